@@ -89,7 +89,7 @@ export class DiceStream implements Dice {
 
   rollCounts(n: number, counts: FaceCounts): FaceCounts {
     counts[0] = counts[1] = counts[2] = counts[3] = counts[4] = counts[5] = counts[6] = 0;
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       const m = this.nextUint32() * 6;
       if (m >>> 0 < D6_REJECT_BELOW) continue;
       counts[((m * INV_TWO_POW_32) | 0) + 1]!++;
@@ -107,7 +107,7 @@ export class DiceStream implements Dice {
     let s1 = this.s1;
     let s2 = this.s2;
     let s3 = this.s3;
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       const x = Math.imul(s1, 5);
       const m = (Math.imul((x << 7) | (x >>> 25), 9) >>> 0) * 6;
       const t = s1 << 9;

@@ -16,7 +16,8 @@ export class ScriptedDice implements Dice {
 
   constructor(faces: readonly number[]) {
     faces.forEach((f, i) => {
-      if (!Number.isInteger(f) || f < 1 || f > 6) throw new RangeError(`scripted face #${i} is ${f}; faces are 1..6`);
+      if (!Number.isInteger(f) || f < 1 || f > 6)
+        throw new RangeError(`scripted face #${i} is ${f}; faces are 1..6`);
     });
     this.faces = faces;
   }
@@ -24,7 +25,9 @@ export class ScriptedDice implements Dice {
   d6(): number {
     const face = this.faces[this.next];
     if (face === undefined) {
-      throw new Error(`scripted dice ran out: all ${this.faces.length} faces were used and one more was asked for`);
+      throw new Error(
+        `scripted dice ran out: all ${this.faces.length} faces were used and one more was asked for`,
+      );
     }
     this.next++;
     return face;
@@ -44,7 +47,9 @@ export class ScriptedDice implements Dice {
   /** Throws unless every scripted face was used: the rule read exactly the dice the test arranged. */
   assertConsumed(): void {
     if (this.remaining !== 0) {
-      throw new Error(`${this.remaining} scripted face(s) were never rolled: ${this.faces.slice(this.next).join(',')}`);
+      throw new Error(
+        `${this.remaining} scripted face(s) were never rolled: ${this.faces.slice(this.next).join(',')}`,
+      );
     }
   }
 }

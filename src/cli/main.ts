@@ -1,0 +1,36 @@
+import yargs from 'yargs';
+import { hideBin } from 'yargs/helpers';
+import { oddsCommand } from './oddsCommand.ts';
+import { UsageError } from './UsageError.ts';
+
+/** Runs the `triggernometry` command line on `args` (the process's arguments by default). */
+export async function main(args: readonly string[] = hideBin(process.argv)): Promise<void> {
+  let cli = yargs([...args])
+    .scriptName('triggernometry')
+    .usage('$0 <command> [flags]\n\nMonte Carlo balance analyzer for Old West skirmish wargames.')
+    .strict()
+    .demandCommand(1, 'name a command (see --help)')
+    .help()
+    .alias('help', 'h')
+    .version()
+    .wrap(Math.min(120, process.stdout.columns || 100))
+    .fail((message, error) => {
+      if (error) throw error;
+      // yargs says "Unknown argument: x"; say which command's --help lists what is allowed.
+      const unknown = /^Unknown arguments?: (.*)$/.exec(message);
+      if (unknown)
+        throw new UsageError(`unknown flag or command: ${unknown[1]} (see --help for the allowed ones)`);
+      throw new UsageError(message);
+    });
+  cli = oddsCommand(cli);
+  try {
+    await cli.parseAsync();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`triggernometry: ${error.message.split('\n').join(' ')}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    throw error;
+  }
+}

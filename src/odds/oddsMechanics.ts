@@ -1,0 +1,23 @@
+import { blazeOdds } from './mechanics/blazeOdds.ts';
+import { deliberateOdds } from './mechanics/deliberateOdds.ts';
+import { fafdmCoolOdds } from './mechanics/fafdmCoolOdds.ts';
+import { fafdmPanicOdds } from './mechanics/fafdmPanicOdds.ts';
+import { fafdmShotOdds } from './mechanics/fafdmShotOdds.ts';
+import { fastDrawOdds } from './mechanics/fastDrawOdds.ts';
+import { fightOdds } from './mechanics/fightOdds.ts';
+import { luckyOdds } from './mechanics/luckyOdds.ts';
+import { nerveOdds } from './mechanics/nerveOdds.ts';
+import type { OddsMechanic } from './OddsMechanic.ts';
+
+/** Every mechanic the `odds` command offers, in the order `--help` lists them. */
+export const ODDS_MECHANICS: readonly OddsMechanic[] = [
+  blazeOdds,
+  deliberateOdds,
+  luckyOdds,
+  fastDrawOdds,
+  fightOdds,
+  nerveOdds,
+  fafdmCoolOdds,
+  fafdmPanicOdds,
+  fafdmShotOdds,
+];

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './runCli.ts';
+
+describe('triggernometry odds', () => {
+  it('--json gives every value as { p, exact }, distributions as arrays of them', () => {
+    const r = runCli(['odds', 'blaze', '--dice', '6', '--cap', '3', '--json']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<
+      string,
+      { p: number; exact: string }[] & { p: number; exact: string }
+    >;
+    for (const key of ['pAnyHit', 'expectedHits', 'pOk', 'pOutOfAmmo', 'pJammed']) {
+      const [n, d] = out[key]!.exact.split('/').map(Number);
+      expect(out[key]!.p).toBeCloseTo(n! / d!, 15);
+    }
+    expect(out.hits).toHaveLength(4);
+    // 1081/7776: the jam probability of 6 dice, the same fraction the exact tests derive from the rule.
+    expect(out.pJammed!.exact).toBe('1081/7776');
+  });
+
+  it('--simulate adds an estimate, its 95% interval and whether the exact value is inside', () => {
+    const r = runCli([
+      'odds',
+      'fast-draw',
+      '--a',
+      '4',
+      '--b',
+      '6',
+      '--simulate',
+      '20000',
+      '--seed',
+      '3',
+      '--json',
+    ]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<
+      string,
+      { p: number; simulated: { estimate: number; ci95: [number, number]; exactInside: boolean } }
+    >;
+    const a = out.pAFirst!.simulated;
+    expect(a.ci95[0]).toBeLessThanOrEqual(a.estimate);
+    expect(a.ci95[1]).toBeGreaterThanOrEqual(a.estimate);
+    expect(a.exactInside).toBe(out.pAFirst!.p >= a.ci95[0] && out.pAFirst!.p <= a.ci95[1]);
+    expect(out.simulation).toEqual({ trials: 20000, seed: 3, level: 0.95 });
+  });
+
+  it('prints a readable table with percent and fraction', () => {
+    const r = runCli(['odds', 'lucky']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/P\(hit\)\s+7\.41%\s+2\/27/);
+  });
+
+  it('a range A..B gives one row per value', () => {
+    const r = runCli(['odds', 'blaze', '--dice', '1..12', '--cap', '3']);
+    expect(r.status).toBe(0);
+    const rows = r.stdout.split('\n').filter((l) => /^\s*\d+\s+\d/.test(l));
+    expect(rows).toHaveLength(12);
+  });
+
+  it.each([
+    [['odds', 'blaze', '--dice', '0'], /--dice must be an integer from 1 to 40 \(got "0"\)/],
+    [['odds', 'blaze', '--dice', '6', '--cap', 'three'], /--cap must be an integer from 1 to 10/],
+    [['odds', 'blaze', '--dice', '6', '--edition', '1997'], /--edition must be one of extended, 1996/],
+    [
+      ['odds', 'blaze', '--dice', '6', '--option', 'blaze.jam=x'],
+      /--option blaze.jam: unknown option here; allowed: blaze.extendedJam/,
+    ],
+    [
+      ['odds', 'fight', '--attack', '2', '--defend', '2', '--simulate', '100'],
+      /--simulate needs an explicit --seed/,
+    ],
+    [['odds', 'nerve', '--dice', '2', '--wrong'], /unknown flag or command: wrong/],
+    [['odds', 'fafdm-shot', '--shot', '3', '--ref', '2'], /--cool is required/],
+  ])('%j: one line naming the flag, exit 2, nothing on stdout', (args, message) => {
+    const r = runCli(args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it('--help lists every mechanic', () => {
+    const r = runCli(['odds', '--help']);
+    expect(r.status).toBe(0);
+    for (const m of [
+      'blaze',
+      'deliberate',
+      'lucky',
+      'fast-draw',
+      'fight',
+      'nerve',
+      'fafdm-cool',
+      'fafdm-panic',
+      'fafdm-shot',
+    ]) {
+      expect(r.stdout).toContain(`odds ${m}`);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
+
+const dir = fileURLToPath(new URL('../../docs/rules/interpretations/', import.meta.url));
+
+describe('the interpretations register matches the code', () => {
+  const options = ODDS_MECHANICS.flatMap((m) => m.options);
+
+  it.each(options.map((o) => [o.key, o] as const))(
+    '%s has its entry, naming the option, its values and default',
+    (_, o) => {
+      const file = `${dir}${o.entry}`;
+      expect(existsSync(file)).toBe(true);
+      const text = readFileSync(file, 'utf8');
+      expect(text).toContain(o.key);
+      for (const v of o.values) expect(text).toContain(v);
+      expect(text).toContain(`default \`${o.default}\``);
+    },
+  );
+
+  it('every entry has the five parts: passage, location, readings, default, option', () => {
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.md'))) {
+      const text = readFileSync(`${dir}${name}`, 'utf8');
+      for (const heading of ['## Passage', '## Location', '## Readings', '## Default', '## Option']) {
+        expect(text, `${name} lacks ${heading}`).toContain(heading);
+      }
+    }
+  });
+});
