@@ -77,11 +77,27 @@ function parseRequest(mechanic: OddsMechanic, argv: Args): OddsRequest {
   };
 }
 
+/** A progress line on stderr for long simulations, only when a person is watching it. */
+function progressFor(request: OddsRequest): ((done: number) => void) | undefined {
+  const trials = request.simulate?.trials ?? 0;
+  if (!process.stderr.isTTY || trials < 2_000_000) return undefined;
+  const start = Date.now();
+  return (done) => {
+    const rate = done / Math.max(1e-3, (Date.now() - start) / 1000);
+    const eta = Math.ceil((trials - done) / rate);
+    process.stderr.write(
+      `\rsimulating: ${((100 * done) / trials).toFixed(0)}% of ${trials} trials, ${eta}s left  `,
+    );
+  };
+}
+
 function runMechanic(mechanic: OddsMechanic, argv: Args): void {
   const request = parseRequest(mechanic, argv);
   const json = argv.json === true;
+  const progress = progressFor(request);
   if (!request.sweep) {
-    const answer = answerOdds(mechanic, request.params, request.options, request.simulate);
+    const answer = answerOdds(mechanic, request.params, request.options, request.simulate, progress);
+    if (progress) process.stderr.write('\r\x1b[K');
     process.stdout.write(json ? `${JSON.stringify(oddsToJson(answer), null, 2)}\n` : formatOdds(answer));
     return;
   }

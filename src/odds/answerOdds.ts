@@ -29,6 +29,7 @@ export function answerOdds(
   params: ParamValues,
   givenOptions: OptionValues,
   simulate?: SimulationRequest,
+  onProgress?: (done: number) => void,
 ): OddsAnswer {
   const options = Object.fromEntries(mechanic.options.map((o) => [o.key, givenOptions[o.key] ?? o.default]));
   const prepared = mechanic.prepare(params, options);
@@ -37,6 +38,6 @@ export function answerOdds(
   const cellKey = `${mechanic.name}?${Object.entries(params)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join('&')}`;
-  const results = simulateOdds(prepared, entries, cellKey, simulate.trials, simulate.seed);
+  const results = simulateOdds(prepared, entries, cellKey, simulate.trials, simulate.seed, 0.95, onProgress);
   return { mechanic, params, options, entries, simulation: { ...simulate, results } };
 }

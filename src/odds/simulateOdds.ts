@@ -5,6 +5,9 @@ import { meanInterval } from '../stats/meanInterval.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import type { OddsEntry, PreparedOdds } from './OddsMechanic.ts';
 
+/** Progress is reported every 2^20 trials (a mask test, so the loop pays one AND per trial). */
+const PROGRESS_EVERY = (1 << 20) - 1;
+
 /** A Monte Carlo estimate of one exact value, with its interval and whether the exact value lies in it. */
 export interface SimulatedValue {
   readonly estimate: number;
@@ -29,6 +32,7 @@ export function simulateOdds(
   trials: number,
   seed: Seed,
   level = 0.95,
+  onProgress?: (done: number) => void,
 ): SimulatedEntries {
   const width = entries.reduce((w, e) => w + (e.exact instanceof Fraction ? 1 : e.exact.length), 0);
   const sums = new Float64Array(width);
@@ -44,6 +48,7 @@ export function simulateOdds(
       sums[i]! += x;
       squares[i]! += x * x;
     }
+    if (onProgress && (t & PROGRESS_EVERY) === PROGRESS_EVERY) onProgress(t + 1);
   }
   const result = new Map<string, SimulatedValue | SimulatedValue[]>();
   let slot = 0;
