@@ -1,0 +1,26 @@
+/** How a duellist fires: the choice the rules leave to the player (000 SHOOTING). */
+export type FireMode = 'deliberate' | 'blaze';
+
+/**
+ * What a duellist knows when he is about to fire: his dice either way after every modifier (zero or fewer
+ * means a lucky shot), his blazing-away hit cap, whether the rules force him to blaze (Citizens, Jumpy),
+ * and what a hit on his opponent would do. Policies see numbers, never dice.
+ */
+export interface DuelFireView {
+  readonly deliberateDice: number;
+  readonly blazeDice: number;
+  readonly blazeCap: number;
+  readonly deadeye: boolean;
+  readonly mustBlaze: boolean;
+  /** Which blazing-away rule the ruleset plays. */
+  readonly edition: 'extended' | '1996';
+  readonly range: number;
+  /** Probability that one hit on the opponent ends the duel (dead, knocked out or down), from his wound chart. */
+  readonly pHitDowns: number;
+}
+
+/** A scripted duel decision maker, named and parameterised (`policy=blaze-when:k=2`). */
+export interface DuelPolicy {
+  readonly name: string;
+  chooseFire(view: DuelFireView): FireMode;
+}

@@ -1,0 +1,56 @@
+import { blazeOdds } from '../../odds/mechanics/blazeOdds.ts';
+import { deliberateOdds } from '../../odds/mechanics/deliberateOdds.ts';
+import { luckyOdds } from '../../odds/mechanics/luckyOdds.ts';
+import type { Fraction } from '../../exact/Fraction.ts';
+import type { DuelFireView, DuelPolicy, FireMode } from './DuelPolicy.ts';
+
+const MAX_DICE = 40;
+
+/**
+ * `odds-max`: fires the way that gives the best exact chance that the opponent falls from this shot:
+ * P(falls) = 1 - sum_k P(k hits) (1 - p)^k, p being the chance one hit downs him. The exact hit
+ * distributions come from the odds engine, computed once per (dice, cap) and cached.
+ */
+export function oddsMaxPolicy(): DuelPolicy {
+  const cache = new Map<string, readonly number[]>();
+  const distribution = (
+    mode: FireMode,
+    dice: number,
+    cap: number,
+    deadeye: boolean,
+    edition: string,
+  ): readonly number[] => {
+    const key = `${mode}:${dice}:${cap}:${deadeye}:${edition}`;
+    const known = cache.get(key);
+    if (known) return known;
+    let dist: number[];
+    if (dice <= 0) {
+      const p = (luckyOdds.prepare({ edition }, {}).exact()[0]!.exact as Fraction).toNumber();
+      dist = [1 - p, p];
+    } else if (mode === 'deliberate') {
+      const n = Math.min(dice, MAX_DICE);
+      const p = (deliberateOdds.prepare({ dice: n, deadeye }, {}).exact()[0]!.exact as Fraction).toNumber();
+      dist = [1 - p, p];
+    } else {
+      const n = Math.min(dice, MAX_DICE);
+      const entry = blazeOdds.prepare({ dice: n, cap: Math.min(cap, 10), edition }, {}).exact();
+      dist = (entry.find((e) => e.key === 'hits')!.exact as readonly Fraction[]).map((f) => f.toNumber());
+    }
+    cache.set(key, dist);
+    return dist;
+  };
+  const pFalls = (dist: readonly number[], pDown: number): number =>
+    1 - dist.reduce((acc, pk, k) => acc + pk * (1 - pDown) ** k, 0);
+  return {
+    name: 'odds-max',
+    chooseFire(v: DuelFireView): FireMode {
+      if (v.mustBlaze) return 'blaze';
+      const deliberate = pFalls(
+        distribution('deliberate', v.deliberateDice, 1, v.deadeye, v.edition),
+        v.pHitDowns,
+      );
+      const blaze = pFalls(distribution('blaze', v.blazeDice, v.blazeCap, false, v.edition), v.pHitDowns);
+      return blaze > deliberate ? 'blaze' : 'deliberate';
+    },
+  };
+}
