@@ -1,6 +1,7 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { oddsCommand } from './oddsCommand.ts';
+import { rulesCommand } from './rulesCommand.ts';
 import { UsageError } from './UsageError.ts';
 
 /** Runs the `triggernometry` command line on `args` (the process's arguments by default). */
@@ -23,6 +24,7 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
       throw new UsageError(message);
     });
   cli = oddsCommand(cli);
+  cli = rulesCommand(cli);
   try {
     await cli.parseAsync();
   } catch (error) {
