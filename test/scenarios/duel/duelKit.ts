@@ -1,0 +1,14 @@
+import type { DuelPolicy } from '../../../src/policies/duel/DuelPolicy.ts';
+import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
+import type { CharacterClass } from '../../../src/rules/rwnn/tables/CharacterClass.ts';
+import { NO_SKILLS, type DuelSkill, type DuellistSpec } from '../../../src/scenarios/duel/Duellist.ts';
+
+/** A duellist spec for tests: Gunman, no skills, deliberate, unless told otherwise. */
+export function spec(
+  name: string,
+  cls: CharacterClass = 'gunman',
+  skills: Partial<Record<DuelSkill, number>> = {},
+  policy: DuelPolicy = deliberatePolicy,
+): DuellistSpec {
+  return { name, cls, skills: { ...NO_SKILLS, ...skills }, policy };
+}

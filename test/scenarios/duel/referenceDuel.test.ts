@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
+import { duelRules } from '../../../src/scenarios/duel/DuelRules.ts';
+import { runDuels } from '../../../src/scenarios/duel/runDuels.ts';
+import { meanInterval } from '../../../src/stats/meanInterval.ts';
+import { wilsonInterval } from '../../../src/stats/wilsonInterval.ts';
+import { spec } from './duelKit.ts';
+import { referenceDuelExact } from './referenceDuelExact.ts';
+
+describe('the reference duel: two plain Gunmen, 6 inches, deliberate, rwnn-extended', () => {
+  const exact = referenceDuelExact();
+
+  it('the exact chain is a distribution and symmetric (to the rounding of ~10^6 floating-point additions)', () => {
+    expect(exact.pAWins + exact.pBWins + exact.pBothDown + exact.pUnresolved).toBeCloseTo(1, 9);
+    expect(exact.pAWins).toBeCloseTo(exact.pBWins, 9);
+  });
+
+  it('10^6 seeded duels: pBothDown and meanExchanges inside their 99.9% intervals of the exact values', () => {
+    const setup = {
+      a: spec('A', 'gunman', {}, deliberatePolicy),
+      b: spec('B'),
+      range: 6,
+      rules: duelRules('rwnn-extended'),
+    };
+    // Seed 1 is the acceptance's seed; the verdict is the same on every run.
+    const t = runDuels(setup, 1, 0, 1_000_000);
+    const [aWins, bWins, bothDown] = t.outcomes;
+    const within = ([lo, hi]: [number, number], x: number): boolean => x >= lo && x <= hi;
+    expect(within(wilsonInterval(bothDown, t.trials, 0.999), exact.pBothDown)).toBe(true);
+    expect(within(meanInterval(t.trials, t.exchanges, t.exchangesSquared, 0.999), exact.meanExchanges)).toBe(
+      true,
+    );
+    expect(within(wilsonInterval(aWins, t.trials, 0.999), exact.pAWins)).toBe(true);
+    expect(within(wilsonInterval(bWins, t.trials, 0.999), exact.pBWins)).toBe(true);
+  });
+});
