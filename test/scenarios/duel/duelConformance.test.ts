@@ -28,8 +28,8 @@ describe('duel conformance over classes, policies, skills, rulesets, ranges and 
     let checked = 0;
     for (let i = 0; i < 48; i++) {
       const rules = duelRules(rulesets[i % 3]!);
-      const a = spec('A', classes[i % 4]!, skillSets[i % 6]!, policies[i % 4]!);
-      const b = spec('B', classes[(i + 1) % 4]!, skillSets[(i + 3) % 6]!, policies[(i + 2) % 4]!);
+      const a = spec('A', classes[i % 4], skillSets[i % 6], policies[i % 4]);
+      const b = spec('B', classes[(i + 1) % 4], skillSets[(i + 3) % 6], policies[(i + 2) % 4]);
       const setup = { a, b, range: [2, 6, 9, 12, 18][i % 5]!, rules };
       for (const seed of [1, 77]) {
         const tally = runDuels(setup, seed, 0, 40);
