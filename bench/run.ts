@@ -4,6 +4,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { textTable } from '../src/cli/textTable.ts';
 import { diceBench } from './diceBench.ts';
+import { duelBench } from './duelBench.ts';
 import type { BenchFigure } from './measure.ts';
 import { oddsLatencyBench } from './oddsLatencyBench.ts';
 
@@ -22,7 +23,8 @@ const show = (f: BenchFigure): string =>
       : f.value.toFixed(0);
 
 process.stderr.write(`bench: median of ${runs} runs after a warm-up, single thread\n`);
-const figures: BenchFigure[] = [...diceBench(runs).figures, ...oddsLatencyBench(runs)];
+const dice = diceBench(runs);
+const figures: BenchFigure[] = [...dice.figures, ...duelBench(runs, dice.floor), ...oddsLatencyBench(runs)];
 process.stdout.write(
   textTable(
     ['figure', 'value', 'unit', ''],

@@ -1,5 +1,6 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { duelCommand } from './duelCommand.ts';
 import { oddsCommand } from './oddsCommand.ts';
 import { rulesCommand } from './rulesCommand.ts';
 import { UsageError } from './UsageError.ts';
@@ -24,6 +25,7 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
       throw new UsageError(message);
     });
   cli = oddsCommand(cli);
+  cli = duelCommand(cli);
   cli = rulesCommand(cli);
   try {
     await cli.parseAsync();

@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
+import { DUEL_READING_OPTIONS } from '../../src/scenarios/duel/duelReadingOptions.ts';
 
 const dir = fileURLToPath(new URL('../../docs/rules/interpretations/', import.meta.url));
 
 describe('the interpretations register matches the code', () => {
-  const options = ODDS_MECHANICS.flatMap((m) => m.options);
+  const options = [...ODDS_MECHANICS.flatMap((m) => m.options), ...DUEL_READING_OPTIONS];
 
   it.each(options.map((o) => [o.key, o] as const))(
     '%s has its entry, naming the option, its values and default',
