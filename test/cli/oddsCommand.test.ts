@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './runCli.ts';
+import { expectUsageError, runCli } from './runCli.ts';
 
 describe('triggernometry odds', () => {
   it('--json gives every value as { p, exact }, distributions as arrays of them', () => {
@@ -71,13 +71,9 @@ describe('triggernometry odds', () => {
     ],
     [['odds', 'nerve', '--dice', '2', '--wrong'], /unknown flag or command: wrong/],
     [['odds', 'fafdm-shot', '--shot', '3', '--ref', '2'], /--cool is required/],
-  ])('%j: one line naming the flag, exit 2, nothing on stdout', (args, message) => {
-    const r = runCli(args);
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(message);
-  });
+  ])('%j: one line naming the flag, exit 2, nothing on stdout', (args, message) =>
+    expectUsageError(args, message),
+  );
 
   it('--help lists every mechanic', () => {
     const r = runCli(['odds', '--help']);

@@ -2,7 +2,7 @@ import { newFaceCounts } from '../../dice/Dice.ts';
 import { binomial } from '../../exact/binomial.ts';
 import { Fraction } from '../../exact/Fraction.ts';
 import { fastDrawResult, type FastDrawTie } from '../../rules/rwnn/fastDraw.ts';
-import type { OddsMechanic } from '../OddsMechanic.ts';
+import type { OddsMechanic, ReadingOption } from '../OddsMechanic.ts';
 import { choiceValue, intParam } from '../paramValue.ts';
 
 const TIES: readonly FastDrawTie[] = ['highest-face', 'lexicographic'];
@@ -51,6 +51,15 @@ function fastDrawCounts(a: number, b: number, tie: FastDrawTie): Split {
   return solve(6, a, b);
 }
 
+/** The fast-draw tie reading as an `--option`, shared by `odds fast-draw` and `duel`. */
+export const FAST_DRAW_TIE_OPTION: ReadingOption = {
+  key: 'fastDraw.tie',
+  values: TIES,
+  default: 'highest-face',
+  describe: 'equal counts of the highest face are simultaneous, or pass on to the next face down',
+  entry: 'fast-draw-ties.md',
+};
+
 /** `odds fast-draw`: who fires first when A throws a dice and B throws b. */
 export const fastDrawOdds: OddsMechanic = {
   name: 'fast-draw',
@@ -60,15 +69,7 @@ export const fastDrawOdds: OddsMechanic = {
     { name: 'a', kind: 'int', min: 1, max: 30, describe: "A's fast-draw dice after modifiers" },
     { name: 'b', kind: 'int', min: 1, max: 30, describe: "B's fast-draw dice after modifiers" },
   ],
-  options: [
-    {
-      key: 'fastDraw.tie',
-      values: TIES,
-      default: 'highest-face',
-      describe: 'equal counts of the highest face are simultaneous, or pass on to the next face down',
-      entry: 'fast-draw-ties.md',
-    },
-  ],
+  options: [FAST_DRAW_TIE_OPTION],
   prepare(params, options) {
     const a = intParam(params, 'a');
     const b = intParam(params, 'b');

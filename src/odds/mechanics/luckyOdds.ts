@@ -3,11 +3,20 @@ import { forEachCategorySplit } from '../../exact/forEachCategorySplit.ts';
 import { Fraction } from '../../exact/Fraction.ts';
 import { LUCKY_SHOT_DICE, luckyShot, type LuckyAmmoReading } from '../../rules/rwnn/luckyShot.ts';
 import { newShotOutcome } from '../../rules/rwnn/ShotOutcome.ts';
-import type { OddsMechanic } from '../OddsMechanic.ts';
+import type { OddsMechanic, ReadingOption } from '../OddsMechanic.ts';
 import { choiceValue } from '../paramValue.ts';
 import { BLAZE_READING_OPTIONS, blazeReadingsFrom, EDITION_PARAM } from './blazeReadingOptions.ts';
 
 const AMMO_READINGS: readonly LuckyAmmoReading[] = ['more-ones-than-sixes', 'as-blazing-away'];
+
+/** The lucky-shot ammunition reading as an `--option`, shared by `odds lucky` and `duel`. */
+export const LUCKY_AMMO_OPTION: ReadingOption = {
+  key: 'lucky.ammo',
+  values: AMMO_READINGS,
+  default: 'more-ones-than-sixes',
+  describe: "000's 'out of ammo as usual': more 1s than 6s, or the edition's whole blazing-away 1s rule",
+  entry: 'lucky-shot-ammo.md',
+};
 
 /** `odds lucky`: the lucky shot at zero or fewer firing dice. */
 export const luckyOdds: OddsMechanic = {
@@ -15,16 +24,7 @@ export const luckyOdds: OddsMechanic = {
   summary: 'the lucky shot at zero or fewer dice: 3 dice, two 6s hit',
   source: '000 SHOOTING "Lucky shots"; 002 "Lucky shots"',
   params: [EDITION_PARAM],
-  options: [
-    {
-      key: 'lucky.ammo',
-      values: AMMO_READINGS,
-      default: 'more-ones-than-sixes',
-      describe: "000's 'out of ammo as usual': more 1s than 6s, or the edition's whole blazing-away 1s rule",
-      entry: 'lucky-shot-ammo.md',
-    },
-    ...BLAZE_READING_OPTIONS,
-  ],
+  options: [LUCKY_AMMO_OPTION, ...BLAZE_READING_OPTIONS],
   prepare(params, options) {
     const ammo = choiceValue(options, 'lucky.ammo', AMMO_READINGS, 'more-ones-than-sixes');
     const readings = blazeReadingsFrom(params, options);
