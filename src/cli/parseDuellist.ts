@@ -1,3 +1,5 @@
+import type { DuelPolicy } from '../policies/duel/DuelPolicy.ts';
+import { deliberatePolicy } from '../policies/duel/fixedPolicies.ts';
 import { parseDuelPolicy } from '../policies/duel/parseDuelPolicy.ts';
 import type { CharacterClass } from '../rules/rwnn/tables/CharacterClass.ts';
 import { DUEL_SKILLS, NO_SKILLS, type DuelSkill, type DuellistSpec } from '../scenarios/duel/Duellist.ts';
@@ -22,7 +24,7 @@ export function parseDuellist(flag: string, text: string, name: string): Duellis
   const cls = parts[0] as CharacterClass;
   if (!CLASSES.includes(cls)) fail(`class must be one of ${CLASSES.join(', ')} (got "${parts[0]}")`);
   const skills: Record<DuelSkill, number> = { ...NO_SKILLS };
-  let policy = parseDuelPolicy('deliberate') as Exclude<ReturnType<typeof parseDuelPolicy>, string>;
+  let policy: DuelPolicy = deliberatePolicy;
   for (const part of parts.slice(1)) {
     if (part.startsWith('skills=')) {
       for (const s of part.slice(7).split('+').filter(Boolean)) {

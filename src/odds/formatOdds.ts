@@ -6,9 +6,10 @@ import type { SimulatedValue } from './simulateOdds.ts';
 const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
 const num = (x: number): string => x.toFixed(4);
 
-function describeParams(answer: OddsAnswer): string {
+/** The parameters as words ("dice 6, cap 3, deadeye"), leaving out `skip` and unset flags. */
+function describeParams(answer: OddsAnswer, skip?: string): string {
   return Object.entries(answer.params)
-    .filter(([, v]) => v !== false)
+    .filter(([k, v]) => k !== skip && v !== false)
     .map(([k, v]) => (v === true ? k : `${k} ${String(v)}`))
     .join(', ');
 }
@@ -71,9 +72,9 @@ export function formatOddsSweep(answers: readonly OddsAnswer[], sweep: string): 
       .filter((e) => e.exact instanceof Fraction)
       .map((e) => (e.kind === 'expectation' ? num : pct)((e.exact as Fraction).toNumber())),
   ]);
-  const fixed = Object.entries(first.params).filter(([k, v]) => k !== sweep && v !== false);
+  const fixed = describeParams(first, sweep);
   const lines = [
-    `${first.mechanic.name}: ${first.mechanic.summary}${fixed.length ? ` (${fixed.map(([k, v]) => (v === true ? k : `${k} ${String(v)}`)).join(', ')})` : ''}`,
+    `${first.mechanic.name}: ${first.mechanic.summary}${fixed ? ` (${fixed})` : ''}`,
     `rules: ${first.mechanic.source}`,
     ...nonDefaultReadings(first).map((r) => `reading: ${r}`),
     '',

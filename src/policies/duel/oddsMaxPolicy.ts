@@ -12,7 +12,7 @@ const MAX_DICE = 40;
  * distributions come from the odds engine, computed once per (dice, cap) and cached.
  */
 export function oddsMaxPolicy(): DuelPolicy {
-  const cache = new Map<string, readonly number[]>();
+  const cache = new Map<number, readonly number[]>();
   const distribution = (
     mode: FireMode,
     dice: number,
@@ -20,7 +20,10 @@ export function oddsMaxPolicy(): DuelPolicy {
     deadeye: boolean,
     edition: string,
   ): readonly number[] => {
-    const key = `${mode}:${dice}:${cap}:${deadeye}:${edition}`;
+    // A numeric key: this runs at every shot of an odds-max duellist, so it must not build a string.
+    const key =
+      ((((mode === 'blaze' ? 1 : 0) * 128 + dice + 64) * 64 + cap) * 2 + (deadeye ? 1 : 0)) * 2 +
+      (edition === '1996' ? 1 : 0);
     const known = cache.get(key);
     if (known) return known;
     let dist: number[];

@@ -59,6 +59,8 @@ export class DuelEngine {
     range: 0,
     pHitDowns: 0,
   };
+  private bandRange = NaN;
+  private band: number | null = null;
   private readonly pDownNormal: number;
   private readonly pDownTough: number;
 
@@ -146,13 +148,7 @@ export class DuelEngine {
   /** Firing dice with a pistol at `range`, before any blazing-away bonus; null beyond the pistol's range. */
   fireDice(d: Duellist, range: number): number | null {
     const r = this.rules;
-    let band: number | null = null;
-    for (const b of r.pistolBands) {
-      if (range <= b.upTo) {
-        band = b.dice;
-        break;
-      }
-    }
+    const band = this.bandDice(range);
     if (band === null) return null;
     const w = d.wounds;
     const head = w.headWounds();
@@ -169,6 +165,15 @@ export class DuelEngine {
       r.perSeriousFire * serious +
       quickrefState
     );
+  }
+
+  /** The pistol's dice at `range` (null beyond its reach), looked up once per range, not at every shot. */
+  private bandDice(range: number): number | null {
+    if (range !== this.bandRange) {
+      this.bandRange = range;
+      this.band = this.rules.pistolBands.find((b) => range <= b.upTo)?.dice ?? null;
+    }
+    return this.band;
   }
 
   /** One turn at the trigger: fire, or reload or fix the gun instead. Returns the hits scored on `target`. */
