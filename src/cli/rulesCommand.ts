@@ -1,7 +1,10 @@
 import type { Argv } from 'yargs';
 import { formatRulesetTables, rulesetTablesJson } from '../rules/rwnn/formatRulesetTables.ts';
+import { EDITION_PRESETS } from '../rules/rwnn/ruleset/editionPresets.ts';
+import { RULESET_OPTIONS } from '../rules/rwnn/ruleset/rulesetOptions.ts';
+import { rwnnRuleset } from '../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { RwnnRulesetId } from '../rules/rwnn/tables/rulesetTables.ts';
-import { rulesetTables } from '../rules/rwnn/tables/rulesetTables.ts';
+import { parseOptionFlags } from './parseOptionFlags.ts';
 import type { SourceDocument } from '../rules/SourceRef.ts';
 import { textTable } from './textTable.ts';
 import { UsageError } from './UsageError.ts';
@@ -37,10 +40,36 @@ const RULESETS = {
 const isRulesetId = (value: unknown): value is RwnnRulesetId =>
   typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value);
 
-function showRuleset(ruleset: RwnnRulesetId, json: boolean): void {
-  const tables = rulesetTables(ruleset);
+function showRuleset(preset: RwnnRulesetId, rawOptions: unknown, json: boolean): void {
+  const changed = parseOptionFlags(rawOptions, RULESET_OPTIONS);
+  const ruleset = rwnnRuleset(preset, changed);
+  if (json) {
+    const data = { ...rulesetTablesJson(ruleset.tables), options: ruleset.options };
+    process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+    return;
+  }
+  const given = Object.entries(changed).map(([k, v]) => `${k}=${v}`);
+  const head = given.length ? `Options changed from the ${preset} preset: ${given.join(', ')}\n\n` : '';
+  process.stdout.write(head + formatRulesetTables(ruleset.tables));
+}
+
+/** Every ruleset option with its values, each preset's value, what reads it and its register entry. */
+function listOptions(): void {
+  const rows = RULESET_OPTIONS.map((o) => {
+    const preset = (id: RwnnRulesetId): string =>
+      (EDITION_PRESETS[id] as Readonly<Record<string, string>>)[o.key] ?? o.default;
+    return [
+      o.key,
+      o.values.join(' | '),
+      preset('rwnn-extended'),
+      preset('rwnn-quickref'),
+      preset('rwnn-1996'),
+      o.readBy,
+      o.entry,
+    ];
+  });
   process.stdout.write(
-    json ? `${JSON.stringify(rulesetTablesJson(tables), null, 2)}\n` : formatRulesetTables(tables),
+    `${textTable(['option', 'values', 'rwnn-extended', 'rwnn-quickref', 'rwnn-1996', 'read by', 'register entry'], rows)}\n`,
   );
 }
 
@@ -69,6 +98,11 @@ export function rulesCommand(cli: Argv): Argv {
               describe: 'which ruleset (see `rules list`)',
             })
             .option('json', { type: 'boolean', describe: 'print one JSON object on stdout' })
+            .option('option', {
+              type: 'string',
+              array: true,
+              describe: 'change one option of the preset, key=value (see `rules options`); repeatable',
+            })
             // Before validation, so a wrong id gets one plain line naming it rather than yargs' listing.
             .middleware((argv) => {
               const given: unknown = argv.ruleset;
@@ -80,12 +114,16 @@ export function rulesCommand(cli: Argv): Argv {
             }, true)
             .example('$0 rules show rwnn-quickref', 'the quick reference sheet tables as text')
             .example('$0 rules show rwnn-extended --json', 'the extended edition tables as JSON')
+            .example(
+              '$0 rules show rwnn-1996 --option source.woundChart=quickref',
+              "the 1996 edition with the quick reference sheet's wound chart",
+            )
             .epilog('How each table reads: docs/rules/tables.md. Readings: docs/rules/interpretations/.'),
         (argv) => {
           const ruleset: unknown = argv.ruleset;
           // The middleware has already refused anything else; this narrows the type.
           if (!isRulesetId(ruleset)) throw new UsageError(`name a ruleset: ${RULESET_IDS.join(', ')}`);
-          showRuleset(ruleset, argv.json === true);
+          showRuleset(ruleset, argv.option, argv.json === true);
         },
       )
       .command(
@@ -94,7 +132,13 @@ export function rulesCommand(cli: Argv): Argv {
         (y) => y.example('$0 rules list', 'the ruleset ids to pass to `rules show`'),
         () => listRulesets(),
       )
-      .demandCommand(1, 'name a subcommand: show <ruleset>, list')
+      .command(
+        'options',
+        "list every ruleset option: its values, each edition preset's value, what reads it, its register entry",
+        (y) => y.example('$0 rules options', 'the options to pass as --option key=value'),
+        () => listOptions(),
+      )
+      .demandCommand(1, 'name a subcommand: show <ruleset>, list, options')
       .example('$0 rules list', 'the rulesets')
       .example('$0 rules show rwnn-1996', 'every table of the 1996 playtest edition'),
   );

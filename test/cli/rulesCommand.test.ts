@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RulesetTablesJson } from '../../src/rules/rwnn/formatRulesetTables.ts';
-import { runCli } from './runCli.ts';
+import { expectUsageError, runCli } from './runCli.ts';
 
 const EXTENDED = '000_53eda652e9702143.txt';
 const QUICKREF = '002_a287e5c7c10177d4.txt';
@@ -132,5 +132,55 @@ describe('triggernometry rules list', () => {
     expect(r.stdout).toMatch(new RegExp(`^rwnn-extended +${EXTENDED} +The Rules With No Name`, 'm'));
     expect(r.stdout).toMatch(new RegExp(`^rwnn-quickref +${QUICKREF} +The Rules With No Name`, 'm'));
     expect(r.stdout).toMatch(new RegExp(`^rwnn-1996 +${PLAYTEST} +The Rules With No Name`, 'm'));
+  });
+});
+
+describe('triggernometry rules show --option and rules options', () => {
+  it('shows a preset with single options changed, and records every option in the JSON', () => {
+    const r = runCli(['rules', 'show', 'rwnn-1996', '--json', '--option', 'source.woundChart=quickref']);
+    expect(r.status).toBe(0);
+    const t = JSON.parse(r.stdout) as RulesetTablesJson & { options: Record<string, string> };
+    // 002 Wound Chart, 5 (Belly) under 4: "Serious Wound & Knocked Down".
+    expect(t.woundCharts.normal.source.document).toBe(QUICKREF);
+    expect(t.woundCharts.normal.rows.belly[4].printed).toBe('Serious Wound & Knocked Down');
+    expect(t.options['source.woundChart']).toBe('quickref');
+    expect(t.options['source.skills']).toBe('1996');
+    expect(t.options['rules.toughKnock']).toBe('never-down');
+  });
+
+  it('names the changed options above the text tables', () => {
+    const r = runCli(['rules', 'show', 'rwnn-extended', '--option', 'tables.carbineRow=rifle']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(
+      'Options changed from the rwnn-extended preset: tables.carbineRow=rifle',
+    );
+  });
+
+  it('refuses an unknown option or value in one line, exit 2', () => {
+    expectUsageError(
+      ['rules', 'show', 'rwnn-extended', '--option', 'source.nope=1'],
+      /--option source\.nope: unknown/,
+    );
+    expectUsageError(
+      ['rules', 'show', 'rwnn-extended', '--option', 'source.fixGun=2002'],
+      /--option source\.fixGun must be one of extended, quickref, 1996 \(got "2002"\)/,
+    );
+  });
+
+  it("lists every option with each preset's value", () => {
+    const r = runCli(['rules', 'options']);
+    expect(r.status).toBe(0);
+    const line = r.stdout.split('\n').find((l) => l.startsWith('rules.toughKnock'));
+    expect(line?.split(/\s+/)).toEqual([
+      'rules.toughKnock',
+      'down-not-out',
+      '|',
+      'never-down',
+      'down-not-out',
+      'down-not-out',
+      'never-down',
+      'wounds',
+      'edition-sources.md',
+    ]);
   });
 });

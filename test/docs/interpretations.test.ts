@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
+import { RULESET_OPTIONS } from '../../src/rules/rwnn/ruleset/rulesetOptions.ts';
 import { DUEL_READING_OPTIONS } from '../../src/scenarios/duel/duelReadingOptions.ts';
 
 const dir = fileURLToPath(new URL('../../docs/rules/interpretations/', import.meta.url));
 
 describe('the interpretations register matches the code', () => {
-  const options = [...ODDS_MECHANICS.flatMap((m) => m.options), ...DUEL_READING_OPTIONS];
+  const options = [...ODDS_MECHANICS.flatMap((m) => m.options), ...DUEL_READING_OPTIONS, ...RULESET_OPTIONS];
 
   it.each(options.map((o) => [o.key, o] as const))(
     '%s has its entry, naming the option, its values and default',

@@ -22,6 +22,7 @@ import type { WoundChart } from './woundCharts.ts';
 import { WOUND_CHART_NORMAL, WOUND_CHART_QUICKREF, WOUND_CHART_TOUGH } from './woundCharts.ts';
 import type { WoundEffectDefinition, WoundEffectKind } from './woundEffects.ts';
 import { WOUND_EFFECTS } from './woundEffects.ts';
+import { EDITION_PRESETS } from '../ruleset/editionPresets.ts';
 
 /**
  * The RWNN rulesets the tables serve: the extended edition (000), the quick reference sheet (002) and the
@@ -76,46 +77,69 @@ function skillsOf(edition: SkillEdition): readonly RulesetSkill[] {
 const EXTENDED_SKILLS = skillsOf('extended');
 const PLAYTEST_SKILLS = skillsOf('playtest1996');
 
-/** 000's tables; 000 prints no fighting chart, so the quick reference sheet's is used. */
-const EXTENDED: RwnnTables = {
-  ruleset: 'rwnn-extended',
-  rangeChart: RANGE_CHART_EXTENDED,
-  firingModifiers: FIRING_MODIFIERS_EXTENDED,
-  blazingAway: BLAZING_AWAY_EXTENDED,
-  woundCharts: { normal: WOUND_CHART_NORMAL, tough: WOUND_CHART_TOUGH },
-  woundEffects: WOUND_EFFECTS,
-  fastDraw: FAST_DRAW_DICE,
-  nerve: NERVE_DICE,
-  skillEdition: 'extended',
-  skills: EXTENDED_SKILLS,
-  skillChits: SKILL_CHITS,
-  fightingChart: FIGHTING_CHART,
-  fightingModifiers: FIGHTING_MODIFIERS_EXTENDED,
-  fixGun: FIX_GUN_EXTENDED,
-};
+/** Which document each chart comes from (a preset's `source.*` options, by chart). */
+export interface TableSources {
+  readonly rangeChart: 'extended' | 'quickref';
+  readonly firingModifiers: 'extended' | 'quickref';
+  readonly blazingAway: 'extended' | 'quickref';
+  readonly woundChart: 'extended' | 'quickref';
+  readonly fightingModifiers: 'extended' | 'quickref';
+  readonly fixGun: 'extended' | 'quickref' | '1996';
+  readonly nerve: 'extended' | '1996';
+  readonly skills: 'extended' | '1996';
+}
 
-/** 002's own charts, and 000's for what the sheet does not print. */
-const QUICKREF: RwnnTables = {
-  ...EXTENDED,
-  ruleset: 'rwnn-quickref',
-  rangeChart: RANGE_CHART_QUICKREF,
-  firingModifiers: FIRING_MODIFIERS_QUICKREF,
-  blazingAway: BLAZING_AWAY_QUICKREF,
-  woundCharts: { normal: WOUND_CHART_QUICKREF, tough: WOUND_CHART_TOUGH },
-  fightingModifiers: FIGHTING_MODIFIERS_QUICKREF,
-  fixGun: FIX_GUN_QUICKREF,
-};
+/**
+ * Puts a set of tables together from the chosen documents. The tough (white) wound chart is always 000
+ * Appendix C, which the other documents do not print; 000 prints no fighting chart, so every ruleset uses
+ * the quick reference sheet's; the chit sheet (000 Appendix A) goes with 000's skill list only.
+ *
+ * @example tablesFromSources('rwnn-extended', { ...sources, woundChart: 'quickref' }).woundCharts.normal.title
+ */
+export function tablesFromSources(ruleset: RwnnRulesetId, s: TableSources): RwnnTables {
+  return {
+    ruleset,
+    rangeChart: s.rangeChart === 'extended' ? RANGE_CHART_EXTENDED : RANGE_CHART_QUICKREF,
+    firingModifiers: s.firingModifiers === 'extended' ? FIRING_MODIFIERS_EXTENDED : FIRING_MODIFIERS_QUICKREF,
+    blazingAway: s.blazingAway === 'extended' ? BLAZING_AWAY_EXTENDED : BLAZING_AWAY_QUICKREF,
+    woundCharts: {
+      normal: s.woundChart === 'extended' ? WOUND_CHART_NORMAL : WOUND_CHART_QUICKREF,
+      tough: WOUND_CHART_TOUGH,
+    },
+    woundEffects: WOUND_EFFECTS,
+    fastDraw: FAST_DRAW_DICE,
+    nerve: s.nerve === 'extended' ? NERVE_DICE : NERVE_DICE_1996,
+    skillEdition: s.skills === 'extended' ? 'extended' : 'playtest1996',
+    skills: s.skills === 'extended' ? EXTENDED_SKILLS : PLAYTEST_SKILLS,
+    skillChits: s.skills === 'extended' ? SKILL_CHITS : null,
+    fightingChart: FIGHTING_CHART,
+    fightingModifiers:
+      s.fightingModifiers === 'extended' ? FIGHTING_MODIFIERS_EXTENDED : FIGHTING_MODIFIERS_QUICKREF,
+    fixGun:
+      s.fixGun === 'extended' ? FIX_GUN_EXTENDED : s.fixGun === 'quickref' ? FIX_GUN_QUICKREF : FIX_GUN_1996,
+  };
+}
 
-/** 000's charts, with 003's own skill list, nerve triggers and Fix gun wording. */
-const PLAYTEST: RwnnTables = {
-  ...EXTENDED,
-  ruleset: 'rwnn-1996',
-  nerve: NERVE_DICE_1996,
-  skillEdition: 'playtest1996',
-  skills: PLAYTEST_SKILLS,
-  skillChits: null,
-  fixGun: FIX_GUN_1996,
-};
+/** The chart sources of an edition preset (its `source.*` options). */
+function presetSources(id: RwnnRulesetId): TableSources {
+  const p = EDITION_PRESETS[id];
+  return {
+    rangeChart: p['source.rangeChart'],
+    firingModifiers: p['source.firingModifiers'],
+    blazingAway: p['source.blazingAway'],
+    woundChart: p['source.woundChart'],
+    fightingModifiers: p['source.fightingModifiers'],
+    fixGun: p['source.fixGun'],
+    nerve: p['source.nerve'],
+    skills: p['source.skills'],
+  };
+}
+
+const BY_ID = {
+  'rwnn-extended': tablesFromSources('rwnn-extended', presetSources('rwnn-extended')),
+  'rwnn-quickref': tablesFromSources('rwnn-quickref', presetSources('rwnn-quickref')),
+  'rwnn-1996': tablesFromSources('rwnn-1996', presetSources('rwnn-1996')),
+} as const satisfies { readonly [R in RwnnRulesetId]: RwnnTables };
 
 /**
  * The set of tables a ruleset uses, with every ambiguous passage read as its register entry's default.
@@ -124,12 +148,5 @@ const PLAYTEST: RwnnTables = {
  * @example rulesetTables('rwnn-quickref').rangeChart.rows.shotgun.bands.close?.dice === 4
  */
 export function rulesetTables(id: RwnnRulesetId): RwnnTables {
-  switch (id) {
-    case 'rwnn-extended':
-      return EXTENDED;
-    case 'rwnn-quickref':
-      return QUICKREF;
-    case 'rwnn-1996':
-      return PLAYTEST;
-  }
+  return BY_ID[id];
 }
