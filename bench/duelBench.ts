@@ -1,4 +1,5 @@
 import { deliberatePolicy } from '../src/policies/duel/fixedPolicies.ts';
+import { rwnnRuleset } from '../src/rules/rwnn/ruleset/rwnnRuleset.ts';
 import { NO_SKILLS } from '../src/scenarios/duel/Duellist.ts';
 import { duelRules } from '../src/scenarios/duel/DuelRules.ts';
 import { runDuels, type DuelSetup } from '../src/scenarios/duel/runDuels.ts';
@@ -15,7 +16,7 @@ export function duelBench(runs: number, diceFloor: number): BenchFigure[] {
     a: { ...gunman, name: 'A' },
     b: { ...gunman, name: 'B' },
     range: 6,
-    rules: duelRules('rwnn-extended'),
+    rules: duelRules(rwnnRuleset('rwnn-extended')),
   };
   let dicePerDuel = 0;
   const rate = medianRate(() => {

@@ -7,6 +7,7 @@ import { diceBench } from './diceBench.ts';
 import { duelBench } from './duelBench.ts';
 import type { BenchFigure } from './measure.ts';
 import { oddsLatencyBench } from './oddsLatencyBench.ts';
+import { runnerBench } from './runnerBench.ts';
 
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
@@ -24,7 +25,12 @@ const show = (f: BenchFigure): string =>
 
 process.stderr.write(`bench: median of ${runs} runs after a warm-up, single thread\n`);
 const dice = diceBench(runs);
-const figures: BenchFigure[] = [...dice.figures, ...duelBench(runs, dice.floor), ...oddsLatencyBench(runs)];
+const figures: BenchFigure[] = [
+  ...dice.figures,
+  ...duelBench(runs, dice.floor),
+  ...oddsLatencyBench(runs),
+  ...runnerBench(runs),
+];
 process.stdout.write(
   textTable(
     ['figure', 'value', 'unit', ''],

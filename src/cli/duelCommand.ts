@@ -1,7 +1,14 @@
 import type { Argv } from 'yargs';
+import { APPROACH_POLICY_NAMES } from '../policies/duel/parseApproachPolicy.ts';
 import { DUEL_POLICY_NAMES } from '../policies/duel/parseDuelPolicy.ts';
+import { RULESET_OPTIONS } from '../rules/rwnn/ruleset/rulesetOptions.ts';
+import { rwnnRuleset } from '../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { RwnnRulesetId } from '../rules/rwnn/tables/rulesetTables.ts';
 import { DUEL_SKILLS } from '../scenarios/duel/Duellist.ts';
+import {
+  DUEL_APPROACH_READING_OPTIONS,
+  duelApproachReadings,
+} from '../scenarios/duel/duelApproachReadings.ts';
 import { DUEL_OUTCOME } from '../scenarios/duel/DuelEngine.ts';
 import { duelReadingsFrom, DUEL_READING_OPTIONS } from '../scenarios/duel/duelReadingOptions.ts';
 import { duelRules } from '../scenarios/duel/DuelRules.ts';
@@ -17,6 +24,8 @@ import { textTable } from './textTable.ts';
 import { UsageError } from './UsageError.ts';
 
 const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
+/** Every `--option` a duel takes: the ruleset's, the duel's readings and the approach's. */
+const DUEL_COMMAND_OPTIONS = [...DUEL_READING_OPTIONS, ...DUEL_APPROACH_READING_OPTIONS, ...RULESET_OPTIONS];
 /** Trials per progress step: a block of duels between two looks at the clock. */
 const BLOCK = 1 << 16;
 
@@ -30,12 +39,31 @@ function parseSetup(argv: Args): DuelSetup {
     throw new UsageError(`--ruleset must be one of ${RULESETS.join(', ')} (got "${ruleset}")`);
   // 000/003: "The character challenges one or more of his opponents within eighteen inches to a duel."
   const range = parseIntFlag('range', text(argv.range, ''), { min: 1, max: 18 });
-  const options = parseOptionFlags(argv.option, DUEL_READING_OPTIONS);
+  // Ruleset options (sources and chart readings) build the ruleset; the rest are the duel's readings.
+  const options = parseOptionFlags(argv.option, DUEL_COMMAND_OPTIONS);
+  const rulesetOptions = Object.fromEntries(
+    Object.entries(options).filter(([k]) => RULESET_OPTIONS.some((o) => o.key === k)),
+  );
+  const start = text(argv.start, 'draw');
+  if (start !== 'draw' && start !== 'deck')
+    throw new UsageError(`--start must be one of draw, deck (got "${start}")`);
+  if (argv.signal !== undefined && start !== 'deck')
+    throw new UsageError('--signal needs --start deck: the duellists approach on the fate deck');
+  const signal =
+    argv.signal === undefined ? null : parseIntFlag('signal', text(argv.signal, ''), { min: 0, max: 18 });
   return {
     a: parseDuellist('--a', text(argv.a, 'gunman'), 'A'),
     b: parseDuellist('--b', text(argv.b, 'gunman'), 'B'),
     range,
-    rules: duelRules(ruleset, duelReadingsFrom(options)),
+    rules: duelRules(rwnnRuleset(ruleset, rulesetOptions), duelReadingsFrom(options)),
+    start:
+      start === 'draw'
+        ? { kind: 'draw' }
+        : {
+            kind: 'deck',
+            readings: duelApproachReadings(ruleset, options),
+            ...(signal === null ? {} : { signalDistance: signal }),
+          },
   };
 }
 
@@ -79,6 +107,7 @@ function run(argv: Args): void {
     pBWins: p(DUEL_OUTCOME.bWins),
     pBothDown: p(DUEL_OUTCOME.bothDown),
     pUnresolved: p(DUEL_OUTCOME.unresolved),
+    pDeclined: p(DUEL_OUTCOME.declined),
     meanExchanges: {
       estimate: tally.exchanges / trials,
       ci95: meanInterval(trials, tally.exchanges, tally.exchangesSquared),
@@ -113,9 +142,11 @@ function describe(s: DuelSetup): string {
     const skills = Object.entries(d.skills)
       .filter(([, n]) => n > 0)
       .map(([k, n]) => (n > 1 ? `${k} x${n}` : k));
-    return `${d.name}: ${d.cls}${skills.length ? ` (${skills.join(', ')})` : ''}, ${d.policy.name}`;
+    const approach = s.start?.kind === 'deck' ? `, ${d.approach?.name ?? 'draw-at-once'}` : '';
+    return `${d.name}: ${d.cls}${skills.length ? ` (${skills.join(', ')})` : ''}, ${d.policy.name}${approach}`;
   };
-  return `Duel at ${s.range}" under ${s.rules.ruleset}: ${who(s.a)}; ${who(s.b)}`;
+  const start = s.start?.kind === 'deck' ? ' from the fate deck' : '';
+  return `Duel at ${s.range}"${start} under ${s.rules.ruleset}: ${who(s.a)}; ${who(s.b)}`;
 }
 
 /** Registers `duel`: a seeded fast-draw duel between two figures, summarised or narrated trial by trial. */
@@ -127,7 +158,8 @@ export function duelCommand(cli: Argv): Argv {
       y
         .option('a', {
           type: 'string',
-          describe: 'duellist A: class[,six-shooter][,skills=a+b][,policy=p]',
+          describe:
+            'duellist A: class[,six-shooter|two-pistols][,skills=a+b][,policy=p][,approach=q] (approach: with --start deck)',
           default: 'gunman',
         })
         .option('b', { type: 'string', describe: 'duellist B, written the same way', default: 'gunman' })
@@ -136,27 +168,43 @@ export function duelCommand(cli: Argv): Argv {
           describe: 'inches between them: an integer 1..18 (a challenge reaches 18")',
           demandOption: true,
         })
+        .option('start', {
+          type: 'string',
+          describe:
+            "draw: the duellists draw at once at --range; deck: 000's challenge, then the fate deck activates them (pass, move toward, draw) from --range",
+          default: 'draw',
+        })
+        .option('signal', {
+          type: 'string',
+          describe:
+            'with --start deck: they move until this many inches apart, then draw (000 ALTERNATIVELY)',
+        })
         .option('trials', { type: 'string', describe: 'duels to play', default: '100000' })
         .option('seed', { type: 'string', describe: 'seed of the run (required)' })
         .option('ruleset', { type: 'string', describe: RULESETS.join(' | '), default: 'rwnn-extended' })
         .option('option', {
           type: 'string',
           array: true,
-          describe: `rule readings key=value: ${DUEL_READING_OPTIONS.map((o) => `${o.key}=${o.values.join('|')}`).join('; ')}`,
+          describe:
+            'a ruleset option or rule reading, key=value (see `triggernometry list options` and `rules options`); repeatable',
         })
         .option('narrate', { type: 'boolean', describe: 'tell one trial as a story (with --trial K)' })
         .option('trial', { type: 'string', describe: 'the trial to narrate, 0..trials-1' })
         .option('json', { type: 'boolean', describe: 'print one JSON object' })
         .option('quiet', { type: 'boolean', describe: 'no progress line' })
         .epilog(
-          `Classes: citizen, gunman, shootist, legend. Skills: ${DUEL_SKILLS.join(', ')}. Policies: ${DUEL_POLICY_NAMES.join(', ')}.`,
+          `Classes: citizen, gunman, shootist, legend. Skills: ${DUEL_SKILLS.join(', ')}. Policies: ${DUEL_POLICY_NAMES.join(', ')}. Approach policies: ${APPROACH_POLICY_NAMES.join(', ')}.`,
         )
         .example('$0 duel --range 6 --trials 1000000 --seed 1 --json', 'the reference duel: two Gunmen at 6"')
         .example(
           '$0 duel --a legend,skills=quick-shot --b gunman,policy=blaze --range 9 --seed 7',
           'a Legend against a blazing Gunman',
         )
-        .example('$0 duel --range 6 --seed 1 --narrate --trial 42', 'trial 42 of that run, as a story'),
+        .example('$0 duel --range 6 --seed 1 --narrate --trial 42', 'trial 42 of that run, as a story')
+        .example(
+          '$0 duel --start deck --range 15 --a gunman,approach=close-to:d=6 --seed 3',
+          'a challenge at 15": A walks in to 6" before he draws, B draws when his card comes',
+        ),
     (argv) => run(argv as Args),
   );
 }

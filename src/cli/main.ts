@@ -1,8 +1,13 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { duelCommand } from './duelCommand.ts';
+import { listCommand } from './listCommand.ts';
+import { mergeCommand } from './mergeCommand.ts';
 import { oddsCommand } from './oddsCommand.ts';
+import { reportCommand } from './reportCommand.ts';
 import { rulesCommand } from './rulesCommand.ts';
+import { runCommand } from './runCommand.ts';
+import { validateCommand } from './validateCommand.ts';
 import { UsageError } from './UsageError.ts';
 
 /** Runs the `triggernometry` command line on `args` (the process's arguments by default). */
@@ -27,6 +32,11 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
   cli = oddsCommand(cli);
   cli = duelCommand(cli);
   cli = rulesCommand(cli);
+  cli = runCommand(cli);
+  cli = validateCommand(cli);
+  cli = mergeCommand(cli);
+  cli = listCommand(cli);
+  cli = reportCommand(cli);
   try {
     await cli.parseAsync();
   } catch (error) {

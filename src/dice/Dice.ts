@@ -6,6 +6,7 @@
  * @example
  * const counts = newFaceCounts();
  * dice.rollCounts(6, counts); // counts[6] is the number of 6s among six dice
+ * dice.below(7); // 0..6: which of seven face-down cards is turned
  */
 export interface Dice {
   /** One six-sided die: an integer 1..6, every face exactly equally likely. */
@@ -15,6 +16,12 @@ export interface Dice {
    * (`counts[0]` is set to 0). Returns `counts`, so a hot loop can reuse one array and allocate nothing.
    */
   rollCounts(n: number, counts: FaceCounts): FaceCounts;
+  /**
+   * A uniform integer 0..n-1, for an integer `n` in 1..2^32 (anything else is a RangeError): every value
+   * exactly equally likely. Turning a card from a pile of `n` is `below(n)`. It is not a die: it does not
+   * count towards {@link DiceStream.rolled}.
+   */
+  below(n: number): number;
 }
 
 /** Face tallies of one batch of dice: index f (1..6) holds the number of dice showing f; index 0 is unused. */

@@ -12,6 +12,8 @@ const TWO_POW_32 = 4294967296;
 const INV_TWO_POW_32 = 1 / TWO_POW_32;
 /** 2^32 mod 6: Lemire's rejection threshold; low words below it would make faces 1..4 one preimage likelier. */
 const D6_REJECT_BELOW = TWO_POW_32 % 6;
+/** The largest n {@link DiceStream.below} takes: every 32-bit output is then a value of its own. */
+const BELOW_MAX = TWO_POW_32;
 /** Outputs discarded after seeding so that neighbouring trial indices start from well-separated states. */
 const WARM_UP = 4;
 
@@ -19,7 +21,8 @@ const WARM_UP = 4;
  * The project's only source of randomness: xoshiro128** (Blackman and Vigna, 2018; 128-bit state, period
  * 2^128 - 1, passes BigCrush and PractRand to many terabytes), seeded through seedrandom (see
  * {@link deriveStreamKey}) and mapped to exactly uniform d6 by Lemire's multiply-shift with rejection
- * (no modulo bias: each face has exactly floor(2^32 / 6) accepted preimages; rejection odds 4 in 2^32).
+ * (no modulo bias: each face has exactly floor(2^32 / 6) accepted preimages; rejection odds 4 in 2^32), and
+ * by the same method to exactly uniform integers below n for cards ({@link below}).
  *
  * One object is reused for every trial of a worker: {@link seedTrial} rewrites its state in place, and
  * {@link rollCounts} tallies faces into a caller's array, so nothing is allocated per die or per trial.
@@ -97,6 +100,31 @@ export class DiceStream implements Dice {
     }
     if (n > 0) this.rolled += n;
     return counts;
+  }
+
+  /**
+   * A uniform integer 0..n-1 by Lemire's multiply-shift with rejection ("Fast random integer generation in
+   * an interval", 2019), the same method as the faces: a 32-bit output u gives floor(u*n / 2^32), and the
+   * outputs whose low word u*n mod 2^32 is below 2^32 mod n are redrawn, so every value has exactly
+   * floor(2^32 / n) accepted preimages. The 64-bit product is formed exactly from 16-bit halves (doubles
+   * hold 53 bits), and the remainder 2^32 mod n is only computed when the low word is below n, which is rare
+   * for small n. Allocates nothing; consumes one output, or more on a (rare) rejection.
+   */
+  below(n: number): number {
+    if (!(Number.isInteger(n) && n >= 1 && n <= BELOW_MAX))
+      throw new RangeError(`below(n) needs an integer n in 1..2^32, got ${n}`);
+    for (;;) {
+      const u = this.nextUint32();
+      // Math.imul wraps to 32 bits, which is exactly the low word (n = 2^32 wraps to 0: low word 0).
+      const lo = Math.imul(u, n) >>> 0;
+      if (lo < n && lo < (TWO_POW_32 - n) % n) continue;
+      // High word of u*n: with u = uh*2^16 + ul, u*n = floor(p/2^16)*2^32 + (p mod 2^16)*2^16 + q, where
+      // p = uh*n and q = ul*n are below 2^48, so every term is an exact double.
+      const p = (u >>> 16) * n;
+      const q = (u & 0xffff) * n;
+      const pHi = Math.floor(p / 65536);
+      return pHi + Math.floor(((p - pHi * 65536) * 65536 + q) * INV_TWO_POW_32);
+    }
   }
 
   /** Fills `out[0..n)` with faces 1..6 (a bulk pool fill, for dice-hungry callers and the benchmark). */

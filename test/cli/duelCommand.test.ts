@@ -38,6 +38,29 @@ describe('triggernometry duel', () => {
     expect(last).toMatch(/wins the duel|Both duellists are down|unresolved/);
   });
 
+  it('takes every duel skill (003 names too), two pistols, the shot readings and the ruleset options', () => {
+    const r = runCli([
+      'duel',
+      '--range',
+      '6',
+      '--trials',
+      '2000',
+      '--seed',
+      '4',
+      '--json',
+      '--a',
+      'legend,two-pistols,skills=ambidextrous+fast-draw+lucky+marksman,policy=blaze',
+      '--b',
+      'gunman,skills=white-knight+tough+hard-as-nails+nervous',
+      '--option',
+      'shot.hitDiceThrower=victim',
+      '--option',
+      'tables.skillCancels=nullifies',
+    ]);
+    expect(r.status).toBe(0);
+    expect((JSON.parse(r.stdout) as { trials: number }).trials).toBe(2000);
+  });
+
   it.each([
     [['duel', '--range', '19', '--seed', '1'], /--range must be an integer from 1 to 18/],
     [['duel', '--range', '6'], /--seed is required/],
@@ -50,5 +73,57 @@ describe('triggernometry duel', () => {
       /--option duel.fireHeadWound must be one of once, per-wound/,
     ],
     [['duel', '--range', '6', '--seed', '1', '--ruleset', 'rwnn-2000'], /--ruleset must be one of/],
+    [['duel', '--range', '6', '--seed', '1', '--a', 'gunman,rifle'], /"rifle" is not a duel weapon/],
+    [
+      ['duel', '--range', '6', '--seed', '1', '--option', 'shot.clumsyJam=sometimes'],
+      /--option shot.clumsyJam must be one of hits-stand, miss/,
+    ],
+    [
+      ['duel', '--range', '6', '--seed', '1', '--start', 'walk'],
+      /--start must be one of draw, deck \(got "walk"\)/,
+    ],
+    [['duel', '--range', '6', '--seed', '1', '--signal', '3'], /--signal needs --start deck/],
+    [
+      ['duel', '--range', '6', '--seed', '1', '--start', 'deck', '--a', 'gunman,approach=close-to:d=40'],
+      /--a "gunman,approach=close-to:d=40": close-to takes d=D, inches from 0 to 18/,
+    ],
   ])('%j: one line, exit 2, nothing on stdout', (args, message) => expectUsageError(args, message));
+
+  it('--start deck: the challenge and the fate deck before the draw; pDeclined counts refusals', () => {
+    const r = runCli([
+      'duel',
+      '--range',
+      '15',
+      '--start',
+      'deck',
+      '--a',
+      'gunman,approach=close-to:d=6',
+      '--trials',
+      '3000',
+      '--seed',
+      '4',
+      '--json',
+    ]);
+    expect(r.status).toBe(0);
+    const j = JSON.parse(r.stdout) as Record<string, { estimate: number }>;
+    expect(j.pDeclined?.estimate).toBe(0);
+    const told = runCli([
+      'duel',
+      '--range',
+      '15',
+      '--start',
+      'deck',
+      '--a',
+      'gunman,approach=close-to:d=6',
+      '--trials',
+      '3000',
+      '--seed',
+      '4',
+      '--narrate',
+      '--trial',
+      '3',
+    ]);
+    expect(told.stdout).toMatch(/^A \(Gunman\) challenges B \(Gunman\) to a duel at 15"\.$/m);
+    expect(told.stdout).toMatch(/The approach ends: Fast Draw at \d+"/);
+  });
 });

@@ -3,12 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
 import { RULESET_OPTIONS } from '../../src/rules/rwnn/ruleset/rulesetOptions.ts';
+import { DUEL_APPROACH_READING_OPTIONS } from '../../src/scenarios/duel/duelApproachReadings.ts';
 import { DUEL_READING_OPTIONS } from '../../src/scenarios/duel/duelReadingOptions.ts';
 
 const dir = fileURLToPath(new URL('../../docs/rules/interpretations/', import.meta.url));
 
 describe('the interpretations register matches the code', () => {
-  const options = [...ODDS_MECHANICS.flatMap((m) => m.options), ...DUEL_READING_OPTIONS, ...RULESET_OPTIONS];
+  const options = [
+    ...ODDS_MECHANICS.flatMap((m) => m.options),
+    ...DUEL_READING_OPTIONS,
+    ...DUEL_APPROACH_READING_OPTIONS,
+    ...RULESET_OPTIONS,
+  ];
 
   it.each(options.map((o) => [o.key, o] as const))(
     '%s has its entry, naming the option, its values and default',
@@ -29,5 +35,11 @@ describe('the interpretations register matches the code', () => {
         expect(text, `${name} lacks ${heading}`).toContain(heading);
       }
     }
+  });
+
+  it('the register index in docs/rules/README.md links every entry', () => {
+    const index = readFileSync(fileURLToPath(new URL('../../docs/rules/README.md', import.meta.url)), 'utf8');
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.md')))
+      expect(index, `${name} is not in the index`).toContain(`(interpretations/${name})`);
   });
 });

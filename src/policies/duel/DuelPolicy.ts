@@ -1,5 +1,11 @@
-/** How a duellist fires: the choice the rules leave to the player (000 SHOOTING). */
-export type FireMode = 'deliberate' | 'blaze';
+import type { ShotChooser } from '../../rules/rwnn/shot/ShotChooser.ts';
+
+/**
+ * How a duellist fires: the choice the rules leave to the player (000 SHOOTING): deliberately, blazing
+ * away, or blazing away with both pistols at once (000 RANGE CHART: "Characters armed with two pistols may
+ * fire them both simultaneously, making a separate throw for each, but may not fire deliberately").
+ */
+export type FireMode = 'deliberate' | 'blaze' | 'two-pistols';
 
 /**
  * What a duellist knows when he is about to fire: his dice either way after every modifier (zero or fewer
@@ -12,6 +18,8 @@ export interface DuelFireView {
   readonly blazeCap: number;
   readonly deadeye: boolean;
   readonly mustBlaze: boolean;
+  /** Dice per pistol when blazing away with both (each its own throw); NaN when he cannot fire both. */
+  readonly twoPistolsDice: number;
   /** Which blazing-away rule the ruleset plays. */
   readonly edition: 'extended' | '1996';
   readonly range: number;
@@ -19,8 +27,11 @@ export interface DuelFireView {
   readonly pHitDowns: number;
 }
 
-/** A scripted duel decision maker, named and parameterised (`policy=blaze-when:k=2`). */
-export interface DuelPolicy {
+/**
+ * A scripted duel decision maker, named and parameterised (`policy=blaze-when:k=2`): how to fire, and, as a
+ * {@link ShotChooser}, the choices of the dice skills (Lucky, Charmed, Cursed, Marksman).
+ */
+export interface DuelPolicy extends ShotChooser {
   readonly name: string;
   chooseFire(view: DuelFireView): FireMode;
 }

@@ -2,14 +2,16 @@ import { blazeOdds } from '../../odds/mechanics/blazeOdds.ts';
 import { deliberateOdds } from '../../odds/mechanics/deliberateOdds.ts';
 import { luckyOdds } from '../../odds/mechanics/luckyOdds.ts';
 import type { Fraction } from '../../exact/Fraction.ts';
+import { DEFAULT_SHOT_CHOOSER } from '../../rules/rwnn/shot/defaultShotChooser.ts';
 import type { DuelFireView, DuelPolicy, FireMode } from './DuelPolicy.ts';
 
 const MAX_DICE = 40;
 
 /**
  * `odds-max`: fires the way that gives the best exact chance that the opponent falls from this shot:
- * P(falls) = 1 - sum_k P(k hits) (1 - p)^k, p being the chance one hit downs him. The exact hit
- * distributions come from the odds engine, computed once per (dice, cap) and cached.
+ * P(falls) = 1 - sum_k P(k hits) (1 - p)^k, p being the chance one hit downs him (with two pistols, two
+ * independent throws: 1 - (sum_k P(k hits) (1 - p)^k)^2). The exact hit distributions come from the odds
+ * engine, computed once per (dice, cap) and cached. Skill choices are the defaults.
  */
 export function oddsMaxPolicy(): DuelPolicy {
   const cache = new Map<number, readonly number[]>();
@@ -42,18 +44,23 @@ export function oddsMaxPolicy(): DuelPolicy {
     cache.set(key, dist);
     return dist;
   };
-  const pFalls = (dist: readonly number[], pDown: number): number =>
-    1 - dist.reduce((acc, pk, k) => acc + pk * (1 - pDown) ** k, 0);
+  const pStands = (dist: readonly number[], pDown: number): number =>
+    dist.reduce((acc, pk, k) => acc + pk * (1 - pDown) ** k, 0);
   return {
     name: 'odds-max',
     chooseFire(v: DuelFireView): FireMode {
-      if (v.mustBlaze) return 'blaze';
-      const deliberate = pFalls(
-        distribution('deliberate', v.deliberateDice, 1, v.deadeye, v.edition),
-        v.pHitDowns,
-      );
-      const blaze = pFalls(distribution('blaze', v.blazeDice, v.blazeCap, false, v.edition), v.pHitDowns);
+      const blaze =
+        1 - pStands(distribution('blaze', v.blazeDice, v.blazeCap, false, v.edition), v.pHitDowns);
+      const both = Number.isNaN(v.twoPistolsDice)
+        ? -1
+        : 1 -
+          pStands(distribution('blaze', v.twoPistolsDice, v.blazeCap, false, v.edition), v.pHitDowns) ** 2;
+      if (v.mustBlaze) return both > blaze ? 'two-pistols' : 'blaze';
+      const deliberate =
+        1 - pStands(distribution('deliberate', v.deliberateDice, 1, v.deadeye, v.edition), v.pHitDowns);
+      if (both > blaze && both > deliberate) return 'two-pistols';
       return blaze > deliberate ? 'blaze' : 'deliberate';
     },
+    ...DEFAULT_SHOT_CHOOSER,
   };
 }

@@ -1,10 +1,15 @@
+import type { DuelApproachPolicy } from '../../policies/duel/DuelApproachPolicy.ts';
 import type { DuelPolicy } from '../../policies/duel/DuelPolicy.ts';
-import type { GunState } from '../../rules/rwnn/ShotOutcome.ts';
+import { Figure } from '../../rules/rwnn/figure/Figure.ts';
+import type { FigureSpec } from '../../rules/rwnn/figure/FigureSpec.ts';
 import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
-import { WoundState } from '../../rules/rwnn/WoundState.ts';
 
-/** The skills a duel reads; a count of 2 is a double skill (000 SKILLS: "the second time doubles the effect"). */
+/**
+ * The skills a duel plays (000 SKILLS & ATTRIBUTES; 003's Fast draw and Nervous are Lightning Fast and
+ * Jumpy). A count of 2 is the double skill ("the second time doubles the effect"). Nerves of steel, True
+ * Grit and Yellow change nothing in a duel but what they remove; Evil only counts against a White knight.
+ */
 export const DUEL_SKILLS = [
   'crack-shot',
   'deadeye',
@@ -15,15 +20,35 @@ export const DUEL_SKILLS = [
   'jumpy',
   'tough',
   'hard-as-nails',
+  'nerves-of-steel',
+  'true-grit',
+  'yellow',
+  'lucky',
+  'charmed',
+  'cursed',
+  'marksman',
+  'ambidextrous',
+  'clumsy',
+  'white-knight',
+  'evil',
 ] as const satisfies readonly SkillId[];
 export type DuelSkill = (typeof DUEL_SKILLS)[number];
 
-/** Who a duellist is: class, skills (with counts), policy and a name for the narration. */
+/**
+ * Who a duellist is: class, skills, policy and a name for the narration. `skills` counts the skills he
+ * holds; when `gained` is given, it lists the same skills in the order he gained them, and 000's removals
+ * apply as each is gained (a Slow man who gains Swift is no longer Slow, and not Swift either). `pistols`
+ * is 1 (the default) or 2: a duel is fought with six-shooters.
+ */
 export interface DuellistSpec {
   readonly name: string;
   readonly cls: CharacterClass;
   readonly skills: Readonly<Record<DuelSkill, number>>;
+  readonly gained?: readonly DuelSkill[];
+  readonly pistols?: 1 | 2;
   readonly policy: DuelPolicy;
+  /** What he does before the first draw when the duel starts from the fate deck (default: draw at once). */
+  readonly approach?: DuelApproachPolicy;
 }
 
 /** No skills at all. */
@@ -31,21 +56,29 @@ export const NO_SKILLS: Readonly<Record<DuelSkill, number>> = Object.fromEntries
   DUEL_SKILLS.map((s) => [s, 0]),
 ) as Record<DuelSkill, number>;
 
-/** A duellist in play: his spec and the state one trial changes, reset (not reallocated) between trials. */
-export class Duellist {
-  readonly wounds = new WoundState();
-  /** The gun after his last shot; `busted` after a failed fix (000 Fix gun: 1, 2 "Plumb Busted"). */
-  gun: GunState | 'busted' = 'ok';
-  /** Wounds whose effect Hard as Nails will still ignore ("the first* wound he receives"). */
-  hardAsNailsLeft = 0;
+/** The figure a duellist spec describes. @example figureSpecOf(spec).weapons // ['pistol'] */
+export function figureSpecOf(d: DuellistSpec): FigureSpec {
+  const weapons = d.pistols === 2 ? (['pistol', 'pistol'] as const) : (['pistol'] as const);
+  return d.gained
+    ? { name: d.name, cls: d.cls, weapons, gained: d.gained }
+    : { name: d.name, cls: d.cls, weapons, held: d.skills };
+}
 
-  constructor(readonly spec: DuellistSpec) {
-    this.reset();
-  }
+/**
+ * A duellist in play: a {@link Figure} with his duel spec and policy. The engine that plays him binds him to
+ * its rules before each duel and keeps there what it reads of him once per ruleset.
+ */
+export class Duellist extends Figure {
+  readonly policy: DuelPolicy;
+  /** The chance one hit downs him, under the rules in {@link readyFor}. */
+  pHitDowns = 0;
+  /** His fast-draw dice before wounds (class and skills), under the rules in {@link readyFor}. */
+  fastDrawBase = 0;
+  /** The rules the engine last prepared him for (null before his first duel). */
+  readyFor: object | null = null;
 
-  reset(): void {
-    this.wounds.reset();
-    this.gun = 'ok';
-    this.hardAsNailsLeft = this.spec.skills['hard-as-nails'];
+  constructor(readonly duel: DuellistSpec) {
+    super(figureSpecOf(duel));
+    this.policy = duel.policy;
   }
 }

@@ -1,22 +1,25 @@
 import { DiceStream } from '../../dice/DiceStream.ts';
 import { deriveStreamKey, type Seed } from '../../dice/StreamKey.ts';
-import { Duellist, type DuellistSpec } from './Duellist.ts';
-import { DuelEngine, type DuelResult } from './DuelEngine.ts';
+import type { DuellistSpec } from './Duellist.ts';
+import type { DuelResult } from './DuelEngine.ts';
 import type { DuelRules } from './DuelRules.ts';
+import type { DuelStart } from './DuelStart.ts';
+import { DuelTrial } from './DuelTrial.ts';
 import type { Narrator } from './Narrator.ts';
 
-/** One duel setting: the two duellists, their distance and the rules. */
+/** One duel setting: the two duellists, their distance, the rules and how the duel starts (default: draw). */
 export interface DuelSetup {
   readonly a: DuellistSpec;
   readonly b: DuellistSpec;
   readonly range: number;
   readonly rules: DuelRules;
+  readonly start?: DuelStart;
 }
 
-/** Mergeable counts of a block of duels: outcomes by kind, and exchanges as sum and sum of squares. */
+/** Mergeable counts of a block of duels: outcomes by kind (by DUEL_OUTCOME), exchanges as sum and sum of squares. */
 export interface DuelTally {
   trials: number;
-  readonly outcomes: [number, number, number, number];
+  readonly outcomes: [number, number, number, number, number];
   exchanges: number;
   exchangesSquared: number;
   /** Dice rolled in all, for the benchmark's dice per duel. */
@@ -24,7 +27,7 @@ export interface DuelTally {
 }
 
 export function emptyDuelTally(): DuelTally {
-  return { trials: 0, outcomes: [0, 0, 0, 0], exchanges: 0, exchangesSquared: 0, dice: 0 };
+  return { trials: 0, outcomes: [0, 0, 0, 0, 0], exchanges: 0, exchangesSquared: 0, dice: 0 };
 }
 
 /** The cell key that names a duel setting's streams: same setting, same streams. */
@@ -50,14 +53,12 @@ export function runDuels(
   tally = emptyDuelTally(),
 ): DuelTally {
   const key = deriveStreamKey(seed, duelCellKey(setup));
-  const engine = new DuelEngine(setup.rules);
-  const a = new Duellist(setup.a);
-  const b = new Duellist(setup.b);
+  const trial = new DuelTrial(setup);
   const dice = new DiceStream();
   const result: DuelResult = { outcome: 0, exchanges: 0 };
   for (let t = from; t < to; t++) {
     dice.seedTrial(key, t);
-    engine.play(a, b, setup.range, dice, result);
+    trial.play(dice, result);
     tally.outcomes[result.outcome]++;
     tally.exchanges += result.exchanges;
     tally.exchangesSquared += result.exchanges * result.exchanges;
@@ -70,12 +71,5 @@ export function runDuels(
 /** Replays trial `t` alone with a narrator: the same dice as in {@link runDuels}, so the same outcome. */
 export function replayDuel(setup: DuelSetup, seed: Seed, t: number, log: Narrator): DuelResult {
   const dice = new DiceStream(deriveStreamKey(seed, duelCellKey(setup)), t);
-  return new DuelEngine(setup.rules).play(
-    new Duellist(setup.a),
-    new Duellist(setup.b),
-    setup.range,
-    dice,
-    { outcome: 0, exchanges: 0 },
-    log,
-  );
+  return new DuelTrial(setup).play(dice, { outcome: 0, exchanges: 0 }, log);
 }

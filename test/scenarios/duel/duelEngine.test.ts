@@ -3,11 +3,12 @@ import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import { blazePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
 import { Duellist } from '../../../src/scenarios/duel/Duellist.ts';
 import { DUEL_OUTCOME, DuelEngine } from '../../../src/scenarios/duel/DuelEngine.ts';
+import { rwnnRuleset } from '../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
 import { duelRules } from '../../../src/scenarios/duel/DuelRules.ts';
 import { StoryNarrator } from '../../../src/scenarios/duel/Narrator.ts';
 import { spec } from './duelKit.ts';
 
-const rules = duelRules('rwnn-extended');
+const rules = duelRules(rwnnRuleset('rwnn-extended'));
 
 /** Plays one duel at 6" with exactly these faces; every face must be used. */
 function duel(faces: number[], a = spec('Ames'), b = spec('Boone'), r = rules) {

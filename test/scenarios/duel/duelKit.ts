@@ -12,3 +12,16 @@ export function spec(
 ): DuellistSpec {
   return { name, cls, skills: { ...NO_SKILLS, ...skills }, policy };
 }
+
+/** A duellist spec whose skills are gained in this order (000's removals apply), with one or two pistols. */
+export function gainedSpec(
+  name: string,
+  cls: CharacterClass,
+  gained: readonly DuelSkill[],
+  policy: DuelPolicy = deliberatePolicy,
+  pistols: 1 | 2 = 1,
+): DuellistSpec {
+  const skills: Record<DuelSkill, number> = { ...NO_SKILLS };
+  for (const s of gained) skills[s]++;
+  return { name, cls, skills, gained, policy, ...(pistols === 2 ? { pistols } : {}) };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
+import { rwnnRuleset } from '../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
+import { duelApproachReadings } from '../../../src/scenarios/duel/duelApproachReadings.ts';
 import { duelRules } from '../../../src/scenarios/duel/DuelRules.ts';
 import { runDuels } from '../../../src/scenarios/duel/runDuels.ts';
 import { meanInterval } from '../../../src/stats/meanInterval.ts';
@@ -20,13 +22,35 @@ describe('the reference duel: two plain Gunmen, 6 inches, deliberate, rwnn-exten
       a: spec('A', 'gunman', {}, deliberatePolicy),
       b: spec('B'),
       range: 6,
-      rules: duelRules('rwnn-extended'),
+      rules: duelRules(rwnnRuleset('rwnn-extended')),
     };
     // Seed 1 is the acceptance's seed; the verdict is the same on every run.
     const t = runDuels(setup, 1, 0, 1_000_000);
     const [aWins, bWins, bothDown] = t.outcomes;
     const within = ([lo, hi]: [number, number], x: number): boolean => x >= lo && x <= hi;
     expect(within(wilsonInterval(bothDown, t.trials, 0.999), exact.pBothDown)).toBe(true);
+    expect(within(meanInterval(t.trials, t.exchanges, t.exchangesSquared, 0.999), exact.meanExchanges)).toBe(
+      true,
+    );
+    expect(within(wilsonInterval(aWins, t.trials, 0.999), exact.pAWins)).toBe(true);
+    expect(within(wilsonInterval(bWins, t.trials, 0.999), exact.pBWins)).toBe(true);
+  });
+
+  it('started from the fate deck with both drawing at once, it is still the reference duel', () => {
+    // The first duellist activated declares the Fast Draw at 6"; the deck only changes who declares.
+    const setup = {
+      a: spec('A'),
+      b: spec('B'),
+      range: 6,
+      rules: duelRules(rwnnRuleset('rwnn-extended')),
+      start: { kind: 'deck', readings: duelApproachReadings('rwnn-extended') } as const,
+    };
+    const t = runDuels(setup, 2, 0, 200_000);
+    const [aWins, bWins, bothDown, unresolved, declined] = t.outcomes;
+    const within = ([lo, hi]: [number, number], x: number): boolean => x >= lo && x <= hi;
+    expect(declined).toBe(0);
+    expect(within(wilsonInterval(bothDown, t.trials, 0.999), exact.pBothDown)).toBe(true);
+    expect(within(wilsonInterval(unresolved, t.trials, 0.999), exact.pUnresolved)).toBe(true);
     expect(within(meanInterval(t.trials, t.exchanges, t.exchangesSquared, 0.999), exact.meanExchanges)).toBe(
       true,
     );

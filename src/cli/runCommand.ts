@@ -1,0 +1,143 @@
+import { availableParallelism } from 'node:os';
+import type { Argv } from 'yargs';
+import type { RunOptions } from '../sim/runExperiment.ts';
+import { parseIntFlag } from './parseIntFlag.ts';
+import { parseSeed } from './parseSeed.ts';
+import { parseShard } from './parseShard.ts';
+import { resolveExperimentFile } from './resolveExperimentFile.ts';
+import { writeRunReport } from './writeRunReport.ts';
+
+type Args = Record<string, unknown>;
+const has = (v: unknown): boolean => v !== undefined;
+
+async function run(argv: Args): Promise<void> {
+  const file = resolveExperimentFile(String(argv.file));
+  const quiet = argv.quiet === true;
+  const options: RunOptions = {
+    write: true,
+    ...(has(argv.trials)
+      ? { trials: parseIntFlag('trials', argv.trials, { min: 1, max: 10_000_000_000 }) }
+      : {}),
+    ...(has(argv.seed) ? { seed: parseSeed(argv.seed) } : {}),
+    ...(has(argv['block-size'])
+      ? { blockSize: parseIntFlag('block-size', argv['block-size'], { min: 1, max: 1_000_000_000 }) }
+      : {}),
+    ...(has(argv.shard) ? { shard: parseShard(argv.shard) } : {}),
+    ...(has(argv.out) ? { out: String(argv.out) } : {}),
+    resume: argv.resume === true,
+  };
+  const workers = has(argv.workers)
+    ? parseIntFlag('workers', argv.workers, { min: 0, max: 1024 })
+    : availableParallelism();
+  // The pool first: its threads load the scenarios while this thread loads the runner and reads the file.
+  // A bad file then closes it again before anything is written.
+  const executor = workers > 0 ? (await import('../sim/poolExecutor.ts')).poolExecutor(workers) : undefined;
+  const [{ executeRun }, { formatResults }, { progressBar }, { resultsSummary }, { simFailure }] =
+    await Promise.all([
+      import('../sim/runExperiment.ts'),
+      import('./formatResults.ts'),
+      import('./progressBar.ts'),
+      import('./resultsSummary.ts'),
+      import('./simFailure.ts'),
+    ]);
+  const bar = progressBar(process.stderr.isTTY && !quiet);
+  const stop = new AbortController();
+  let signals = 0;
+  const onSignal = (): void => {
+    signals++;
+    if (signals > 1) process.exit(130);
+    bar.stop();
+    if (!quiet)
+      process.stderr.write('triggernometry: stopping; writing the checkpoint (again to quit at once)\n');
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const report = await simFailure(() =>
+      executeRun(file, {
+        ...options,
+        workers,
+        ...(executor ? { executor } : {}),
+        signal: stop.signal,
+        onProgress: (done, total) => bar.update(done, total),
+        onNote: (text) => {
+          if (!quiet) process.stderr.write(`triggernometry: ${text}\n`);
+        },
+      }),
+    );
+    bar.stop();
+    if (!report) return;
+    const { results, outputDir } = report;
+    const page = argv.report === false ? null : await writeRunReport(results, outputDir);
+    process.stdout.write(
+      argv.json === true
+        ? `${JSON.stringify({ ...resultsSummary(results, outputDir), report: page }, null, 2)}\n`
+        : formatResults(results, outputDir) + (page ? `report: ${page}\n` : ''),
+    );
+  } finally {
+    bar.stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/**
+ * Registers `run <file>`: runs an experiment on a worker pool and writes results.json and results.csv under
+ * reports/<experiment>/<run-id>/ (or --out), stoppable with Ctrl-C and resumable, one shard at a time if asked.
+ *
+ * @example cli = runCommand(cli); // triggernometry run experiments/duel-skills.yaml --workers 4
+ */
+export function runCommand(cli: Argv): Argv {
+  return cli.command(
+    'run <file>',
+    'run an experiment file on every core and write its results',
+    (y) =>
+      y
+        .positional('file', {
+          type: 'string',
+          describe: 'an experiment file (YAML or JSON), or the name of one shipped in experiments/',
+        })
+        .option('trials', {
+          type: 'string',
+          describe: "trials per cell, instead of the file's (with a precision target: the most per cell)",
+        })
+        .option('seed', {
+          type: 'string',
+          describe: "the seed, instead of the file's: an integer or a short token",
+        })
+        .option('workers', {
+          type: 'string',
+          describe: 'worker threads (default: available parallelism; 0 plays in the main thread)',
+        })
+        .option('block-size', {
+          type: 'string',
+          describe: 'trials per block (checkpoint and scheduling grain; the results do not depend on it)',
+        })
+        .option('out', {
+          type: 'string',
+          describe: 'the output folder (default reports/<experiment>/<run-id>/)',
+        })
+        .option('shard', {
+          type: 'string',
+          describe: 'run only slice k of n of the blocks, written k/n (see merge)',
+        })
+        .option('resume', { type: 'boolean', describe: 'continue an interrupted run from its checkpoint' })
+        .option('json', { type: 'boolean', describe: 'print one JSON summary on stdout' })
+        .option('report', {
+          type: 'boolean',
+          default: true,
+          describe:
+            'write the report (summary.md, index.html, charts) beside results.json; --no-report skips it',
+        })
+        .option('quiet', { type: 'boolean', describe: 'no progress bar and no notes on stderr' })
+        .epilog(
+          'Results: results.json (tallies, estimates, provenance, digest) and results.csv (one row per cell and metric). ' +
+            'Ctrl-C stops cleanly after writing a checkpoint; run again with --resume. Format: docs/experiments.md.',
+        )
+        .example('$0 run experiments/duel-weapon-range.yaml', 'run a study on every core')
+        .example('$0 run duel-skills --trials 20000 --json', 'a shipped study, shorter, as JSON')
+        .example('$0 run duel-skills --shard 2/3 --out shards/2', 'the second of three slices (then: merge)'),
+    (argv) => run(argv as Args),
+  );
+}

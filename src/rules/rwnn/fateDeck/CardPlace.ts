@@ -1,0 +1,22 @@
+/**
+ * Where a fate-deck card is: every card is in exactly one of these places at every moment (000 THE FATE DECK:
+ * a card is turned from the deck; a character card goes to the discard pile; an action card is displayed
+ * face up, then held by the player who claims it, then discarded when played; the Joker sends discards back).
+ * A turned Joker lies on the discard pile until the deck is made up again.
+ *
+ * @example deck.placeOf(card) === CARD_PLACE.held
+ */
+export const CARD_PLACE = { drawPile: 0, displayed: 1, held: 2, discard: 3 } as const;
+
+/** One of {@link CARD_PLACE}. @example const p: CardPlace = CARD_PLACE.discard; */
+export type CardPlace = (typeof CARD_PLACE)[keyof typeof CARD_PLACE];
+
+/**
+ * What a card is: a character's card, an action card (Citizen, Gunman, Shootist or Legend), or the Joker.
+ *
+ * @example deck.kindOf(deck.jokerCard) === CARD_KIND.joker
+ */
+export const CARD_KIND = { character: 0, action: 1, joker: 2 } as const;
+
+/** One of {@link CARD_KIND}. @example const k: CardKind = CARD_KIND.action; */
+export type CardKind = (typeof CARD_KIND)[keyof typeof CARD_KIND];

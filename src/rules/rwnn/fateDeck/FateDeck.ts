@@ -1,0 +1,330 @@
+import type { Dice } from '../../../dice/Dice.ts';
+import type { CharacterClass } from '../tables/CharacterClass.ts';
+import { CARD_KIND, CARD_PLACE, type CardKind, type CardPlace } from './CardPlace.ts';
+import { CHARACTER_CLASSES, classRank } from './classRank.ts';
+import type { FateDeckReadings } from './FateDeckReadings.ts';
+
+/**
+ * One character with a card in the deck: his class (which action cards he claims and may play) and his side
+ * (the player who holds the action cards he claims).
+ *
+ * @example const c: FateDeckCharacter = { cls: 'gunman', side: 0, mayUseActionCards: true };
+ */
+export interface FateDeckCharacter {
+  readonly cls: CharacterClass;
+  /** The side (player) he belongs to, 0, 1, ...: action cards are held by a side, not by one character. */
+  readonly side: number;
+  /** False for a Slow character: 000 and 003 SKILLS, Slow: "May not use an action card." */
+  readonly mayUseActionCards: boolean;
+}
+
+/**
+ * What the deck is made of: one character card per character, `actionSets` sets of the four action cards
+ * (000 MORE ACTION CARDS: "there's no reason not to include as many sets of action cards as you like"; the
+ * basic deck has one) and the Joker.
+ *
+ * @example const s: FateDeckSetup = { characters, actionSets: 1, readings: fateDeckReadings('rwnn-extended') };
+ */
+export interface FateDeckSetup {
+  readonly characters: readonly FateDeckCharacter[];
+  readonly actionSets: number;
+  readonly readings: FateDeckReadings;
+}
+
+/**
+ * The Fate deck of 000 THE FATE DECK (and 003's opening pages): it decides which character takes a turn.
+ *
+ * - A character card is turned: "that character immediately takes a turn, and the card is placed on the
+ *   discard pile"; first his side claims every displayed action card of a class no higher than his ("he can
+ *   claim any number of action cards simultaneously").
+ * - An action card is turned: "it is displayed face up on the table".
+ * - A held action card is played for a free turn by a character of the holding side "of a class at least as
+ *   high as that on the card", and goes to the discard pile. When several are played at once "the superior
+ *   card goes first": the higher class, and between cards of one class (several sets) the lower set number,
+ *   the number 000 MORE ACTION CARDS says to mark them with.
+ * - The Joker is turned: {@link jokerPending} is set; under 000 the holders may now play their held cards
+ *   ("must be played immediately or discarded"), then {@link completeJoker} shuffles every discard, the Joker
+ *   and every held card (played or not) back into the draw pile.
+ *
+ * Cards are small integers: character i's card is i; then each set's Citizen, Gunman, Shootist and Legend
+ * action cards; then the Joker, last. **Turning a card** takes `dice.below(n)` for the n cards of the draw
+ * pile and turns the card at that position of the pile listed in card order (lowest card first): a test
+ * forces a card by scripting its position with ScriptedDice. The place of every card is one entry of one
+ * array, so a card is always in exactly one place; nothing is allocated after construction.
+ *
+ * @example
+ * const deck = new FateDeck({ characters: [{ cls: 'gunman', side: 0, mayUseActionCards: true }], actionSets: 1, readings });
+ * const card = deck.turn(dice); // 0 (his card), 1..4 (an action card) or 5 (the Joker)
+ */
+export class FateDeck {
+  /** Cards in the deck. */
+  readonly size: number;
+  readonly characterCount: number;
+  readonly actionSets: number;
+  /** The Joker's card number (the last card). */
+  readonly jokerCard: number;
+  /** Sides: one more than the highest side number of a character. */
+  readonly sides: number;
+  readonly readings: FateDeckReadings;
+  /** After a character card is turned, the action cards he claimed: `claimed[0..claimedCount)`. */
+  readonly claimed: Int32Array;
+  claimedCount = 0;
+
+  private readonly place: Uint8Array;
+  private readonly holder: Int32Array;
+  private readonly characterRank: Uint8Array;
+  private readonly characterSide: Int32Array;
+  private readonly characterMayUse: Uint8Array;
+  private readonly placeCounts = new Int32Array(4);
+  private readonly playsSinceTurn: Int32Array;
+  private jokerTurned = false;
+
+  constructor(setup: FateDeckSetup) {
+    const n = setup.characters.length;
+    if (!Number.isInteger(setup.actionSets) || setup.actionSets < 0)
+      throw new RangeError(`actionSets must be a whole number, got ${setup.actionSets}`);
+    this.characterCount = n;
+    this.actionSets = setup.actionSets;
+    this.readings = setup.readings;
+    this.size = n + 4 * setup.actionSets + 1;
+    this.jokerCard = this.size - 1;
+    this.place = new Uint8Array(this.size);
+    this.holder = new Int32Array(this.size);
+    this.characterRank = new Uint8Array(n);
+    this.characterSide = new Int32Array(n);
+    this.characterMayUse = new Uint8Array(n);
+    let sides = 0;
+    setup.characters.forEach((c, i) => {
+      if (!Number.isInteger(c.side) || c.side < 0)
+        throw new RangeError(`character ${i}'s side must be a whole number, got ${c.side}`);
+      this.characterRank[i] = classRank(c.cls);
+      this.characterSide[i] = c.side;
+      this.characterMayUse[i] = c.mayUseActionCards ? 1 : 0;
+      sides = Math.max(sides, c.side + 1);
+    });
+    this.sides = sides;
+    this.playsSinceTurn = new Int32Array(sides);
+    this.claimed = new Int32Array(4 * setup.actionSets);
+    this.reset();
+  }
+
+  /** Every card back in the draw pile, nothing held or displayed: the deck at the start of a gunfight. */
+  reset(): void {
+    this.place.fill(CARD_PLACE.drawPile);
+    this.holder.fill(-1);
+    this.placeCounts.fill(0);
+    this.placeCounts[CARD_PLACE.drawPile] = this.size;
+    this.playsSinceTurn.fill(0);
+    this.claimedCount = 0;
+    this.jokerTurned = false;
+  }
+
+  /**
+   * Turns one card and applies what 000 THE FATE DECK says happens to it (see the class comment). Returns the
+   * card. Not allowed while {@link jokerPending}: the deck must be made up again first.
+   */
+  turn(dice: Dice): number {
+    if (this.jokerTurned) throw new Error('the Joker was turned: completeJoker() comes before the next card');
+    const k = dice.below(this.placeCounts[CARD_PLACE.drawPile]!);
+    let card = -1;
+    for (let c = 0, seen = 0; c < this.size; c++) {
+      if (this.place[c] === CARD_PLACE.drawPile && seen++ === k) {
+        card = c;
+        break;
+      }
+    }
+    this.playsSinceTurn.fill(0);
+    this.claimedCount = 0;
+    if (card < this.characterCount) {
+      this.move(card, CARD_PLACE.discard);
+      const mayClaim = this.characterMayUse[card] === 1 || this.readings.slowClaims === 'claims';
+      if (mayClaim) this.claimFor(card);
+    } else if (card === this.jokerCard) {
+      this.move(card, CARD_PLACE.discard);
+      this.jokerTurned = true;
+    } else {
+      this.move(card, CARD_PLACE.displayed);
+    }
+    return card;
+  }
+
+  /**
+   * Puts `character`'s card from the draw pile on the discard pile unturned: he has had his turn until the
+   * next Joker (a challenger whose challenge was his turn, when the deck is only consulted after it).
+   */
+  markTurnTaken(character: number): void {
+    if (character < 0 || character >= this.characterCount || this.place[character] !== CARD_PLACE.drawPile)
+      throw new Error(`character ${character}'s card is not in the draw pile`);
+    this.move(character, CARD_PLACE.discard);
+  }
+
+  /** True from turning the Joker until {@link completeJoker}. */
+  get jokerPending(): boolean {
+    return this.jokerTurned;
+  }
+
+  /**
+   * Makes the deck up again after the Joker: "all discards are shuffled back into the Fate deck", the Joker
+   * with them, and every held action card, played or not ("either way, they are shuffled back into the Deck
+   * too"; 003: "any action cards held by players are shuffled back"). Displayed action cards go back too
+   * under the `reshuffle` reading of `jokerDisplayed`.
+   */
+  completeJoker(): void {
+    if (!this.jokerTurned) throw new Error('completeJoker() without a Joker turned');
+    const displayedBack = this.readings.jokerDisplayed === 'reshuffle';
+    for (let c = 0; c < this.size; c++) {
+      const p = this.place[c]!;
+      if (p === CARD_PLACE.discard || p === CARD_PLACE.held || (displayedBack && p === CARD_PLACE.displayed))
+        this.move(c, CARD_PLACE.drawPile);
+    }
+    this.jokerTurned = false;
+    this.playsSinceTurn.fill(0);
+  }
+
+  /**
+   * Whether `character` may play the held `card` now: his side holds it, his class is at least the card's,
+   * he may use action cards (not Slow), the `inARow` reading allows his side another card before the next
+   * card is turned, and, while the Joker is pending, only under 000's "must be played immediately".
+   */
+  mayPlay(card: number, character: number): boolean {
+    if (this.place[card] !== CARD_PLACE.held) return false;
+    const side = this.characterSide[character]!;
+    if (this.holder[card] !== side || this.characterMayUse[character] !== 1) return false;
+    if (this.actionRank(card) > this.characterRank[character]!) return false;
+    if (this.jokerTurned && this.readings.jokerHeld !== 'play-or-discard') return false;
+    return this.readings.inARow === 'any' || this.playsSinceTurn[side] === 0;
+  }
+
+  /**
+   * The superior card `character` may play now ({@link mayPlay}), or -1: the card a player plays when he
+   * wants his free turn to come first among cards played at once.
+   */
+  bestPlayable(character: number): number {
+    let best = -1;
+    for (let c = this.characterCount; c < this.jokerCard; c++) {
+      if (this.mayPlay(c, character) && (best < 0 || this.isSuperior(c, best))) best = c;
+    }
+    return best;
+  }
+
+  /** Plays a held card for `character`'s free turn: it goes to the discard pile. Throws unless {@link mayPlay}. */
+  play(card: number, character: number): void {
+    if (!this.mayPlay(card, character))
+      throw new Error(`character ${character} may not play card ${card} now`);
+    this.playsSinceTurn[this.characterSide[character]!]!++;
+    this.move(card, CARD_PLACE.discard);
+  }
+
+  /** Whether action card `a` goes before action card `b` when both are played at once ("the superior card"). */
+  isSuperior(a: number, b: number): boolean {
+    const ra = this.actionRank(a);
+    const rb = this.actionRank(b);
+    return ra !== rb ? ra > rb : this.actionSet(a) < this.actionSet(b);
+  }
+
+  kindOf(card: number): CardKind {
+    return card < this.characterCount
+      ? CARD_KIND.character
+      : card === this.jokerCard
+        ? CARD_KIND.joker
+        : CARD_KIND.action;
+  }
+
+  /** The class rank (0 Citizen .. 3 Legend) of an action card. */
+  actionRank(card: number): number {
+    return (card - this.characterCount) % 4;
+  }
+
+  /** The set (0, 1, ...) an action card belongs to. */
+  actionSet(card: number): number {
+    return Math.floor((card - this.characterCount) / 4);
+  }
+
+  /** The action card of class rank `rank` (0..3) in set `set`. */
+  actionCard(rank: number, set = 0): number {
+    return this.characterCount + 4 * set + rank;
+  }
+
+  placeOf(card: number): CardPlace {
+    return this.place[card] as CardPlace;
+  }
+
+  /** The side holding `card`, or -1 when it is not held. */
+  holderOf(card: number): number {
+    return this.holder[card]!;
+  }
+
+  /** How many cards are in `place`. */
+  count(place: CardPlace): number {
+    return this.placeCounts[place]!;
+  }
+
+  /** How many action cards `side` holds. */
+  heldBy(side: number): number {
+    let n = 0;
+    for (let c = this.characterCount; c < this.jokerCard; c++) if (this.holder[c] === side) n++;
+    return n;
+  }
+
+  /** The card's name for a narration, e.g. "the Gunman action card" or "Ringo's card" (allocates: narrate only). */
+  describe(card: number, characterNames: readonly string[] = []): string {
+    const kind = this.kindOf(card);
+    if (kind === CARD_KIND.joker) return 'the Joker';
+    if (kind === CARD_KIND.character) return `${characterNames[card] ?? `character ${card}`}'s card`;
+    const cls = CHARACTER_CLASSES[this.actionRank(card)]!;
+    const name = `${cls.charAt(0).toUpperCase()}${cls.slice(1)} action card`;
+    return this.actionSets > 1 ? `the ${name} ${this.actionSet(card) + 1}` : `the ${name}`;
+  }
+
+  /**
+   * Throws, naming the first fault, unless: the place counts add up to the deck; held cards are action cards
+   * held by a real side and only they have a holder; no character card or Joker is ever displayed or held;
+   * the Joker is in the draw pile, or on the discard pile while it is pending.
+   */
+  checkInvariant(): void {
+    const counted = new Int32Array(4);
+    for (let c = 0; c < this.size; c++) {
+      const p = this.place[c]!;
+      if (p > CARD_PLACE.discard) throw new Error(`card ${c} is in no place (${p})`);
+      counted[p]!++;
+      const kind = this.kindOf(c);
+      const h = this.holder[c]!;
+      if (p === CARD_PLACE.held) {
+        if (kind !== CARD_KIND.action) throw new Error(`card ${c} is held but is not an action card`);
+        if (h < 0 || h >= this.sides) throw new Error(`held card ${c} has no side holding it (${h})`);
+      } else if (h !== -1) throw new Error(`card ${c} is not held but has holder ${h}`);
+      if (p === CARD_PLACE.displayed && kind !== CARD_KIND.action)
+        throw new Error(`card ${c} is displayed but is not an action card`);
+    }
+    for (let p = 0; p < 4; p++) {
+      if (counted[p] !== this.placeCounts[p])
+        throw new Error(`place ${p} holds ${counted[p]} cards but counts ${this.placeCounts[p]}`);
+    }
+    const jokerPlace = this.place[this.jokerCard];
+    const expected = this.jokerTurned ? CARD_PLACE.discard : CARD_PLACE.drawPile;
+    if (jokerPlace !== expected)
+      throw new Error(
+        `the Joker is in place ${jokerPlace}, expected ${expected} (pending: ${this.jokerTurned})`,
+      );
+  }
+
+  /** Every displayed action card of a class no higher than `character`'s goes to his side's hand. */
+  private claimFor(character: number): void {
+    const rank = this.characterRank[character]!;
+    const side = this.characterSide[character]!;
+    for (let c = this.characterCount; c < this.jokerCard; c++) {
+      if (this.place[c] === CARD_PLACE.displayed && this.actionRank(c) <= rank) {
+        this.move(c, CARD_PLACE.held);
+        this.holder[c] = side;
+        this.claimed[this.claimedCount++] = c;
+      }
+    }
+  }
+
+  private move(card: number, to: CardPlace): void {
+    this.placeCounts[this.place[card]!]!--;
+    this.placeCounts[to]!++;
+    this.place[card] = to;
+    if (to !== CARD_PLACE.held) this.holder[card] = -1;
+  }
+}

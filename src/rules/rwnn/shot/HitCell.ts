@@ -1,0 +1,89 @@
+import type { Figure } from '../figure/Figure.ts';
+import { STATUS, type Status } from '../WoundState.ts';
+import { WOUND, type CompiledWoundChart, type WoundKind } from './compiledWoundChart.ts';
+import { FIRE, type ShotContext } from './ShotContext.ts';
+import type { ShotRules } from './ShotRules.ts';
+
+/**
+ * The wound-chart cell one hit reads, for one shooter and target: which chart (the pink side, or a Tough
+ * target's white side), what the effect die loses, and what the cell does after the Tough knock rule.
+ * {@link prepare} once per shot, then {@link compute} per pair of dice; nothing is allocated.
+ *
+ * - Tough (000): "Uses white side of wound chits" and "subtract one* from the effect dice": the white side
+ *   stands for the first one (tables.toughWoundChart, see tough-white-side), so a Very Tough target reads
+ *   the white side with one more off the effect die. 003's Tough prints no white side: one* off the effect
+ *   die on the normal chart, which is the same cell.
+ * - A Marksman's aimed shot "Always wounds with 'Pink Chits'" (000): the normal chart (shot.marksmanPink).
+ * - Below 1 the effect die reads column 1, or does nothing (tables.effectDieBelowOne).
+ * - The ruleset's Tough knock rule: knocked down but never out (000), or neither (003).
+ *
+ * @example cell.prepare(rules, shooter, toughTarget, ctx); cell.compute(6, 6); cell.knock === STATUS.knockedDown
+ */
+export class HitCell {
+  chart: CompiledWoundChart;
+  effectModifier = 0;
+  /** The cell's index in the chart after every modifier, or -1 when the hit has no effect. */
+  index = -1;
+  /** The effect die after its modifiers (1..6), as read. */
+  effect = 0;
+  wound: WoundKind = WOUND.graze;
+  knock: Status = STATUS.standing;
+  private tough = false;
+  private neverDown = false;
+  private belowOneNoEffect = false;
+
+  constructor(rules: ShotRules) {
+    this.chart = rules.normalChart;
+  }
+
+  prepare(r: ShotRules, s: Figure, t: Figure, ctx: ShotContext): void {
+    const tp = t.profile;
+    this.chart = r.normalChart;
+    this.effectModifier = 0;
+    this.tough = tp.tough > 0;
+    this.neverDown = r.toughNeverDown;
+    this.belowOneNoEffect = r.belowOneNoEffect;
+    if (!this.tough) return;
+    const pink = s.profile.pinkOnAimed && ctx.mode === FIRE.aimed;
+    if (pink && r.readings.marksmanPink === 'all-tough-reductions') return;
+    if (tp.toughSide) {
+      this.effectModifier = tp.effectDie + r.whiteSideAbsorbs;
+      if (!pink) this.chart = r.toughChart;
+    } else {
+      this.effectModifier = tp.effectDie;
+    }
+  }
+
+  compute(location: number, effect: number): void {
+    let e = effect + this.effectModifier;
+    if (e < 1) {
+      if (this.belowOneNoEffect) {
+        this.index = -1;
+        this.effect = e;
+        this.wound = WOUND.graze;
+        this.knock = STATUS.standing;
+        return;
+      }
+      e = 1;
+    } else if (e > 6) e = 6;
+    const i = (location - 1) * 6 + e - 1;
+    this.index = i;
+    this.effect = e;
+    this.wound = this.chart.wound[i]! as WoundKind;
+    let k = this.chart.knock[i]! as Status;
+    if (this.tough && k !== STATUS.dead) {
+      k = this.neverDown ? STATUS.standing : k === STATUS.knockedOut ? STATUS.knockedDown : k;
+    }
+    this.knock = k;
+  }
+
+  /** How bad the computed cell is for the target: 0 (no effect, a graze) .. 15 (dead). */
+  rank(): number {
+    return this.index < 0 ? 0 : this.knock * 4 + this.wound;
+  }
+
+  /** Whether the computed cell puts the target down. */
+  downs(): boolean {
+    return this.knock !== STATUS.standing;
+  }
+}

@@ -1,0 +1,78 @@
+import { GUN } from '../figure/GunState.ts';
+import { BATCH, HIT_DIE, type BatchView, type ShotChooser } from './ShotChooser.ts';
+
+/** The lowest face showing in a pooled batch, or 0 for an empty batch. */
+function lowestFace(v: BatchView): number {
+  for (let f = 1; f <= 6; f++) if (v.counts[f]! > 0) return f;
+  return 0;
+}
+
+/** For the owner: the die most worth throwing again, or 0 when the batch is good enough. */
+function improve(v: BatchView): number {
+  switch (v.kind) {
+    case BATCH.fastDraw:
+      return v.hits < 1 && lowestFace(v) < 6 ? lowestFace(v) : 0;
+    case BATCH.deliberate:
+      return v.hits === 0 ? lowestFace(v) : 0;
+    case BATCH.blaze:
+    case BATCH.luckyShot:
+      if (v.counts[1]! > 0 && (v.hits === 0 || v.gun !== GUN.loaded)) return 1;
+      return v.hits === 0 && lowestFace(v) < 6 ? lowestFace(v) : 0;
+    case BATCH.hit:
+      return v.targetDown ? HIT_DIE.none : HIT_DIE.effect;
+    case BATCH.fixGun:
+      return v.gun !== GUN.loaded ? lowestFace(v) : 0;
+    default:
+      return 0;
+  }
+}
+
+/** For the owner's opponent: the die whose re-roll could undo the owner's success, or 0. */
+function spoil(v: BatchView): number {
+  switch (v.kind) {
+    case BATCH.deliberate: {
+      // Only a lone hitting die is worth forcing: re-rolling one of several 6s leaves the hit standing.
+      const hitting = v.counts[6]! + (v.hitsOn <= 5 ? v.counts[5]! : 0);
+      return hitting === 1 ? (v.counts[6]! === 1 ? 6 : 5) : 0;
+    }
+    case BATCH.blaze:
+    case BATCH.luckyShot:
+      return v.hits > 0 ? 6 : 0;
+    case BATCH.hit:
+      return v.targetDown ? HIT_DIE.effect : HIT_DIE.none;
+    case BATCH.fixGun:
+      return v.gun === GUN.loaded ? lowestFace(v) : 0;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The default choices, kept simple: Lucky re-rolls a die that could turn a miss into a hit (a 1 that spoils
+ * a blazing throw, else the lowest die), the effect die of a hit that leaves the target standing, a failed
+ * Fix gun throw, and the lowest fast-draw die when not ahead. A Charmed figure saves his re-roll for the
+ * batch that would put him down (an opponent's hit) and spends it there; an opponent of a Cursed figure
+ * forces a re-roll of the die that hits him or downs him. Marksman shifts to the worst cell for the target.
+ *
+ * @example policy = { name: 'deliberate', chooseFire: () => 'deliberate', ...DEFAULT_SHOT_CHOOSER };
+ */
+export const DEFAULT_SHOT_CHOOSER: ShotChooser = {
+  rerollOne(v, asOwner) {
+    return asOwner ? improve(v) : spoil(v);
+  },
+  rerollAll(v, asOwner) {
+    return !asOwner && v.kind === BATCH.hit && v.targetDown;
+  },
+  shiftLocation(v) {
+    let best = 0;
+    let bestRank = v.shiftRank[v.maxShift]!;
+    for (let s = -v.maxShift; s <= v.maxShift; s++) {
+      const r = v.shiftRank[s + v.maxShift]!;
+      if (r > bestRank) {
+        best = s;
+        bestRank = r;
+      }
+    }
+    return best;
+  },
+};

@@ -1,0 +1,20 @@
+import type { BlockOutcome, BlockTask } from './BlockTask.ts';
+import { runBlock } from './runBlock.ts';
+
+const loaded = new Set<string>();
+
+/**
+ * The worker-pool entry (piscina calls the default export with each task): loads the task's scenario
+ * modules once, then plays the block. Reached through bin/simWorker.js, which registers the TypeScript
+ * loader in the new thread first.
+ *
+ * @example await pool.run(task) // a BlockOutcome
+ */
+export default async function blockWorker(task: BlockTask): Promise<BlockOutcome> {
+  for (const module of task.modules) {
+    if (loaded.has(module)) continue;
+    await import(module);
+    loaded.add(module);
+  }
+  return runBlock(task);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DUEL_SKILLS } from '../../src/scenarios/duel/Duellist.ts';
+import { cli, tempDir } from '../sim/simKit.ts';
+
+describe('triggernometry list', () => {
+  const dir = tempDir();
+
+  it('lists the shipped experiments, each valid', () => {
+    const r = cli(['list', 'experiments'], dir);
+    expect(r.status).toBe(0);
+    for (const name of ['duel-weapon-range', 'duel-policy-class', 'duel-skills', 'duel-editions'])
+      expect(r.stdout).toMatch(new RegExp(`^${name}\\s+duel\\s+\\d+`, 'm'));
+    expect(r.stdout).not.toContain('invalid');
+  });
+
+  it('--json gives every section, the skills being the duel module own list', () => {
+    const r = cli(['list', '--json'], dir);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<string, Record<string, string>[]>;
+    expect(Object.keys(out)).toEqual([
+      'scenarios',
+      'rulesets',
+      'policies',
+      'weapons',
+      'skills',
+      'classes',
+      'options',
+      'metrics',
+      'experiments',
+    ]);
+    expect(out.skills!.map((s) => s.skill)).toEqual([...DUEL_SKILLS]);
+    expect(out.rulesets!.map((s) => s.ruleset)).toEqual(['rwnn-extended', 'rwnn-quickref', 'rwnn-1996']);
+  });
+
+  it('an unknown section: one line, exit 2', () => {
+    const r = cli(['list', 'horses'], dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/list what\? one of scenarios, rulesets, policies/);
+  });
+});

@@ -1,0 +1,80 @@
+// Opens a report's index.html in headless Chromium from the file system, as a designer would, and checks
+// that every chart drew an SVG with marks and that the console stayed free of errors. No network is
+// involved: the page carries vega, vega-lite, vega-embed and the data inline.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportCharts } from '../../src/report/charts/reportCharts.ts';
+import { writeReport } from '../../src/report/writeReport.ts';
+import { duelSweepModel } from '../fixtures/report/duelSweepModel.ts';
+import { findChromium } from './findChromium.ts';
+
+/** The little of a DOM element the page function reads (the project's types do not include the DOM). */
+interface ChartElement {
+  readonly id: string;
+  getAttribute(name: string): string | null;
+  querySelectorAll(selector: string): { readonly length: number };
+}
+
+/** What the page showed of each chart: its id, and counts of SVGs and of drawn data marks. */
+interface ChartState {
+  readonly id: string;
+  readonly rendered: string | undefined;
+  readonly svgs: number;
+  readonly marks: number;
+}
+
+describe('index.html in headless Chromium', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'triggernometry-browser-'));
+  const model = duelSweepModel();
+
+  beforeAll(async () => {
+    await writeReport(model, join(dir, 'report'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('draws every chart as an SVG with marks, with no console or page errors', async () => {
+    const executablePath = findChromium();
+    const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+      headless: true,
+      executablePath,
+    });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      // A page that reached for the network would hang or fail here: refuse every request off the file system.
+      await page.route(/^(?!file:)/, (route) => {
+        problems.push(`network request: ${route.request().url()}`);
+        return route.abort();
+      });
+      await page.goto(pathToFileURL(join(dir, 'report', 'index.html')).href);
+      await page.waitForSelector('body[data-charts-rendered="true"]', { timeout: 20_000 });
+      const charts: ChartState[] = await page.$$eval('.chart', (els: ChartElement[]) =>
+        els.map((el) => ({
+          id: el.id,
+          rendered: el.getAttribute('data-rendered') ?? undefined,
+          svgs: el.querySelectorAll('svg').length,
+          // Data marks only: vega gives them the role "mark"; axes, legends and titles have others.
+          marks: el.querySelectorAll('svg g[class*="role-mark"] path, svg g[class*="role-mark"] line').length,
+        })),
+      );
+      const expected = reportCharts(model).map((c) => `chart-${c.id}`);
+      expect(charts.map((c) => c.id)).toEqual(expected);
+      for (const c of charts) {
+        expect(c.rendered, c.id).toBe('true');
+        expect(c.svgs, c.id).toBeGreaterThanOrEqual(1);
+        expect(c.marks, c.id).toBeGreaterThan(0);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
