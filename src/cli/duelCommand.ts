@@ -1,17 +1,12 @@
 import type { Argv } from 'yargs';
 import { APPROACH_POLICY_NAMES } from '../policies/duel/parseApproachPolicy.ts';
 import { DUEL_POLICY_NAMES } from '../policies/duel/parseDuelPolicy.ts';
-import { RULESET_OPTIONS } from '../rules/rwnn/ruleset/rulesetOptions.ts';
-import { rwnnRuleset } from '../rules/rwnn/ruleset/rwnnRuleset.ts';
+import { CHALLENGE } from '../rules/rwnn/challenge/challengeTable.ts';
 import type { RwnnRulesetId } from '../rules/rwnn/tables/rulesetTables.ts';
+import { buildDuel } from '../scenarios/duel/buildDuel.ts';
 import { DUEL_SKILLS } from '../scenarios/duel/Duellist.ts';
-import {
-  DUEL_APPROACH_READING_OPTIONS,
-  duelApproachReadings,
-} from '../scenarios/duel/duelApproachReadings.ts';
 import { DUEL_OUTCOME } from '../scenarios/duel/DuelEngine.ts';
-import { duelReadingsFrom, DUEL_READING_OPTIONS } from '../scenarios/duel/duelReadingOptions.ts';
-import { duelRules } from '../scenarios/duel/DuelRules.ts';
+import { DUEL_OPTIONS } from '../scenarios/duel/duelOptions.ts';
 import { StoryNarrator } from '../scenarios/duel/Narrator.ts';
 import { emptyDuelTally, replayDuel, runDuels, type DuelSetup } from '../scenarios/duel/runDuels.ts';
 import { meanInterval } from '../stats/meanInterval.ts';
@@ -24,8 +19,8 @@ import { textTable } from './textTable.ts';
 import { UsageError } from './UsageError.ts';
 
 const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
-/** Every `--option` a duel takes: the ruleset's, the duel's readings and the approach's. */
-const DUEL_COMMAND_OPTIONS = [...DUEL_READING_OPTIONS, ...DUEL_APPROACH_READING_OPTIONS, ...RULESET_OPTIONS];
+/** 000/003: "The character challenges one or more of his opponents within eighteen inches to a duel." */
+const MAX_RANGE = CHALLENGE.rangeInches;
 /** Trials per progress step: a block of duels between two looks at the clock. */
 const BLOCK = 1 << 16;
 
@@ -33,38 +28,34 @@ type Args = Record<string, unknown>;
 const text = (v: unknown, fallback: string): string =>
   typeof v === 'string' ? v : v === undefined ? fallback : JSON.stringify(v);
 
+/**
+ * The duel the flags describe, built as an experiment builds a cell's duel ({@link buildDuel}): `duel` and
+ * a one-cell `run` of the same setting are the same duel on the same trial streams.
+ */
 function parseSetup(argv: Args): DuelSetup {
   const ruleset = text(argv.ruleset, 'rwnn-extended') as RwnnRulesetId;
   if (!RULESETS.includes(ruleset))
     throw new UsageError(`--ruleset must be one of ${RULESETS.join(', ')} (got "${ruleset}")`);
-  // 000/003: "The character challenges one or more of his opponents within eighteen inches to a duel."
-  const range = parseIntFlag('range', text(argv.range, ''), { min: 1, max: 18 });
-  // Ruleset options (sources and chart readings) build the ruleset; the rest are the duel's readings.
-  const options = parseOptionFlags(argv.option, DUEL_COMMAND_OPTIONS);
-  const rulesetOptions = Object.fromEntries(
-    Object.entries(options).filter(([k]) => RULESET_OPTIONS.some((o) => o.key === k)),
-  );
+  const range = parseIntFlag('range', text(argv.range, ''), { min: 1, max: MAX_RANGE });
+  const options = parseOptionFlags(argv.option, DUEL_OPTIONS);
   const start = text(argv.start, 'draw');
   if (start !== 'draw' && start !== 'deck')
     throw new UsageError(`--start must be one of draw, deck (got "${start}")`);
   if (argv.signal !== undefined && start !== 'deck')
     throw new UsageError('--signal needs --start deck: the duellists approach on the fate deck');
   const signal =
-    argv.signal === undefined ? null : parseIntFlag('signal', text(argv.signal, ''), { min: 0, max: 18 });
-  return {
-    a: parseDuellist('--a', text(argv.a, 'gunman'), 'A'),
-    b: parseDuellist('--b', text(argv.b, 'gunman'), 'B'),
-    range,
-    rules: duelRules(rwnnRuleset(ruleset, rulesetOptions), duelReadingsFrom(options)),
-    start:
-      start === 'draw'
-        ? { kind: 'draw' }
-        : {
-            kind: 'deck',
-            readings: duelApproachReadings(ruleset, options),
-            ...(signal === null ? {} : { signalDistance: signal }),
-          },
-  };
+    argv.signal === undefined
+      ? null
+      : parseIntFlag('signal', text(argv.signal, ''), { min: 0, max: MAX_RANGE });
+  return buildDuel({
+    ruleset,
+    options,
+    figures: {
+      a: parseDuellist('--a', text(argv.a, 'gunman')),
+      b: parseDuellist('--b', text(argv.b, 'gunman')),
+    },
+    params: { range, start, signal },
+  });
 }
 
 function run(argv: Args): void {

@@ -1,4 +1,5 @@
 import type { Seed } from '../dice/StreamKey.ts';
+import type { Chart } from '../sim/Experiment.ts';
 import type { Difference } from '../stats/Difference.ts';
 import type { Estimate } from '../stats/Estimate.ts';
 import type { Histogram } from '../stats/Histogram.ts';
@@ -133,19 +134,11 @@ export interface ConvergenceSeries {
 /**
  * A chart the experiment file asks for, beside the standard ones: a metric against the axis `x`, coloured
  * and split into panels by other axes; with `comparison`, the paired differences of that comparison instead
- * of the cells' estimates.
+ * of the cells' estimates. It is the experiment's chart as results.json records it.
  *
  * @example const r: ChartRequest = { type: 'line', metric: 'pAWins', x: 'range', color: 'a.policy' };
  */
-export interface ChartRequest {
-  readonly type: 'bar' | 'line' | 'point' | 'heatmap';
-  readonly metric: string;
-  readonly x: string;
-  readonly color?: string;
-  readonly facet?: string;
-  readonly title?: string;
-  readonly comparison?: string;
-}
+export type ChartRequest = Chart;
 
 /**
  * What a report shows, independent of where it came from: the experiment, its provenance, the sweep's axes,

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Estimate } from '../stats/Estimate.ts';
 import type { AxisValue, ReportModel } from './ReportModel.ts';
 
 /** The columns every row has, before the axis columns; an axis of the same name is written `axis_<name>`. */
@@ -26,6 +27,18 @@ const FIXED = [
   'seed',
 ] as const;
 type Column = (typeof FIXED)[number];
+
+/** The columns of an estimate, a cell's or a difference's: the value, its interval, level, trials and method. */
+function estimateColumns(e: Estimate): Partial<Record<Column, string | number>> {
+  return {
+    estimate: e.estimate,
+    lower: e.interval[0],
+    upper: e.interval[1],
+    level: e.level,
+    n: e.n,
+    method: e.method,
+  };
+}
 
 /**
  * data.csv: every number of the report in one tidy table, one observation per row, told apart by `record`:
@@ -56,12 +69,7 @@ export function dataCsv(model: ReportModel): string {
           metric: m.name,
           kind: m.kind,
           cell: cell.key,
-          estimate: e.estimate,
-          lower: e.interval[0],
-          upper: e.interval[1],
-          level: e.level,
-          n: e.n,
-          method: e.method,
+          ...estimateColumns(e),
           seed,
         });
     }
@@ -74,12 +82,7 @@ export function dataCsv(model: ReportModel): string {
       cell: c.cell,
       baseline: c.baseline,
       comparison: c.label,
-      estimate: d.estimate,
-      lower: d.interval[0],
-      upper: d.interval[1],
-      level: d.level,
-      n: d.n,
-      method: d.method,
+      ...estimateColumns(d),
       p_value: d.pValue,
       p_adjusted: c.adjustedP,
       significant: c.significant,
@@ -108,12 +111,7 @@ export function dataCsv(model: ReportModel): string {
         metric: s.metric,
         kind: kinds.get(s.metric) ?? '',
         cell: s.cell,
-        estimate: p.estimate.estimate,
-        lower: p.estimate.interval[0],
-        upper: p.estimate.interval[1],
-        level: p.estimate.level,
-        n: p.estimate.n,
-        method: p.estimate.method,
+        ...estimateColumns(p.estimate),
         trials: p.trials,
         seed,
       });

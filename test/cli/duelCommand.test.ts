@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runExperiment } from '../../src/sim/runExperiment.ts';
 import { expectUsageError, runCli } from './runCli.ts';
 
 describe('triggernometry duel', () => {
@@ -89,40 +90,55 @@ describe('triggernometry duel', () => {
     ],
   ])('%j: one line, exit 2, nothing on stdout', (args, message) => expectUsageError(args, message));
 
+  it.each([
+    [
+      'shootist,skills=crack-shot+jumpy+lucky,policy=odds-max',
+      'gunman,two-pistols,skills=slow+swift+tough',
+      {},
+    ],
+    [
+      'legend,skills=swift+swift+slow,approach=close-to:d=4',
+      'gunman,skills=white-knight+cursed,policy=blaze',
+      { start: 'deck' },
+    ],
+  ] as const)(
+    'A %s against B %s is the duel a one-cell run of those figures plays: the same counts',
+    async (a, b, params) => {
+      const trials = 3000;
+      const options = { 'skills.removeLevel': 'whole-skill', 'skills.granted': 'as-drawn' };
+      const r = runCli([
+        ...['duel', '--range', '9', '--trials', String(trials), '--seed', '11', '--json', '--a', a, '--b', b],
+        ...('start' in params ? ['--start', params.start] : []),
+        ...Object.entries(options).flatMap(([k, v]) => ['--option', `${k}=${v}`]),
+      ]);
+      expect(r.status).toBe(0);
+      const duel = JSON.parse(r.stdout) as Record<string, { estimate: number }> & { dicePerDuel: number };
+      const run = await runExperiment(
+        {
+          name: 'one-cell',
+          seed: 11,
+          scenario: 'duel',
+          options,
+          figures: { a, b },
+          params: { range: 9, ...params },
+          trials,
+        },
+        { workers: 0 },
+      );
+      const m = run.cells[0]!.tally.metrics;
+      for (const k of ['pAWins', 'pBWins', 'pBothDown', 'pUnresolved', 'pDeclined'])
+        expect(Math.round(duel[k]!.estimate * trials), k).toBe(m[k]!.sum);
+      expect(Math.round(duel.dicePerDuel * trials)).toBe(m.dice!.sum);
+    },
+  );
+
   it('--start deck: the challenge and the fate deck before the draw; pDeclined counts refusals', () => {
-    const r = runCli([
-      'duel',
-      '--range',
-      '15',
-      '--start',
-      'deck',
-      '--a',
-      'gunman,approach=close-to:d=6',
-      '--trials',
-      '3000',
-      '--seed',
-      '4',
-      '--json',
-    ]);
+    const deck = ['duel', '--range', '15', '--start', 'deck', '--a', 'gunman,approach=close-to:d=6'];
+    const r = runCli([...deck, '--trials', '3000', '--seed', '4', '--json']);
     expect(r.status).toBe(0);
     const j = JSON.parse(r.stdout) as Record<string, { estimate: number }>;
     expect(j.pDeclined?.estimate).toBe(0);
-    const told = runCli([
-      'duel',
-      '--range',
-      '15',
-      '--start',
-      'deck',
-      '--a',
-      'gunman,approach=close-to:d=6',
-      '--trials',
-      '3000',
-      '--seed',
-      '4',
-      '--narrate',
-      '--trial',
-      '3',
-    ]);
+    const told = runCli([...deck, '--trials', '3000', '--seed', '4', '--narrate', '--trial', '3']);
     expect(told.stdout).toMatch(/^A \(Gunman\) challenges B \(Gunman\) to a duel at 15"\.$/m);
     expect(told.stdout).toMatch(/The approach ends: Fast Draw at \d+"/);
   });

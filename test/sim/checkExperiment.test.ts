@@ -66,6 +66,36 @@ describe('checkExperiment', () => {
     });
   });
 
+  it('takes a skills list in the order written where the order decides the duel, and only there', () => {
+    const cells = (skills: string[][]) =>
+      checkExperiment({ ...SMALL_STUDY, sweep: { 'a.skills': skills }, comparisons: [] }, 'x.yaml').cells;
+    // 000 Jumpy "Removes Nerves of Steel or Crack Shot": gained after Crack Shot he removes it, before it not.
+    expect(
+      cells([
+        ['crack-shot', 'jumpy'],
+        ['jumpy', 'crack-shot'],
+      ]).map((c) => c.setup),
+    ).toMatchObject([
+      { figures: { a: { skills: ['crack-shot', 'jumpy'] } } },
+      { figures: { a: { skills: ['jumpy', 'crack-shot'] } } },
+    ]);
+    expect(cells([['tough', 'deadeye']])[0]!.setup).toMatchObject({
+      figures: { a: { skills: ['deadeye', 'tough'] } },
+    });
+    expect(
+      issuesOf({
+        ...SMALL_STUDY,
+        sweep: {
+          'a.skills': [
+            ['deadeye', 'tough'],
+            ['tough', 'deadeye'],
+          ],
+        },
+        comparisons: [],
+      }),
+    ).toEqual([expect.stringMatching(/^sweep\.a\.skills\[1\]: a value not listed before/)]);
+  });
+
   it('names the path of each problem, sweep values by their position', () => {
     expect(
       issuesOf({

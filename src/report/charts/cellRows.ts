@@ -1,5 +1,6 @@
 import type { ReportMetric, ReportModel } from '../ReportModel.ts';
 import type { IntervalRow } from './intervalChartSpec.ts';
+import { intervalRow } from './intervalRow.ts';
 
 /**
  * The rows of an interval chart for some metrics of a model: one per cell and metric estimated there.
@@ -10,19 +11,7 @@ export function cellRows(model: ReportModel, metrics: readonly ReportMetric[]): 
   return model.cells.flatMap((cell) =>
     metrics.flatMap((m) => {
       const e = cell.estimates[m.name];
-      return e
-        ? [
-            {
-              cell: cell.label,
-              params: cell.params,
-              series: m.label,
-              estimate: e.estimate,
-              lower: e.interval[0],
-              upper: e.interval[1],
-              n: e.n,
-            },
-          ]
-        : [];
+      return e ? [intervalRow(cell.label, cell.params, m.label, e)] : [];
     }),
   );
 }

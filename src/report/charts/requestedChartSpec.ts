@@ -9,6 +9,7 @@ import { differenceTicks } from './differenceTicks.ts';
 import { heatmapSpec } from './heatmapSpec.ts';
 import { inSentence } from './inSentence.ts';
 import { intervalChartSpec, type IntervalRow } from './intervalChartSpec.ts';
+import { intervalRow } from './intervalRow.ts';
 import { metricAxis } from './metricAxis.ts';
 import { metricTitle } from './metricTitle.ts';
 
@@ -73,18 +74,7 @@ export function requestedChartSpec(
   const rows: IntervalRow[] = model.comparisons.flatMap((c) => {
     const cell = cells.get(c.cell);
     if (c.family !== request.comparison || c.metric !== metric.name || !cell) return [];
-    const d = c.difference;
-    return [
-      {
-        cell: c.label,
-        params: cell.params,
-        series: metric.label,
-        estimate: d.estimate,
-        lower: d.interval[0],
-        upper: d.interval[1],
-        n: d.n,
-      },
-    ];
+    return [intervalRow(c.label, cell.params, metric.label, c.difference)];
   });
   const unit = differenceUnit(metric.kind, metric.unit);
   return intervalChartSpec({

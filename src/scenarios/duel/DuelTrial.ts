@@ -4,11 +4,14 @@ import type { ApproachDuellist } from './ApproachDuellist.ts';
 import { DuelApproach, newApproachResult, type DuelApproachResult } from './DuelApproach.ts';
 import { Duellist, type DuellistSpec } from './Duellist.ts';
 import { DUEL_OUTCOME, DuelEngine, type DuelResult } from './DuelEngine.ts';
+import type { DuelRules } from './DuelRules.ts';
 import type { DuelSetup } from './runDuels.ts';
 import type { Narrator } from './Narrator.ts';
 
-function approachDuellist(spec: DuellistSpec): ApproachDuellist {
-  return { name: spec.name, cls: spec.cls, skills: spec.skills, policy: spec.approach ?? drawAtOncePolicy };
+/** The duellist before the draw, with his skills as the ruleset resolves them (removals, grants, cancels). */
+function approachDuellist(spec: DuellistSpec, d: Duellist, rules: DuelRules): ApproachDuellist {
+  d.bind(rules.figure);
+  return { name: spec.name, cls: spec.cls, skills: d.skills, policy: spec.approach ?? drawAtOncePolicy };
 }
 
 /**
@@ -38,8 +41,8 @@ export class DuelTrial {
     this.approach =
       start && start.kind === 'deck'
         ? new DuelApproach({
-            a: approachDuellist(setup.a),
-            b: approachDuellist(setup.b),
+            a: approachDuellist(setup.a, this.a, setup.rules),
+            b: approachDuellist(setup.b, this.b, setup.rules),
             ruleset: setup.rules.ruleset,
             startDistance: setup.range,
             readings: start.readings,

@@ -1,11 +1,9 @@
 import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
-import type { DuelPolicy } from '../../policies/duel/DuelPolicy.ts';
-import { APPROACH_POLICY_NAMES, parseApproachPolicy } from '../../policies/duel/parseApproachPolicy.ts';
-import { DUEL_POLICY_NAMES, parseDuelPolicy } from '../../policies/duel/parseDuelPolicy.ts';
-import { RULESET_OPTIONS } from '../../rules/rwnn/ruleset/rulesetOptions.ts';
-import { rwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
-import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
+import { APPROACH_POLICY_NAMES } from '../../policies/duel/parseApproachPolicy.ts';
+import { DUEL_POLICY_NAMES } from '../../policies/duel/parseDuelPolicy.ts';
+import { CHALLENGE } from '../../rules/rwnn/challenge/challengeTable.ts';
+import { CHARACTER_CLASSES } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type {
   CellRunner,
@@ -16,64 +14,28 @@ import type {
   Scenario,
   SetupIssue,
 } from '../Scenario.ts';
-import { DUEL_SKILLS, NO_SKILLS, type DuelSkill, type DuellistSpec } from './Duellist.ts';
-import { DUEL_APPROACH_READING_OPTIONS, duelApproachReadings } from './duelApproachReadings.ts';
+import { buildDuel } from './buildDuel.ts';
+import type { DuelCell } from './DuelCell.ts';
+import type { DuelFigure } from './DuelFigure.ts';
+import { DUEL_SKILLS } from './Duellist.ts';
 import { DUEL_OUTCOME, MAX_EXCHANGES, type DuelResult } from './DuelEngine.ts';
-import { DUEL_READING_OPTIONS, duelReadingsFrom } from './duelReadingOptions.ts';
-import { duelRules } from './DuelRules.ts';
-import type { DuelStart } from './DuelStart.ts';
+import { DUEL_OPTIONS } from './duelOptions.ts';
 import { DuelTrial } from './DuelTrial.ts';
+import { DUEL_WEAPONS } from './duelWeapons.ts';
+import { policyText } from './PolicyData.ts';
+import { readDuellist, type DuellistIssue } from './readDuellist.ts';
 import { duelCellKey, type DuelSetup } from './runDuels.ts';
 
-/** Records keyed by a union type, so that the compiler tells when the rules gain a class or a ruleset. */
-const CLASSES: Record<CharacterClass, true> = { citizen: true, gunman: true, shootist: true, legend: true };
+/** A record keyed by the union, so that the compiler tells when the rules gain a ruleset. */
 const RULESETS: Record<RwnnRulesetId, true> = {
   'rwnn-extended': true,
   'rwnn-quickref': true,
   'rwnn-1996': true,
 };
-/**
- * The weapons a duel is fought with, and the pistols each puts in the duellist's hands. 000 CHALLENGES,
- * DUELS & THE FAST DRAW: "providing they also have a six gun ... the duellists discard any rifles"; a
- * figure may hold two pistols (000 RANGE CHART). `pistol` is the range chart's name for the six-shooter.
- */
-const DUEL_WEAPONS = { 'six-shooter': 1, 'two-pistols': 2 } as const satisfies Record<string, 1 | 2>;
-type DuelWeapon = keyof typeof DUEL_WEAPONS;
-const WEAPON_ALIASES: Readonly<Record<string, DuelWeapon>> = { pistol: 'six-shooter' };
-/** Every option a duel takes: the ruleset's (sources and chart readings) and the duel's own readings. */
-const DUEL_OPTIONS = [...RULESET_OPTIONS, ...DUEL_READING_OPTIONS, ...DUEL_APPROACH_READING_OPTIONS];
 /** 000/003: "The character challenges one or more of his opponents within eighteen inches to a duel." */
-const MAX_RANGE = 18;
-const FIGURE_FIELDS = ['class', 'weapon', 'skills', 'policy', 'approach'];
+const MAX_RANGE = CHALLENGE.rangeInches;
 const STARTS = ['draw', 'deck'] as const;
 const PARAMS = ['range', 'start', 'signal'];
-
-/** A policy as data: its name and integer parameters, e.g. `{ name: 'blaze-when', k: 3, j: 2 }`. */
-type PolicyData = { readonly name: string } & { readonly [param: string]: string | number };
-
-/** One duellist of a canonical setup. */
-interface DuelFigure {
-  readonly class: CharacterClass;
-  readonly weapon: DuelWeapon;
-  /** Sorted in the order of {@link DUEL_SKILLS}; a skill listed twice is a double skill. */
-  readonly skills: readonly DuelSkill[];
-  readonly policy: PolicyData;
-  /** What he does before the first draw when the duel starts from the deck (`draw-at-once`, `close-to:d=D`). */
-  readonly approach: string;
-}
-
-/** A canonical duel setup, as typed data. */
-interface DuelCell {
-  readonly ruleset: RwnnRulesetId;
-  /** The options set, by key (unset ones keep the edition preset's value or the reading's default). */
-  readonly options: Readonly<Record<string, string>>;
-  readonly figures: { readonly a: DuelFigure; readonly b: DuelFigure };
-  readonly params: {
-    readonly range: number;
-    readonly start: 'draw' | 'deck';
-    readonly signal: number | null;
-  };
-}
 
 const METRICS: readonly MetricDefinition[] = [
   {
@@ -101,60 +63,6 @@ const METRICS: readonly MetricDefinition[] = [
     describe: 'no duel: the challenge was refused or the challenged lost his nerve (start: deck)',
   },
 ];
-
-/**
- * Builds the duel module's objects from a canonical setup. Every constructor of the duel engine, its
- * duellists and its rules is called here and nowhere else in the runner, so a change to their signatures
- * is adapted in this one function.
- */
-function buildDuel(cell: DuelCell): DuelSetup {
-  const spec = (name: string, f: DuelFigure): DuellistSpec => {
-    const skills: Record<DuelSkill, number> = { ...NO_SKILLS };
-    for (const s of f.skills) skills[s]++;
-    const policy = parseDuelPolicy(policyText(f.policy));
-    if (typeof policy === 'string') throw new RangeError(policy);
-    const approach = parseApproachPolicy(f.approach);
-    if (typeof approach === 'string') throw new RangeError(approach);
-    return { name, cls: f.class, skills, policy, approach, pistols: DUEL_WEAPONS[f.weapon] };
-  };
-  // As the duel command does: ruleset options build the ruleset; the duel's readings ignore them.
-  const rulesetOptions = Object.fromEntries(
-    Object.entries(cell.options).filter(([k]) => RULESET_OPTIONS.some((o) => o.key === k)),
-  );
-  const { start, signal } = cell.params;
-  const deck: DuelStart = {
-    kind: 'deck',
-    readings: duelApproachReadings(cell.ruleset, cell.options),
-    ...(signal === null ? {} : { signalDistance: signal }),
-  };
-  return {
-    a: spec('A', cell.figures.a),
-    b: spec('B', cell.figures.b),
-    range: cell.params.range,
-    rules: duelRules(rwnnRuleset(cell.ruleset, rulesetOptions), duelReadingsFrom(cell.options)),
-    start: start === 'deck' ? deck : { kind: 'draw' },
-  };
-}
-
-function policyText(p: PolicyData): string {
-  return [
-    p.name,
-    ...Object.entries(p)
-      .filter(([k]) => k !== 'name')
-      .map(([k, v]) => `${k}=${String(v)}`),
-  ].join(':');
-}
-
-/** A policy's canonical data: the policy module's own name for it (`blaze-when:k=3:j=2`) taken apart. */
-function policyData(policy: DuelPolicy): PolicyData {
-  const [name, ...params] = policy.name.split(':');
-  const out: Record<string, string | number> = { name: name ?? policy.name };
-  for (const p of params) {
-    const [k, v] = p.split('=');
-    if (k !== undefined && v !== undefined) out[k] = Number(v);
-  }
-  return out as PolicyData;
-}
 
 const isObject = (v: JsonValue | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -248,102 +156,18 @@ class SetupReader {
     return ok ? out : null;
   }
 
-  /** A figure written `class[,weapon][,skills=a+b][,policy=p]` (as `duel --a` takes it) or as an object. */
+  /** A duellist in either form (see {@link readDuellist}), its problems named by their path in the file. */
   figure(given: JsonValue | undefined, path: readonly (string | number)[]): DuelFigure | null {
-    const before = this.issues.length;
-    let cls: JsonValue = 'gunman';
-    let weapon: JsonValue = 'six-shooter';
-    let skills: JsonValue = [];
-    let policy: JsonValue = 'deliberate';
-    let approach: JsonValue = 'draw-at-once';
-    if (given === undefined) {
-      // As in the duel command, a duellist left out is a plain Gunman.
-    } else if (typeof given === 'string') {
-      const parts = given.split(',').map((p) => p.trim());
-      cls = parts[0] ?? '';
-      for (const part of parts.slice(1)) {
-        if (part.startsWith('skills=')) skills = part.slice(7).split('+').filter(Boolean);
-        else if (part.startsWith('policy=')) policy = part.slice(7);
-        else if (part.startsWith('approach=')) approach = part.slice(9);
-        else weapon = part;
-      }
-    } else if (isObject(given)) {
-      for (const k of Object.keys(given))
-        if (!FIGURE_FIELDS.includes(k))
-          this.fail([...path, k], `not a duellist field; allowed: ${FIGURE_FIELDS.join(', ')}`);
-      cls = given.class ?? cls;
-      weapon = given.weapon ?? weapon;
-      skills = given.skills ?? skills;
-      policy = given.policy ?? policy;
-      approach = given.approach ?? approach;
-    } else {
-      this.fail(
-        path,
-        'a duellist: class[,six-shooter][,skills=a+b][,policy=p], or { class, skills, policy }',
-      );
-      return null;
-    }
-    if (typeof cls !== 'string' || !(cls in CLASSES))
-      this.fail([...path, 'class'], `one of ${Object.keys(CLASSES).join(', ')} (got ${show(cls)})`);
-    const w = typeof weapon === 'string' ? (WEAPON_ALIASES[weapon] ?? weapon) : weapon;
-    if (typeof w !== 'string' || !(w in DUEL_WEAPONS))
-      this.fail(
-        [...path, 'weapon'],
-        `a duel weapon: ${Object.keys(DUEL_WEAPONS).join(', ')} (a duel is fought with six-guns; got ${show(weapon)})`,
-      );
-    const list = typeof skills === 'string' ? skills.split('+').filter(Boolean) : skills;
-    const chosen: DuelSkill[] = [];
-    if (!Array.isArray(list)) this.fail([...path, 'skills'], 'a list of skills, e.g. [deadeye, quick-shot]');
-    else
-      list.forEach((s: JsonValue, i: number) => {
-        if (typeof s === 'string' && (DUEL_SKILLS as readonly string[]).includes(s))
-          chosen.push(s as DuelSkill);
-        else
-          this.fail(
-            [...path, 'skills', i],
-            `a skill a duel uses: ${DUEL_SKILLS.join(', ')} (got ${show(s)}); list one twice for a double skill`,
-          );
-      });
-    chosen.sort((x, y) => DUEL_SKILLS.indexOf(x) - DUEL_SKILLS.indexOf(y));
-    const parsed = this.policy(policy, [...path, 'policy']);
-    const approachError = typeof approach === 'string' ? parseApproachPolicy(approach) : null;
-    if (typeof approach !== 'string' || typeof approachError === 'string')
-      this.fail(
-        [...path, 'approach'],
-        `an approach policy: ${APPROACH_POLICY_NAMES.join(', ')} (got ${show(approach)})`,
-      );
-    if (this.issues.length > before || !parsed || typeof approach !== 'string') return null;
-    return {
-      class: cls as CharacterClass,
-      weapon: w as DuelWeapon,
-      skills: chosen,
-      policy: parsed,
-      approach,
-    };
+    const r = readDuellist(given);
+    if ('figure' in r) return r.figure;
+    for (const issue of r.issues) this.fail([...path, ...issue.path], expectedText(issue));
+    return null;
   }
+}
 
-  private policy(given: JsonValue, path: readonly (string | number)[]): PolicyData | null {
-    let text: string;
-    if (typeof given === 'string') text = given;
-    else if (isObject(given) && typeof given.name === 'string') {
-      const params = Object.entries(given).filter(([k]) => k !== 'name');
-      for (const [k, v] of params)
-        if (typeof v !== 'number' || !Number.isInteger(v)) {
-          this.fail([...path, k], `an integer policy parameter (got ${show(v)})`);
-          return null;
-        }
-      text = policyText(given as PolicyData);
-    } else {
-      this.fail(path, `a policy: ${DUEL_POLICY_NAMES.join(', ')}, or { name, ...parameters }`);
-      return null;
-    }
-    const policy = parseDuelPolicy(text);
-    if (typeof policy === 'string') {
-      this.fail(path, `a policy: ${DUEL_POLICY_NAMES.join(', ')} (${policy})`);
-      return null;
-    }
-    return policyData(policy);
-  }
+/** What an experiment file is told of a duellist's problem: what belongs at its path, and what stood there. */
+function expectedText(issue: DuellistIssue): string {
+  return `${issue.expected} (${issue.reason ?? `got ${show(issue.got)}`})`;
 }
 
 function read(setup: JsonObject): { cell: DuelCell } | { issues: readonly SetupIssue[] } {
@@ -417,10 +241,11 @@ function describeFigure(name: string, f: DuelFigure): string {
 }
 
 /**
- * The fast-draw duel as an experiment scenario: figures `a` and `b` (objects `{ class, weapon, skills,
- * policy }` or the `duel` command's `class,weapon,skills=a+b,policy=p` strings), `params.range` in inches,
- * an RWNN ruleset, and the ruleset's and the duel's options (the `duel` command's `--option` keys). A cell reads the same trial streams as the `duel` command
- * with the same setting, so the two give the same numbers for the same seed.
+ * The fast-draw duel as an experiment scenario: figures `a` and `b` (mappings `{ class, weapon, skills,
+ * policy, approach }` or the `duel` command's `class,weapon,skills=a+b,policy=p,approach=q` text, read by
+ * {@link readDuellist}), `params.range` in inches, an RWNN ruleset, and the ruleset's and the duel's
+ * options (the `duel` command's `--option` keys). A cell's duel is built by {@link buildDuel}, as the `duel`
+ * command's is, so the two play the same duel on the same trial streams and give the same numbers.
  *
  * @example duelScenario.normalize({ figures: { a: 'legend', b: 'gunman' }, params: { range: 6 } })
  */
@@ -441,10 +266,11 @@ export const duelScenario: Scenario = {
   options: DUEL_OPTIONS,
   metrics: METRICS,
   catalog: {
-    classes: Object.keys(CLASSES),
+    classes: CHARACTER_CLASSES,
     weapons: Object.keys(DUEL_WEAPONS),
     skills: DUEL_SKILLS,
-    policies: DUEL_POLICY_NAMES,
+    // Fire policies (a figure's `policy`), then approach policies (its `approach`, with `start: deck`).
+    policies: [...DUEL_POLICY_NAMES, ...APPROACH_POLICY_NAMES.map((p) => `approach=${p}`)],
   },
   normalize(setup: JsonObject): NormalizedSetup {
     const r = read(setup);

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { DiceStream } from '../../../src/dice/DiceStream.ts';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
@@ -18,10 +16,7 @@ import {
   runDuelApproach,
   type DuelApproachSetup,
 } from '../../../src/scenarios/duel/DuelApproach.ts';
-import {
-  DUEL_APPROACH_READING_OPTIONS,
-  duelApproachReadings,
-} from '../../../src/scenarios/duel/duelApproachReadings.ts';
+import { duelApproachReadings } from '../../../src/scenarios/duel/duelApproachReadings.ts';
 import { StoryNarrator } from '../../../src/scenarios/duel/Narrator.ts';
 
 /** A policy that does what draw-at-once does, except where told otherwise. */
@@ -382,20 +377,7 @@ describe('approach conformance over classes, skills, policies, rulesets, reading
 });
 
 describe('the approach readings', () => {
-  const dir = fileURLToPath(new URL('../../../docs/rules/interpretations/', import.meta.url));
-
-  it.each(DUEL_APPROACH_READING_OPTIONS.map((o) => [o.key, o] as const))(
-    '%s has its entry, naming the option, its values and default',
-    (_, o) => {
-      const file = `${dir}${o.entry}`;
-      expect(existsSync(file)).toBe(true);
-      const text = readFileSync(file, 'utf8');
-      expect(text).toContain(o.key);
-      for (const v of o.values) expect(text).toContain(v);
-      expect(text).toContain(`default \`${o.default}\``);
-    },
-  );
-
+  // Each reading's interpretation entry is checked with every other option's in test/docs/interpretations.test.ts.
   it('rejects an unknown value, naming the key and the allowed values', () => {
     expect(() => duelApproachReadings('rwnn-extended', { 'movement.fallMoves': 'sideways' })).toThrow(
       /movement.fallMoves must be one of in-place, after-moving/,

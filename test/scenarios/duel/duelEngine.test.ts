@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import { blazePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
 import { Duellist } from '../../../src/scenarios/duel/Duellist.ts';
 import { DUEL_OUTCOME, DuelEngine } from '../../../src/scenarios/duel/DuelEngine.ts';
 import { rwnnRuleset } from '../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
 import { duelRules } from '../../../src/scenarios/duel/DuelRules.ts';
-import { StoryNarrator } from '../../../src/scenarios/duel/Narrator.ts';
-import { spec } from './duelKit.ts';
+import { scriptedDuel, spec } from './duelKit.ts';
 
 const rules = duelRules(rwnnRuleset('rwnn-extended'));
 
 /** Plays one duel at 6" with exactly these faces; every face must be used. */
-function duel(faces: number[], a = spec('Ames'), b = spec('Boone'), r = rules) {
-  const dice = new ScriptedDice(faces);
-  const log = new StoryNarrator();
-  const result = new DuelEngine(r).play(
-    new Duellist(a),
-    new Duellist(b),
-    6,
-    dice,
-    { outcome: 0, exchanges: 0 },
-    log,
-  );
-  dice.assertConsumed();
-  return { ...result, story: log.lines.join('\n') };
-}
+const duel = (faces: number[], a = spec('Ames'), b = spec('Boone'), r = rules) =>
+  scriptedDuel(faces, a, b, r);
 
 describe('the duel (000 CHALLENGES, DUELS & THE FAST DRAW)', () => {
   it('"The character who rolls the most 6\'s fires first": Ames draws faster, hits, chest 6 "Dead!" (App. B)', () => {

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import { blazePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
 import { rwnnRuleset } from '../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { RwnnRulesetId } from '../../../src/rules/rwnn/tables/rulesetTables.ts';
 import { Duellist, type DuellistSpec } from '../../../src/scenarios/duel/Duellist.ts';
 import { DUEL_OUTCOME, DuelEngine, MAX_EXCHANGES } from '../../../src/scenarios/duel/DuelEngine.ts';
 import { duelRules } from '../../../src/scenarios/duel/DuelRules.ts';
-import { StoryNarrator } from '../../../src/scenarios/duel/Narrator.ts';
-import { gainedSpec, spec } from './duelKit.ts';
+import { gainedSpec, scriptedDuel, spec } from './duelKit.ts';
 
 /** Plays one duel at 6" with exactly these faces; every face must be used. */
-function duel(faces: number[], a: DuellistSpec, b: DuellistSpec, preset: RwnnRulesetId = 'rwnn-extended') {
-  const dice = new ScriptedDice(faces);
-  const log = new StoryNarrator();
-  const result = new DuelEngine(duelRules(rwnnRuleset(preset))).play(
-    new Duellist(a),
-    new Duellist(b),
-    6,
-    dice,
-    { outcome: 0, exchanges: 0 },
-    log,
-  );
-  dice.assertConsumed();
-  return { ...result, story: log.lines.join('\n') };
-}
+const duel = (faces: number[], a: DuellistSpec, b: DuellistSpec, preset: RwnnRulesetId = 'rwnn-extended') =>
+  scriptedDuel(faces, a, b, duelRules(rwnnRuleset(preset)));
 
 // Fast draw in which Ames (4 dice) is faster than Boone (4 dice): "The character who rolls the most 6's fires first".
 const AMES_FIRST = [6, 2, 2, 2, 5, 5, 5, 5];

@@ -66,4 +66,23 @@ describe('a duel started from the fate deck', () => {
     const standing = runDuels(setup(18, closeToPolicy(18), closeToPolicy(18)), 5, 0, 20_000);
     expect(closing.exchanges / closing.trials).toBeLessThan(standing.exchanges / standing.trials);
   });
+
+  it('the approach sees his skills as the ruleset resolves them: "Swift ... Removes Slow" gained after Slow leaves neither', () => {
+    // 000 SKILLS & ATTRIBUTES: Swift removes Slow and Slow removes Swift; gained in that order, neither stays.
+    const seen: boolean[] = [];
+    const watcher: DuelApproachPolicy = {
+      ...closeToPolicy(0),
+      chooseAction: (v) => {
+        seen.push(v.swift);
+        return 'fast-draw';
+      },
+    };
+    const s = setup(12, watcher);
+    const b = { ...s.b, skills: { ...s.b.skills, slow: 1, swift: 1 }, gained: ['slow', 'swift'] as const };
+    new DuelTrial({ ...s, b }).play(new ScriptedDice([6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6], [0]), {
+      outcome: DUEL_OUTCOME.unresolved,
+      exchanges: 0,
+    });
+    expect(seen).toEqual([false]);
+  });
 });

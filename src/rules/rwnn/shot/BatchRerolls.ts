@@ -26,7 +26,9 @@ export type MutableBatchView = { -readonly [K in keyof BatchView]: BatchView[K] 
  * each re-roll the batch is evaluated again, so the next chooser sees the dice as they now stand. One
  * object holds the view and is reused for every batch.
  *
- * @example rerolls.apply(shooter, target, shooter, dice, shooterPolicy, targetPolicy, 'own-first', evaluate)
+ * @example
+ * const rerolls = new BatchRerolls(rules.readings.rerollOrder, evaluate);
+ * rerolls.apply(shooter, target, shooter, dice, shooterPolicy, targetPolicy);
  */
 export class BatchRerolls {
   readonly view: MutableBatchView = {
@@ -42,6 +44,15 @@ export class BatchRerolls {
     maxShift: 0,
     shiftRank: new Float64Array(2 * MAX_SHIFT + 1),
   };
+
+  /**
+   * @param order `shot.rerollOrder`: the thrower's own re-rolls first, or those his opponent forces.
+   * @param evaluate Evaluates the batch in {@link view} as it now stands, after each re-roll.
+   */
+  constructor(
+    private readonly order: 'own-first' | 'opponent-first',
+    private readonly evaluate: () => void,
+  ) {}
 
   /** Whether any re-roll skill could touch a batch `thrower` throws against `other`. */
   static possible(thrower: Figure, other: Figure | null): boolean {
@@ -78,77 +89,75 @@ export class BatchRerolls {
     dice: Dice,
     throwerChooser: ShotChooser,
     otherChooser: ShotChooser | null,
-    order: 'own-first' | 'opponent-first',
-    evaluate: () => void,
     log?: ShotLog,
   ): void {
-    if (order === 'own-first') {
-      this.own(thrower, owner, dice, throwerChooser, evaluate, log);
-      if (other && otherChooser) this.forced(thrower, other, owner, dice, otherChooser, evaluate, log);
+    if (this.order === 'own-first') {
+      this.own(thrower, owner, dice, throwerChooser, log);
+      if (other && otherChooser) this.forced(thrower, other, owner, dice, otherChooser, log);
     } else {
-      if (other && otherChooser) this.forced(thrower, other, owner, dice, otherChooser, evaluate, log);
-      this.own(thrower, owner, dice, throwerChooser, evaluate, log);
+      if (other && otherChooser) this.forced(thrower, other, owner, dice, otherChooser, log);
+      this.own(thrower, owner, dice, throwerChooser, log);
     }
   }
 
-  private own(
-    thrower: Figure,
-    owner: Figure,
-    dice: Dice,
-    chooser: ShotChooser,
-    evaluate: () => void,
-    log?: ShotLog,
-  ): void {
-    const v = this.view;
+  /** The thrower's own re-rolls: his Charmed whole batch, then his Lucky dice. */
+  private own(thrower: Figure, owner: Figure, dice: Dice, chooser: ShotChooser, log?: ShotLog): void {
     const asOwner = owner === thrower;
-    if (thrower.charmedLeft > 0 && chooser.rerollAll(v, asOwner)) {
-      thrower.charmedLeft--;
-      this.rethrowAll(dice);
-      evaluate();
-      if (log) log.line(`  ${thrower.name} is Charmed and re-rolls the whole batch: ${this.show()}.`);
-    }
+    this.charm(thrower, thrower, dice, chooser, asOwner, log);
     for (let k = 0; k < thrower.profile.luckyDice; k++) {
-      const die = chooser.rerollOne(v, asOwner, REROLL.lucky);
+      const die = chooser.rerollOne(this.view, asOwner, REROLL.lucky);
       if (die === 0) break;
       const was = this.rethrowOne(die, dice, thrower, REROLL.lucky);
-      evaluate();
+      this.evaluate();
       if (log)
         log.line(`  ${thrower.name} is Lucky and re-rolls ${this.dieWords(die, was)}: ${this.show()}.`);
     }
   }
 
+  /** The re-rolls the opponent forces: his Charmed whole batch, then one die of a Cursed thrower. */
   private forced(
     thrower: Figure,
     other: Figure,
     owner: Figure,
     dice: Dice,
     chooser: ShotChooser,
-    evaluate: () => void,
     log?: ShotLog,
   ): void {
-    const v = this.view;
     const asOwner = owner === other;
-    if (other.charmedLeft > 0 && chooser.rerollAll(v, asOwner)) {
-      other.charmedLeft--;
-      this.rethrowAll(dice);
-      evaluate();
-      if (log)
-        log.line(
-          `  ${other.name} is Charmed and makes ${thrower.name} re-roll the whole batch: ${this.show()}.`,
-        );
-    }
+    this.charm(other, thrower, dice, chooser, asOwner, log);
     if (thrower.curseTokens > 0) {
-      const die = chooser.rerollOne(v, asOwner, REROLL.curse);
+      const die = chooser.rerollOne(this.view, asOwner, REROLL.curse);
       if (die !== 0) {
         thrower.curseTokens--;
         const was = this.rethrowOne(die, dice, thrower, REROLL.curse);
-        evaluate();
+        this.evaluate();
         if (log)
           log.line(
             `  ${thrower.name} is Cursed: ${other.name} makes him re-roll ${this.dieWords(die, was)}: ${this.show()}.`,
           );
       }
     }
+  }
+
+  /** Charmed: `charmed`, with a re-roll left and his chooser willing, has `thrower` re-roll the whole batch. */
+  private charm(
+    charmed: Figure,
+    thrower: Figure,
+    dice: Dice,
+    chooser: ShotChooser,
+    asOwner: boolean,
+    log?: ShotLog,
+  ): void {
+    if (charmed.charmedLeft <= 0 || !chooser.rerollAll(this.view, asOwner)) return;
+    charmed.charmedLeft--;
+    this.rethrowAll(dice);
+    this.evaluate();
+    if (log)
+      log.line(
+        charmed === thrower
+          ? `  ${thrower.name} is Charmed and re-rolls the whole batch: ${this.show()}.`
+          : `  ${charmed.name} is Charmed and makes ${thrower.name} re-roll the whole batch: ${this.show()}.`,
+      );
   }
 
   private rethrowAll(dice: Dice): void {

@@ -46,7 +46,7 @@ const FIX_WORDS = ['jam cleared', '', 'still jammed', 'plumb busted'] as const;
 export class ShotResolver {
   /** The gun {@link turnAction} picked. */
   turnGun = 0;
-  private readonly rerolls = new BatchRerolls();
+  private readonly rerolls: BatchRerolls;
   private readonly out = newShotOutcome();
   private readonly cell: HitCell;
   private shooter: Figure | null = null;
@@ -62,6 +62,7 @@ export class ShotResolver {
 
   constructor(readonly rules: ShotRules) {
     this.cell = new HitCell(rules);
+    this.rerolls = new BatchRerolls(rules.readings.rerollOrder, this.evaluate);
   }
 
   /** The dice `s` would throw with the gun in hand `g` (NaN beyond reach): see {@link firingDice}. */
@@ -121,18 +122,7 @@ export class ShotResolver {
     v.counts.fill(0);
     v.counts[dice.d6()] = 1;
     this.evaluateBatch();
-    if (BatchRerolls.possible(f, opponent))
-      this.rerolls.apply(
-        f,
-        opponent,
-        f,
-        dice,
-        own,
-        theirs,
-        this.rules.readings.rerollOrder,
-        this.evaluate,
-        log,
-      );
+    if (BatchRerolls.possible(f, opponent)) this.rerolls.apply(f, opponent, f, dice, own, theirs, log);
     f.guns[g] = v.gun;
     if (log) {
       let face = 1;
@@ -231,8 +221,7 @@ export class ShotResolver {
     this.mode = ctx.mode;
     this.cap = r.blazeCap[s.weaponIndex[g]!]! + s.profile.blazeExtraHits;
     this.evaluateBatch();
-    if (BatchRerolls.possible(s, t))
-      this.rerolls.apply(s, t, s, dice, own, theirs, r.readings.rerollOrder, this.evaluate, log);
+    if (BatchRerolls.possible(s, t)) this.rerolls.apply(s, t, s, dice, own, theirs, log);
     if (kind !== BATCH.deliberate) s.guns[g] = v.gun;
     if (log) this.narrateFire(s, ctx, g, n, kind, v.hits, v.gun, log);
     return v.hits;
@@ -357,8 +346,6 @@ export class ShotResolver {
         dice,
         victimThrows ? theirs : own,
         victimThrows ? own : theirs,
-        r.readings.rerollOrder,
-        this.evaluate,
         log,
       );
       location = v.location;
@@ -447,17 +434,7 @@ export class ShotResolver {
     this.drawOther = opponentCounts;
     this.drawTie = tie;
     this.evaluateBatch();
-    this.rerolls.apply(
-      drawer,
-      opponent,
-      drawer,
-      dice,
-      own,
-      theirs,
-      this.rules.readings.rerollOrder,
-      this.evaluate,
-      log,
-    );
+    this.rerolls.apply(drawer, opponent, drawer, dice, own, theirs, log);
     counts.set(v.counts);
   }
 

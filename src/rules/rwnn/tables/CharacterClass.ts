@@ -17,3 +17,13 @@ export interface ByCharacterClass<T> {
   readonly shootist: T;
   readonly legend: T;
 }
+
+/** A record with every class, so that the compiler tells when the rules gain one. */
+const EVERY_CLASS: ByCharacterClass<true> = { citizen: true, gunman: true, shootist: true, legend: true };
+
+/**
+ * The four classes, from the Citizen up to the Legend.
+ *
+ * @example CHARACTER_CLASSES.includes('gunman') === true
+ */
+export const CHARACTER_CLASSES = Object.keys(EVERY_CLASS) as readonly CharacterClass[];
