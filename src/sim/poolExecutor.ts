@@ -12,7 +12,7 @@ const WORKER = new URL('../../bin/simWorker.js', import.meta.url).href;
 /**
  * Plays blocks on a piscina pool of `workers` threads, started at once so they load while the run plans.
  *
- * @example const pool = poolExecutor(4); await pool.run(task, signal); await pool.close();
+ * @example const pool = poolExecutor(4); await pool.run(task); await pool.close();
  */
 export function poolExecutor(workers: number): BlockExecutor {
   const pool = new Piscina<BlockTask, BlockOutcome>({
@@ -23,7 +23,7 @@ export function poolExecutor(workers: number): BlockExecutor {
   });
   return {
     workers,
-    run: (task, signal) => pool.run(task, { signal }),
+    run: (task) => pool.run(task),
     close: () => pool.destroy(),
   };
 }

@@ -187,7 +187,7 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
   const attempts = new Map<PlannedBlock, number>();
   const inFlight = new Set<Promise<void>>();
   const launch = (block: PlannedBlock): void => {
-    const promise = executor.run(taskOf(plan, block, modules), stop.signal).then(
+    const promise = executor.run(taskOf(plan, block, modules)).then(
       (outcome) => {
         if (outcome.ok) {
           scheduler.complete(block, outcome.tally);
@@ -196,9 +196,7 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
           if (performance.now() - lastCheckpoint >= CHECKPOINT_EVERY_MS) saveCheckpoint();
         } else fail(block, outcome, null);
       },
-      (error: unknown) => {
-        if (!stop.signal.aborted) fail(block, null, error);
-      },
+      (error: unknown) => fail(block, null, error),
     );
     const tracked = promise.finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
