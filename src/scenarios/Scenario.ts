@@ -86,4 +86,10 @@ export interface Scenario {
   streamLabel(setup: JsonObject): string;
   /** Builds the runner of a canonical setup. */
   prepare(setup: JsonObject): CellRunner;
+  /**
+   * Plays trial `trial` of a canonical setup on stream `key` as a story, one line per card, roll, decision
+   * and wound; the values are the metrics the fast run writes for that trial (the same rolls, so the same
+   * numbers). For `triggernometry replay`.
+   */
+  narrate?(setup: JsonObject, key: StreamKey, trial: number): { lines: string[]; values: Float64Array };
 }

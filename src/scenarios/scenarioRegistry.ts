@@ -1,4 +1,5 @@
 import { duelScenario } from './duel/duelScenario.ts';
+import { shootoutScenario } from './shootout/shootoutScenario.ts';
 import type { Scenario } from './Scenario.ts';
 
 const scenarios = new Map<string, Scenario>();
@@ -28,3 +29,4 @@ export function allScenarios(): readonly Scenario[] {
 }
 
 registerScenario(duelScenario);
+registerScenario(shootoutScenario);

@@ -81,6 +81,17 @@ export class DuelEngine {
     this.ready(b);
     a.reset();
     b.reset();
+    return this.fightOut(a, b, range, dice, out, log);
+  }
+
+  /**
+   * Plays a duel between two figures as they stand, wounds, guns and skill allowances unchanged: a duel
+   * called in the middle of a gunfight (000 CHALLENGES, DUELS & THE FAST DRAW). {@link play} is this after
+   * a reset.
+   */
+  fightOut(a: Duellist, b: Duellist, range: number, dice: Dice, out: DuelResult, log?: Narrator): DuelResult {
+    this.ready(a);
+    this.ready(b);
     this.ctx.range = range;
     if (log) this.narrateStart(a, b, log);
     // Re-roll allowances only ever run down, so a duel that starts without any never needs asking.

@@ -77,8 +77,12 @@ export class Duellist extends Figure {
   /** The rules the engine last prepared him for (null before his first duel). */
   readyFor: object | null = null;
 
-  constructor(readonly duel: DuellistSpec) {
-    super(figureSpecOf(duel));
+  /** `spec` gives a figure more than a duel spec says (a shootout figure's weapons and every skill). */
+  constructor(
+    readonly duel: DuellistSpec,
+    spec: FigureSpec = figureSpecOf(duel),
+  ) {
+    super(spec);
     this.policy = duel.policy;
   }
 }

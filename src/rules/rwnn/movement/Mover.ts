@@ -38,4 +38,9 @@ export interface MoveRequest {
   readonly swiftExtra: boolean;
   /** 000 Citizen Move: "Once gunplay commences, Citizens must move the actual distance rolled." */
   readonly gunplayCommenced: boolean;
+  /**
+   * Dice lost to the ground he starts on: "reduced; by two dice if they start their turn in dense terrain,
+   * one dice for loose terrain" (000 COMBAT IN THE GREAT OUTDOORS). None when omitted.
+   */
+  readonly terrainDice?: number;
 }

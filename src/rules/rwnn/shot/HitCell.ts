@@ -1,7 +1,7 @@
 import type { Figure } from '../figure/Figure.ts';
 import { STATUS, type Status } from '../WoundState.ts';
 import { WOUND, type CompiledWoundChart, type WoundKind } from './compiledWoundChart.ts';
-import { FIRE, type ShotContext } from './ShotContext.ts';
+import { CHART_SIDE, FIRE, type ShotContext } from './ShotContext.ts';
 import type { ShotRules } from './ShotRules.ts';
 
 /**
@@ -14,6 +14,8 @@ import type { ShotRules } from './ShotRules.ts';
  *   the white side with one more off the effect die. 003's Tough prints no white side: one* off the effect
  *   die on the normal chart, which is the same cell.
  * - A Marksman's aimed shot "Always wounds with 'Pink Chits'" (000): the normal chart (shot.marksmanPink).
+ * - A side a rule forces (`ctx.chartSide`, a Bengal Club shotgun's range) is read instead, with no Tough
+ *   reduction to the effect die.
  * - Below 1 the effect die reads column 1, or does nothing (tables.effectDieBelowOne).
  * - The ruleset's Tough knock rule: knocked down but never out (000), or neither (003).
  *
@@ -43,6 +45,12 @@ export class HitCell {
     this.tough = tp.tough > 0;
     this.neverDown = r.toughNeverDown;
     this.belowOneNoEffect = r.belowOneNoEffect;
+    // A side a rule forces (a shotgun's range) replaces the target's own; Tough's knock rule stays his.
+    if (ctx.chartSide === CHART_SIDE.pink) return;
+    if (ctx.chartSide === CHART_SIDE.white) {
+      this.chart = r.toughChart;
+      return;
+    }
     if (!this.tough) return;
     const pink = s.profile.pinkOnAimed && ctx.mode === FIRE.aimed;
     if (pink && r.readings.marksmanPink === 'all-tough-reductions') return;

@@ -35,7 +35,54 @@ export interface ShotContext {
   targetMoved: boolean;
   /** The shooter hates the target (HATRED & FEAR; a White knight's bonus). */
   targetHated: boolean;
+  /**
+   * Firing dice added for hatred or taken away for fear of the target (000 HATRED & FEAR: "He adds one dice
+   * when fighting or shooting at him", "subtracts one dice"; two for extreme hatred or fear).
+   */
+  emotionDice: number;
+  /**
+   * The hit locations the target's cover hides from this shot, one bit per location die - 1 (bit 0 the
+   * head): "shots that would have hit protected parts of his body cause him to duck back, but cannot
+   * injure him" (000 COVER). Zero in the open.
+   */
+  protectedMask: number;
+  /** What hides those parts ({@link SHIELD}): substantial cover, penetrable cover, or another character. */
+  shield: ShieldCode;
+  /** A shot through penetrable cover reads the white side of the wound chits, not one off the effect die. */
+  penetrationWhiteSide: boolean;
+  /**
+   * The lowest face of one die that stops a graze or wound on a target standing in woods or scrub (002: "4+
+   * in dense cover/terrain", "5+ in loose"; 000: "needing a 4, 5 or 6" in woods); 0 when he is in none.
+   */
+  treeStopsOn: number;
+  /** Added to every hit's effect die: a shotgun's range (000 SHOTGUNS: "deduct two ... add one within three"). */
+  effectModifier: number;
+  /** The side of the wound chits the hits read ({@link CHART_SIDE}): the target's own, or one a rule forces. */
+  chartSide: ChartSideCode;
 }
+
+/**
+ * Which side of the wound chits a hit reads: the target's own (the white side if Tough), or a side a rule
+ * forces: "At Close Range or less a shotgun victim ALWAYS uses the PINK SIDE ... At Long Range or greater
+ * ... ALWAYS uses the WHITE SIDE" (000 SHOTGUNS, Bengal Club Rules Version).
+ *
+ * @example ctx.chartSide = CHART_SIDE.pink;
+ */
+export const CHART_SIDE = { own: 0, pink: 1, white: 2 } as const;
+export type ChartSideCode = (typeof CHART_SIDE)[keyof typeof CHART_SIDE];
+
+/**
+ * What hides the protected parts of a target ({@link ShotContext.protectedMask}): "something reasonably
+ * substantial, like an adobe wall or a pile of crates" stops the shot; "a wooden building wall or fence"
+ * lets it through on a 1 or 2 with one off the damage dice (000 COVER); a shotgun's pellets never get
+ * through wood ("a shotgun will not penetrate wooden walls, or fences", 000 SHOTGUNS); and "if the firing
+ * line is obstructed by another character ... Hits on these parts are rolled for again on the unfortunate
+ * interloper" (000 COVER).
+ *
+ * @example ctx.shield = SHIELD.penetrable;
+ */
+export const SHIELD = { substantial: 0, penetrable: 1, interloper: 2 } as const;
+export type ShieldCode = (typeof SHIELD)[keyof typeof SHIELD];
 
 /**
  * A context for a plain shot: deliberate, right hand, nobody moved, no cover.
@@ -52,5 +99,12 @@ export function newShotContext(): ShotContext {
     backshooting: false,
     targetMoved: false,
     targetHated: false,
+    emotionDice: 0,
+    protectedMask: 0,
+    shield: SHIELD.substantial,
+    penetrationWhiteSide: false,
+    treeStopsOn: 0,
+    effectModifier: 0,
+    chartSide: CHART_SIDE.own,
   };
 }

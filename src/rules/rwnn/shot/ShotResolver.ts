@@ -12,7 +12,10 @@ import { WOUND } from './compiledWoundChart.ts';
 import { firingDice } from './firingDice.ts';
 import { HitCell } from './HitCell.ts';
 import { BATCH, type BatchKind, type ShotChooser } from './ShotChooser.ts';
-import { FIRE, GUNS, type ShotContext } from './ShotContext.ts';
+import { FIRE, GUNS, SHIELD, type ShotContext } from './ShotContext.ts';
+import { COVER_HIT, coverHit } from '../cover/coverHit.ts';
+import { MATERIAL } from '../cover/CoverMaterial.ts';
+import { terrainStops } from '../cover/terrainStop.ts';
 import type { ShotLog } from './ShotLog.ts';
 import type { ShotRules } from './ShotRules.ts';
 import { describeShot, showCounts, STATUS_WORDS } from './shotWords.ts';
@@ -46,6 +49,14 @@ const FIX_WORDS = ['jam cleared', '', 'still jammed', 'plumb busted'] as const;
 export class ShotResolver {
   /** The gun {@link turnAction} picked. */
   turnGun = 0;
+  /** After {@link resolveHits}: hits that reached the target (a graze or worse, Hard as Nails' included). */
+  struck = 0;
+  /** After {@link resolveHits}: hits stopped by the target's cover or a tree. */
+  stopped = 0;
+  /** After {@link resolveHits}: hits on parts an interloper hides, to be rolled again on him. */
+  redirected = 0;
+  /** After {@link resolveHits}: flesh, serious and deadly wounds that took effect. */
+  wounded = 0;
   private readonly rerolls: BatchRerolls;
   private readonly out = newShotOutcome();
   private readonly cell: HitCell;
@@ -255,6 +266,14 @@ export class ShotResolver {
    * picks the row, the effect die the column (003 HIT LOCATION & EFFECT: "throw two dice, the first for
    * location, and the second for effect"). The two dice of a hit are one batch (one shooting chit), thrown
    * by the shooter or, under `shot.hitDiceThrower=victim`, by the target.
+   *
+   * Cover and terrain come from the context: a hit on a part the cover hides (`ctx.protectedMask`) is
+   * stopped by substantial cover, gets through penetrable cover on a 1 or 2 of one more die with one off the
+   * effect die ("1, 2 - shot penetrates, target hit, subtract one from the damage dice. 3-6 - shot is
+   * stopped", 000 COVER), or is left for the interloper who hides that part; a graze or wound on a target in
+   * woods or scrub is stopped by a tree on `ctx.treeStopsOn` or more. What happened is counted in
+   * {@link struck}, {@link stopped}, {@link redirected} and {@link wounded} for the scenario's duck backs,
+   * nerve and emotions.
    */
   resolveHits(
     s: Figure,
@@ -266,16 +285,21 @@ export class ShotResolver {
     theirs: ShotChooser,
     log?: ShotLog,
   ): void {
+    this.struck = 0;
+    this.stopped = 0;
+    this.redirected = 0;
+    this.wounded = 0;
     if (hits <= 0) return;
     const r = this.rules;
     const cell = this.cell;
     cell.prepare(r, s, t, ctx);
-    for (let h = 0; h < hits; h++) this.resolveHit(s, t, dice, own, theirs, log);
+    for (let h = 0; h < hits; h++) this.resolveHit(s, t, ctx, dice, own, theirs, log);
   }
 
   private resolveHit(
     s: Figure,
     t: Figure,
+    ctx: ShotContext,
     dice: Dice,
     own: ShotChooser,
     theirs: ShotChooser,
@@ -292,20 +316,57 @@ export class ShotResolver {
     }
     const cell = this.cell;
     const at = location + shift;
-    cell.compute(at, effect);
+    let modifier = ctx.effectModifier;
+    let whiteSide = false;
+    if (ctx.protectedMask !== 0 && ((ctx.protectedMask >> (at - 1)) & 1) === 1) {
+      const material = ctx.shield === SHIELD.penetrable ? MATERIAL.penetrable : MATERIAL.substantial;
+      if (ctx.shield === SHIELD.interloper || coverHit(material, false, dice) === COVER_HIT.stopped) {
+        if (ctx.shield === SHIELD.interloper) this.redirected++;
+        else this.stopped++;
+        if (log) this.narrateCovered(t, at, ctx.shield, log);
+        return;
+      }
+      // "subtract one from the damage dice, or use white side of wound chit" (000 COVER).
+      if (ctx.penetrationWhiteSide) whiteSide = true;
+      else modifier -= 1;
+    }
+    if (whiteSide) {
+      const own = cell.chart;
+      cell.chart = this.rules.toughChart;
+      cell.compute(at, effect + modifier);
+      cell.chart = own;
+    } else cell.compute(at, effect + modifier);
+    if (ctx.treeStopsOn > 0 && cell.index >= 0 && terrainStops(ctx.treeStopsOn, dice)) {
+      this.stopped++;
+      if (log) log.line(`  A tree stops the shot at ${t.name}'s ${HIT_LOCATIONS[at - 1]}.`);
+      return;
+    }
     const w = t.wounds;
     let ignored = false;
     if (cell.index >= 0) {
+      this.struck++;
       if (cell.wound === WOUND.flesh || cell.wound === WOUND.serious) {
         if (t.hardAsNailsLeft > 0) {
           t.hardAsNailsLeft--;
           ignored = true;
-        } else if (cell.wound === WOUND.flesh) w.flesh[at - 1]!++;
-        else w.serious[at - 1]!++;
-      }
+        } else {
+          if (cell.wound === WOUND.flesh) w.flesh[at - 1]!++;
+          else w.serious[at - 1]!++;
+          this.wounded++;
+        }
+      } else if (cell.wound === WOUND.dead) this.wounded++;
       w.worsen(cell.knock);
     }
-    if (log) this.narrateHit(t, location, shift, effect, ignored, log);
+    if (log) this.narrateHit(t, location, shift, effect, modifier, ignored, log);
+  }
+
+  private narrateCovered(t: Figure, at: number, shield: number, log: ShotLog): void {
+    const part = HIT_LOCATIONS[at - 1];
+    log.line(
+      shield === SHIELD.interloper
+        ? `  The shot at ${t.name}'s ${part} is blocked by a figure in the line of fire.`
+        : `  The shot at ${t.name}'s ${part} hits his cover and is stopped.`,
+    );
   }
 
   /**
@@ -365,6 +426,7 @@ export class ShotResolver {
     location: number,
     shift: number,
     effect: number,
+    modifier: number,
     ignored: boolean,
     log: ShotLog,
   ): void {
@@ -372,7 +434,11 @@ export class ShotResolver {
     const at = location + shift;
     const shifted = shift !== 0 ? ` (Marksman: ${shift > 0 ? '+' : ''}${shift}, so ${at})` : '';
     const m = cell.effectModifier;
-    const eff = m !== 0 ? ` (${m} for Tough: ${cell.index < 0 ? 'below 1' : `column ${cell.effect}`})` : '';
+    const column = cell.index < 0 ? 'below 1' : `column ${cell.effect}`;
+    const eff =
+      m !== 0 || modifier !== 0
+        ? ` (${[m !== 0 ? `${m} for Tough` : '', modifier !== 0 ? `${modifier > 0 ? '+' : ''}${modifier} for cover or range` : ''].filter((x) => x).join(', ')}: ${column})`
+        : '';
     const what =
       cell.index < 0
         ? 'no effect'

@@ -15,7 +15,7 @@ function row(m: FiringModifier | null, p: SkillProfile): number {
  * The dice `s` throws firing the gun in hand `g` at `t` (null when no target is named), or NaN beyond the
  * weapon's reach: the range chart's dice for the weapon and band, plus every firing modifier of the
  * ruleset's list that the shot's circumstances name (class; moving; two pistols or wrong-handed; an aimed
- * shot; the blazing-away bonus; wounds; cover; backshooting; a target knocked down or out) and the skills
+ * shot; the blazing-away bonus; wounds; cover; backshooting; a target knocked down or out), hatred and fear and the skills
  * (Crack shot, a target's Swift, a White knight against Evil or hated targets). Zero or fewer dice is a
  * lucky shot (000 "Lucky shots"). Allocates nothing.
  *
@@ -44,6 +44,7 @@ export function firingDice(r: ShotRules, s: Figure, t: Figure | null, ctx: ShotC
     ctx.backshooting ||
     ctx.targetMoved ||
     ctx.targetHated ||
+    ctx.emotionDice !== 0 ||
     (t !== null && (t.wounds.status !== STATUS.standing || t.profile.evil))
   )
     n += circumstanceDice(r, s, t, ctx, g, w);
@@ -94,6 +95,7 @@ function circumstanceDice(
   if (ctx.mode === FIRE.aimed) n += row(r.aim[w]!, p);
   if (ctx.cover !== COVER.none) n += row(ctx.cover === COVER.soft ? r.softCover : r.hardCover, p);
   if (ctx.backshooting) n += r.backshooting;
+  n += ctx.emotionDice;
   if (t !== null) {
     const down = t.wounds.status;
     if (down === STATUS.knockedDown || down === STATUS.knockedOut) n += r.targetDown;

@@ -1,0 +1,99 @@
+import type { DuelPolicy } from '../duel/DuelPolicy.ts';
+import type { ShootoutView } from './ShootoutView.ts';
+
+/**
+ * The actions of a turn (000 ACTIONS; 003 ACTIONS), as small integers: Pass (000: Reposition, up to two
+ * inches), Move (three dice), Move & Fire (two dice, then fire), Fire, Aim, Reload, Recover, Get up, Duck
+ * back, Fix gun, Challenge, and Charge (a Move into contact with an enemy: 000 FIGHTING "If a character
+ * chooses to move into contact ... he makes an attack").
+ *
+ * @example choice.action = ACTION.fire;
+ */
+export const ACTION = {
+  pass: 0,
+  move: 1,
+  moveAndFire: 2,
+  fire: 3,
+  aim: 4,
+  reload: 5,
+  recover: 6,
+  getUp: 7,
+  duckBack: 8,
+  fixGun: 9,
+  challenge: 10,
+  charge: 11,
+} as const;
+export type ActionCode = (typeof ACTION)[keyof typeof ACTION];
+
+/** The actions' names, by code, for narration and errors. */
+export const ACTION_NAMES = [
+  'pass',
+  'move',
+  'move & fire',
+  'fire',
+  'aim',
+  'reload',
+  'recover',
+  'get up',
+  'duck back',
+  'fix gun',
+  'challenge',
+  'charge',
+] as const;
+
+/**
+ * What a figure does with a turn, written by its policy into one reusable object: the action, the figure it
+ * is aimed at (fire, aim, challenge, charge; -1 for none) and the point it heads for or faces (move, pass).
+ *
+ * @example choice.action = ACTION.move; choice.x = 10; choice.y = 4;
+ */
+export interface ActionChoice {
+  action: ActionCode;
+  target: number;
+  x: number;
+  y: number;
+}
+
+/** A fresh choice (pass, no target). */
+export function newActionChoice(): ActionChoice {
+  return { action: ACTION.pass, target: -1, x: 0, y: 0 };
+}
+
+/**
+ * When a held action card may be played (000 THE FATE DECK: "at any time; even part way through someone
+ * else's turn"): before an enemy's declared action resolves, that action being a move or duck back out of
+ * the holder's aim, just after one of his own side's turns, and when the Joker forces it ("must be played
+ * immediately or discarded").
+ *
+ * @example policy.playCard(view, CARD_MOMENT.beforeEnemyAction)
+ */
+export const CARD_MOMENT = {
+  beforeEnemyAction: 0,
+  targetLeavingAim: 1,
+  afterOwnTurn: 2,
+  joker: 3,
+} as const;
+export type CardMoment = (typeof CARD_MOMENT)[keyof typeof CARD_MOMENT];
+
+/** What a figure does when his nerve fails: hide, run or surrender (the nerve rules' codes). */
+export { NERVE_REACTION, type NerveReactionCode } from '../../rules/rwnn/nerve/NerveReaction.ts';
+import type { NerveReactionCode } from '../../rules/rwnn/nerve/NerveReaction.ts';
+
+/**
+ * A scripted tactic for one figure in a shootout. It sees the game only through its {@link ShootoutView}
+ * (what his side can see), writes its choices into reusable objects, and also makes a duellist's choices
+ * (fire mode, the dice skills), since the same figure may be called out to a duel. It must choose legal
+ * actions: the view says which are ({@link ShootoutView.mayAct}).
+ *
+ * @example const p = parseShootoutPolicy('gunfighter:fire=odds-max');
+ */
+export interface ShootoutPolicy extends DuelPolicy {
+  /** Chooses the action of a turn the rules leave free (no Recover or Get up owed). */
+  act(view: ShootoutView, out: ActionChoice): void;
+  /** Whether to play a held action card for a free turn now. */
+  playCard(view: ShootoutView, moment: CardMoment): boolean;
+  /** The reaction to a failed nerve test, one of the bits of `legal`. */
+  nerveReaction(view: ShootoutView, legal: number): NerveReactionCode;
+  /** Whether to accept a challenge the rules leave him free to refuse. */
+  acceptChallenge(view: ShootoutView, challenger: number): boolean;
+}

@@ -1,0 +1,60 @@
+import type { Gunfighter } from '../../scenarios/shootout/Gunfighter.ts';
+import type { ActionCode } from './ShootoutPolicy.ts';
+
+/**
+ * A shootout as one figure's side sees it: the policy of figure {@link me} reads the game only through
+ * this. Friends are always known; an enemy is known only while a figure of the side can see him (line of
+ * sight, not ducked back), so a policy cannot aim at what nobody sees. Queries about an unknown figure
+ * answer NaN or false. Nothing here allocates.
+ *
+ * @example for (let k = 0; k < view.enemyCount(); k++) { const j = view.enemy(k); view.distance(j); }
+ */
+export interface ShootoutView {
+  /** The asking figure's index. */
+  readonly me: number;
+  /** The asking figure himself, every state readable. */
+  readonly self: Gunfighter;
+  /** Cards turned so far this game. */
+  readonly cardsTurned: number;
+  /** Known enemies able to be fired at or charged (standing or down, not out), in figure order. */
+  enemyCount(): number;
+  enemy(k: number): number;
+  /** Friends still in the fight (not out), himself excluded. */
+  friendCount(): number;
+  friend(k: number): number;
+  /** Whether the figure is known to his side now. */
+  known(j: number): boolean;
+  x(j: number): number;
+  y(j: number): number;
+  distance(j: number): number;
+  /** The known figure is behind cover against him (a wall or corner between them near the figure). */
+  inCover(j: number): boolean;
+  /** The known figure is ducked back, knocked down, or has just taken a turn (the one just played). */
+  duckedBack(j: number): boolean;
+  isDown(j: number): boolean;
+  justActed(j: number): boolean;
+  /** The class rank (0 Citizen .. 3 Legend) of a known figure. */
+  classRank(j: number): number;
+  /** Dice he would throw firing deliberately at `j` from where he stands (NaN: no shot: unseen, out of reach). */
+  fireDice(j: number): number;
+  /** The chance that one hit on `j` puts him down (the share of wound-chart cells that do). */
+  pHitDowns(j: number): number;
+  /** Whether the rules let him take `action` at `target` (-1 for none) now. */
+  mayAct(action: ActionCode, target: number): boolean;
+  /** Action cards his side holds that he may play now. */
+  cardsPlayable(): number;
+  /** Whether he stands behind cover against the known enemy `j`. */
+  selfInCover(j: number): boolean;
+  /**
+   * Finds the cover spot nearest him from which the known enemy `j` can be seen and that hides him from
+   * `j`, within `reach` inches; writes it to {@link spotX}/{@link spotY} and returns true, or false if none.
+   */
+  findCoverSpot(j: number, reach: number): boolean;
+  readonly spotX: number;
+  readonly spotY: number;
+  /** Friends standing in the open within the reach of a known enemy's gun (a pinner's reason to fire). */
+  friendsInOpen(): number;
+  /** The table's size, for running off it. */
+  readonly tableWidth: number;
+  readonly tableDepth: number;
+}

@@ -1,0 +1,143 @@
+import type { DuelFireView, DuelPolicy, FireMode } from '../duel/DuelPolicy.ts';
+import type { BatchView, RerollReason } from '../../rules/rwnn/shot/ShotChooser.ts';
+import {
+  ACTION,
+  CARD_MOMENT,
+  NERVE_REACTION,
+  type ActionChoice,
+  type CardMoment,
+  type NerveReactionCode,
+  type ShootoutPolicy,
+} from './ShootoutPolicy.ts';
+import type { ShootoutView } from './ShootoutView.ts';
+
+/**
+ * What every tactic shares: how to fire (a duel policy: `deliberate`, `blaze`, `blaze-when`, `odds-max`,
+ * which also makes the dice skills' choices), when to play a held action card, what to do when the nerve
+ * fails, whether to take up a challenge, and the small moves each tactic is built from. A tactic overrides
+ * {@link act}.
+ *
+ * @example class Rusher extends Tactic { act(view, out) { ... } }
+ */
+export abstract class Tactic implements ShootoutPolicy {
+  constructor(
+    readonly name: string,
+    protected readonly fire: DuelPolicy,
+  ) {}
+
+  abstract act(view: ShootoutView, out: ActionChoice): void;
+
+  chooseFire(v: DuelFireView): FireMode {
+    return this.fire.chooseFire(v);
+  }
+
+  rerollOne(view: BatchView, asOwner: boolean, reason: RerollReason): number {
+    return this.fire.rerollOne(view, asOwner, reason);
+  }
+
+  rerollAll(view: BatchView, asOwner: boolean): boolean {
+    return this.fire.rerollAll(view, asOwner);
+  }
+
+  shiftLocation(view: BatchView): number {
+    return this.fire.shiftLocation(view);
+  }
+
+  /**
+   * Plays a held card when an aimed-at target is about to move or duck (the aim would be lost), when the
+   * Joker would take it back, and before an enemy's action when that enemy can be shot at now.
+   */
+  playCard(view: ShootoutView, moment: CardMoment): boolean {
+    if (moment === CARD_MOMENT.targetLeavingAim || moment === CARD_MOMENT.joker) return true;
+    if (moment !== CARD_MOMENT.beforeEnemyAction) return false;
+    const n = view.enemyCount();
+    for (let k = 0; k < n; k++) {
+      const j = view.enemy(k);
+      if (view.justActed(j) && view.mayAct(ACTION.fire, j) && view.fireDice(j) >= 2) return true;
+    }
+    return false;
+  }
+
+  /** Hides when he is in cover, else runs; surrenders only when nothing else is allowed. */
+  nerveReaction(view: ShootoutView, legal: number): NerveReactionCode {
+    if (legal & (1 << NERVE_REACTION.hide)) return NERVE_REACTION.hide;
+    if (legal & (1 << NERVE_REACTION.run)) return NERVE_REACTION.run;
+    return NERVE_REACTION.surrender;
+  }
+
+  /** Shootists and Legends take up a challenge; lesser men decline. */
+  acceptChallenge(view: ShootoutView): boolean {
+    return view.classRank(view.me) >= 2;
+  }
+
+  /** The nearest known enemy, or -1. */
+  protected nearest(view: ShootoutView): number {
+    let best = -1;
+    let bestD = Infinity;
+    const n = view.enemyCount();
+    for (let k = 0; k < n; k++) {
+      const j = view.enemy(k);
+      const d = view.distance(j);
+      if (d < bestD) {
+        bestD = d;
+        best = j;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The known enemy he may fire at now with the best chance to put down: most dice, a standing enemy before
+   * one already down, ties to the nearer. -1 when he has no shot.
+   */
+  protected bestShot(view: ShootoutView, wantCover = false): number {
+    let best = -1;
+    let bestScore = -Infinity;
+    const n = view.enemyCount();
+    for (let k = 0; k < n; k++) {
+      const j = view.enemy(k);
+      if (!view.mayAct(ACTION.fire, j)) continue;
+      if (wantCover && !view.inCover(j)) continue;
+      const dice = view.fireDice(j);
+      if (dice !== dice) continue;
+      const score = dice * 10 - (view.isDown(j) ? 5 : 0) - view.distance(j) * 0.01;
+      if (score > bestScore) {
+        bestScore = score;
+        best = j;
+      }
+    }
+    return best;
+  }
+
+  /** Reload or fix a gun that needs it; true when that is the action written. */
+  protected service(view: ShootoutView, out: ActionChoice): boolean {
+    if (view.mayAct(ACTION.reload, -1)) {
+      out.action = ACTION.reload;
+      return true;
+    }
+    if (view.mayAct(ACTION.fixGun, -1)) {
+      out.action = ACTION.fixGun;
+      return true;
+    }
+    return false;
+  }
+
+  protected fireAt(out: ActionChoice, j: number): void {
+    out.action = ACTION.fire;
+    out.target = j;
+  }
+
+  protected moveTo(out: ActionChoice, x: number, y: number, andFire: boolean, target = -1): void {
+    out.action = andFire ? ACTION.moveAndFire : ACTION.move;
+    out.x = x;
+    out.y = y;
+    out.target = target;
+  }
+
+  /** With no enemy in sight: advance straight ahead (toward where the enemy was last faced). */
+  protected advance(view: ShootoutView, out: ActionChoice): void {
+    const f = view.self;
+    const rad = (f.facing * Math.PI) / 180;
+    this.moveTo(out, f.x + Math.cos(rad) * 12, f.y + Math.sin(rad) * 12, false);
+  }
+}

@@ -1,0 +1,93 @@
+import { blazeWhenPolicy } from '../duel/blazeWhenPolicy.ts';
+import type { DuelPolicy } from '../duel/DuelPolicy.ts';
+import { blazePolicy, deliberatePolicy } from '../duel/fixedPolicies.ts';
+import { oddsMaxPolicy } from '../duel/oddsMaxPolicy.ts';
+import { coverSeekerPolicy } from './coverSeekerPolicy.ts';
+import { cowardPolicy } from './cowardPolicy.ts';
+import { duellistPolicy } from './duellistPolicy.ts';
+import { gunfighterPolicy } from './gunfighterPolicy.ts';
+import { pinnerPolicy } from './pinnerPolicy.ts';
+import { rusherPolicy } from './rusherPolicy.ts';
+import type { ShootoutPolicy } from './ShootoutPolicy.ts';
+import { sniperPolicy } from './sniperPolicy.ts';
+
+/** The shootout tactics with their parameters, for `--help`, `list policies` and error messages. */
+export const SHOOTOUT_POLICY_NAMES = [
+  'rusher[:close=INCHES]',
+  'gunfighter[:min=DICE]',
+  'cover-seeker[:reach=INCHES]',
+  'pinner',
+  'sniper[:range=INCHES]',
+  'coward[:panic=INCHES]',
+  'duellist',
+] as const;
+
+/** How every tactic fires: `fire=deliberate | blaze | odds-max | blaze-when` (with `k`, `j` for blaze-when). */
+export const SHOOTOUT_FIRE_MODES = ['deliberate', 'blaze', 'odds-max', 'blaze-when'] as const;
+
+const PARAMS: Readonly<Record<string, readonly string[]>> = {
+  rusher: ['close'],
+  gunfighter: ['min'],
+  'cover-seeker': ['reach'],
+  pinner: [],
+  sniper: ['range'],
+  coward: ['panic'],
+  duellist: [],
+};
+
+/**
+ * Reads a tactic written `name[:param=value...]`, e.g. `sniper:range=15:fire=odds-max`; every tactic also
+ * takes `fire` (how it fires; default `deliberate`, `blaze` for a coward) and, with `fire=blaze-when`, `k`
+ * and `j`. Returns a message naming what is wrong instead when it cannot.
+ *
+ * @example parseShootoutPolicy('rusher:close=4:fire=blaze')
+ */
+export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
+  const [name = '', ...params] = text.split(':');
+  const own = PARAMS[name];
+  if (!own) return `unknown tactic "${name}"; allowed: ${SHOOTOUT_POLICY_NAMES.join(', ')}`;
+  const numbers = new Map<string, number>();
+  let fireName: string = name === 'coward' ? 'blaze' : 'deliberate';
+  for (const p of params) {
+    const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
+    if (!m) return `tactic parameter "${p}" must be written key=value`;
+    const [, key = '', value = ''] = m;
+    if (key === 'fire') {
+      if (!(SHOOTOUT_FIRE_MODES as readonly string[]).includes(value))
+        return `fire=${value}: allowed ${SHOOTOUT_FIRE_MODES.join(', ')}`;
+      fireName = value;
+      continue;
+    }
+    if (![...own, 'k', 'j'].includes(key))
+      return `tactic ${name} takes ${[...own, 'fire'].join(', ')}, not ${key}`;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0 || n > 48) return `${key}=${value}: a number of inches from 0 to 48`;
+    numbers.set(key, n);
+  }
+  if ((numbers.has('k') || numbers.has('j')) && fireName !== 'blaze-when')
+    return 'k and j are parameters of fire=blaze-when';
+  const fire: DuelPolicy =
+    fireName === 'blaze'
+      ? blazePolicy
+      : fireName === 'odds-max'
+        ? oddsMaxPolicy()
+        : fireName === 'blaze-when'
+          ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
+          : deliberatePolicy;
+  switch (name) {
+    case 'rusher':
+      return rusherPolicy(fire, numbers.get('close') ?? 6);
+    case 'cover-seeker':
+      return coverSeekerPolicy(fire, numbers.get('reach') ?? 12);
+    case 'pinner':
+      return pinnerPolicy(fire);
+    case 'sniper':
+      return sniperPolicy(fire, numbers.get('range') ?? 12);
+    case 'coward':
+      return cowardPolicy(fire, numbers.get('panic') ?? 6);
+    case 'duellist':
+      return duellistPolicy(fire);
+    default:
+      return gunfighterPolicy(fire, numbers.get('min') ?? 2);
+  }
+}

@@ -1,0 +1,24 @@
+import type { DuelPolicy } from '../duel/DuelPolicy.ts';
+import type { ActionChoice } from './ShootoutPolicy.ts';
+import type { ShootoutView } from './ShootoutView.ts';
+import { Tactic } from './Tactic.ts';
+
+/**
+ * `rusher`: closes and fires. Beyond `close` inches of the nearest enemy he moves and fires toward him
+ * (Move & Fire, two dice); within it he stands and fires at the best shot; his gun serviced first.
+ *
+ * @example rusherPolicy(blazePolicy, 6)
+ */
+export function rusherPolicy(fire: DuelPolicy, close: number): Tactic {
+  return new (class Rusher extends Tactic {
+    act(view: ShootoutView, out: ActionChoice): void {
+      if (this.service(view, out)) return;
+      const j = this.nearest(view);
+      if (j < 0) return this.advance(view, out);
+      if (view.distance(j) > close) return this.moveTo(out, view.x(j), view.y(j), true, j);
+      const shot = this.bestShot(view);
+      if (shot >= 0) return this.fireAt(out, shot);
+      this.moveTo(out, view.x(j), view.y(j), true, j);
+    }
+  })(`rusher:close=${close}:fire=${fire.name}`, fire);
+}

@@ -1,0 +1,26 @@
+import type { FightChooser } from './FightChooser.ts';
+
+/**
+ * The default choices: never escape (a fighter who threw more 6s applies the result), and an Expert
+ * Fighter moves the damage roll to the worst cell for his victim when attacking, to the least bad for
+ * himself when hit.
+ *
+ * @example resolver.attack(a, d, ctx, dice, DEFAULT_FIGHT_CHOOSER, DEFAULT_FIGHT_CHOOSER);
+ */
+export const DEFAULT_FIGHT_CHOOSER: FightChooser = {
+  escape() {
+    return false;
+  },
+  shiftEffect(v, asAttacker) {
+    let best = 0;
+    let bestRank = v.shiftRank[v.maxShift]!;
+    for (let s = -v.maxShift; s <= v.maxShift; s++) {
+      const r = v.shiftRank[s + v.maxShift]!;
+      if (asAttacker ? r > bestRank : r < bestRank) {
+        best = s;
+        bestRank = r;
+      }
+    }
+    return best;
+  },
+};

@@ -1,0 +1,109 @@
+import type { FigureSpec } from '../../rules/rwnn/figure/FigureSpec.ts';
+import { STATUS } from '../../rules/rwnn/WoundState.ts';
+import type { ShootoutPolicy } from '../../policies/shootout/ShootoutPolicy.ts';
+import { Duellist, NO_SKILLS } from '../duel/Duellist.ts';
+
+/**
+ * Where a figure's nerve stands (000 "NERVE and/or Morale": "he has lost his nerve, and starting on his next
+ * turn, must hide, run or surrender"): steady; `broken` from the failed test until his next turn; then what his
+ * policy chose; `fled` when running took him off the table.
+ *
+ * @example g.nerve === NERVE_STATE.steady
+ */
+export const NERVE_STATE = { steady: 0, hiding: 1, running: 2, surrendered: 3, fled: 4, broken: 5 } as const;
+export type NerveStateCode = (typeof NERVE_STATE)[keyof typeof NERVE_STATE];
+
+/**
+ * A figure in a shootout: a {@link Duellist} (so that a challenge is played by the duel engine, wounds and
+ * all) with his side, his place and facing on the table, and the states the shootout rules put on him:
+ * ducked back, a Recover owed, an aim held, his nerve, the grazes and wounds the nerve rules count, who put
+ * him down. Everything a game changes is reset in place by {@link resetForGame}; no allocation per game.
+ *
+ * @example const g = new Gunfighter(spec, 0, 1, policy); g.x = 12; g.facing = 180;
+ */
+export class Gunfighter extends Duellist {
+  /** Inches across the table. */
+  x = 0;
+  /** Inches along the table. */
+  y = 0;
+  /** Degrees: 0 faces along +x, 90 along +y. */
+  facing = 0;
+  /** "getting his entire body behind cover" (000 DUCK BACKS): he can neither see nor be seen. */
+  duckedBack = false;
+  /** He must spend an action recovering before any other (a wound, a duck back: 000 ACTIONS, Recover). */
+  mustRecover = false;
+  /** The figure he aims at (000 ACTIONS, Aim), or -1. */
+  aimAt = -1;
+  /** His last action fired or aimed: behind cover he shows what a man firing shows (000 COVER). */
+  firing = false;
+  /** He moved on his last turn (a Swift target; "Firing ... after moving" is the turn's own). */
+  moved = false;
+  nerve: NerveStateCode = NERVE_STATE.steady;
+  /** Grazes taken: WoundState keeps none, and 000's Citizen is hurt real bad by "any wound or graze". */
+  grazes = 0;
+  /** Knocked-out recovery throws made since he was knocked out (002: "+1 on subsequent throws"). */
+  wakeThrows = 0;
+  /** The figure whose shot or blow put him down (dead, knocked out), or -1. */
+  downedBy = -1;
+  /** He has been counted as gone down for his friends' nerve (000: "half of his friends go down"). */
+  countedDown = false;
+  /** He clubbed his weapon: "neither can fire on their next turn" (000 FIGHTING). */
+  clubbed = false;
+  /** The enemy he is in close combat with, or -1. */
+  inContactWith = -1;
+  /** He has been placed on the table (000 STARTING POSITIONS: figures appear as their cards come up). */
+  placed = true;
+  /** Start position and facing, restored by {@link resetForGame}. */
+  startX = 0;
+  startY = 0;
+  startFacing = 0;
+
+  constructor(
+    spec: FigureSpec,
+    /** His place in the game's list of figures. */
+    readonly index: number,
+    /** His side, 0, 1, ... */
+    readonly side: number,
+    readonly tactics: ShootoutPolicy,
+  ) {
+    super({ name: spec.name, cls: spec.cls, skills: NO_SKILLS, policy: tactics }, spec);
+  }
+
+  /** Back to the start of a game: unhurt, loaded, at his start position, every state cleared. */
+  resetForGame(): void {
+    this.reset();
+    this.x = this.startX;
+    this.y = this.startY;
+    this.facing = this.startFacing;
+    this.duckedBack = false;
+    this.mustRecover = false;
+    this.firing = false;
+    this.aimAt = -1;
+    this.moved = false;
+    this.nerve = NERVE_STATE.steady;
+    this.grazes = 0;
+    this.wakeThrows = 0;
+    this.downedBy = -1;
+    this.countedDown = false;
+    this.clubbed = false;
+    this.inContactWith = -1;
+    this.placed = true;
+  }
+
+  /** Dead, knocked out, surrendered or gone from the table: out of the fight for good or for now. */
+  isOut(): boolean {
+    return (
+      this.wounds.status >= STATUS.knockedOut ||
+      this.nerve === NERVE_STATE.surrendered ||
+      this.nerve === NERVE_STATE.fled
+    );
+  }
+
+  /**
+   * Able to fight: on the table, conscious, not surrendered or fled, not broken by nerve, and holding a gun
+   * he could still fire (000 ends a side's fight when none of its figures can).
+   */
+  canFight(): boolean {
+    return !this.isOut() && this.nerve === NERVE_STATE.steady && this.hasWorkingGun();
+  }
+}

@@ -1,0 +1,1307 @@
+import type { Dice } from '../../dice/Dice.ts';
+import { angleBetween, bearing } from '../../geometry/bearing.ts';
+import { pointSegmentDistance } from '../../geometry/pointSegmentDistance.ts';
+import {
+  ACTION,
+  ACTION_NAMES,
+  CARD_MOMENT,
+  newActionChoice,
+  type ActionChoice,
+  type ActionCode,
+  type CardMoment,
+} from '../../policies/shootout/ShootoutPolicy.ts';
+import { CARD_KIND } from '../../rules/rwnn/fateDeck/CardPlace.ts';
+import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
+import { GUN } from '../../rules/rwnn/figure/GunState.ts';
+import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
+import { newMoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
+import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
+import { CHART_SIDE, FIRE, GUNS, newShotContext, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
+import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
+import { HitCell } from '../../rules/rwnn/shot/HitCell.ts';
+import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
+import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
+import type { Gunfighter } from './Gunfighter.ts';
+import { NERVE_STATE } from './Gunfighter.ts';
+import { ShootoutResult } from './ShootoutResult.ts';
+import type { ShootoutRules } from './ShootoutRules.ts';
+import type { Table } from './table/Table.ts';
+import { newCoverReport, type CoverReport } from './table/CoverReport.ts';
+import { newMoveResult, type MoveResult } from './table/MoveResult.ts';
+import { clearShot, clearShotTotal, CLEAR_SHOT_MODIFIER } from '../../rules/rwnn/cover/clearShot.ts';
+import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
+import { MATERIAL } from '../../rules/rwnn/cover/CoverMaterial.ts';
+import { POSTURE } from '../../rules/rwnn/cover/CoverPosture.ts';
+import { firingArms } from '../../rules/rwnn/cover/firingArms.ts';
+import { firingCover } from '../../rules/rwnn/cover/firingCover.ts';
+import { protectedLocations } from '../../rules/rwnn/cover/protectedLocations.ts';
+import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
+import { SideView } from './SideView.ts';
+import { ShotgunBlaster } from '../../rules/rwnn/shotgun/ShotgunBlaster.ts';
+import { ShotgunState } from '../../rules/rwnn/shotgun/ShotgunState.ts';
+import { SHOTGUN, type ShotgunWeaponCode } from '../../rules/rwnn/shotgun/ShotgunWeapon.ts';
+import { aimShotgunAt, newShotgunShot } from '../../rules/rwnn/shotgun/ShotgunShot.ts';
+import { newFigurePositions, type FigurePositions } from '../../rules/rwnn/shotgun/FigurePositions.ts';
+import { shotgunReadingsFrom } from '../../rules/rwnn/shotgun/shotgunReadingOptions.ts';
+import { ARM, ATTACKED_FROM, newFightContext } from '../../rules/rwnn/fight/FightContext.ts';
+import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
+import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
+import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
+import { DEFAULT_FIGHT_CHOOSER } from '../../rules/rwnn/fight/defaultFightChooser.ts';
+import { ESCAPE } from '../../rules/rwnn/fight/FightResult.ts';
+import { challengeObligation } from '../../rules/rwnn/challenge/challengeObligation.ts';
+import {
+  newChallengeResponse,
+  respondToChallenge,
+  type ChallengeAnswer,
+} from '../../rules/rwnn/challenge/respondToChallenge.ts';
+import { fearTestDice, newNerveDiceInput } from '../../rules/rwnn/emotions/fearTestDice.ts';
+import { DuelEngine, DUEL_OUTCOME, type DuelResult } from '../duel/DuelEngine.ts';
+import { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
+import { emotionReadings } from '../../rules/rwnn/emotions/EmotionReadings.ts';
+import { HURT } from '../../rules/rwnn/nerve/Hurt.ts';
+import { legalNerveReactions, newNerveFacts, NERVE_REACTION } from '../../rules/rwnn/nerve/NerveReaction.ts';
+import { nerveRules } from '../../rules/rwnn/nerve/NerveRules.ts';
+import { DOWN, NerveState, type DownCode } from '../../rules/rwnn/nerve/NerveState.ts';
+import { EAGER_NERVE_CHOOSER } from '../../rules/rwnn/nerve/takeNerveTest.ts';
+import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
+
+/** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
+export type Placement = 'scenario' | 'fate-deck';
+
+/**
+ * The parameters of one shootout beyond its figures and table.
+ *
+ * @example const p: ShootoutParams = { cardCap: 300, placement: 'scenario', actionSets: 1 };
+ */
+export interface ShootoutParams {
+  /** Cards turned after which the game stops as a draw. */
+  readonly cardCap: number;
+  readonly placement: Placement;
+  /** Sets of the four action cards in the deck (000 MORE ACTION CARDS). */
+  readonly actionSets: number;
+}
+
+/** Bases touching: figures this close (centre to centre) are in contact for close combat. */
+const CONTACT_INCHES = 1;
+/** Inches within which a figure standing in the line of fire hides the target (his base, about an inch across). */
+const INTERLOPER_INCHES = 0.5;
+/** The hit locations a figure in the line of fire hides: all but the head, which shows over his shoulder. */
+const INTERLOPER_MASK = 0b111110;
+
+/**
+ * Plays RWNN gunfights on a table (000 and 003, the whole of ACTIONS, SHOOTING, COVER, DUCK BACKS and
+ * THE FATE DECK): cards are turned; a character card gives its figure a turn, an action card is displayed
+ * and claimed, the Joker makes the deck up again; held action cards are offered to their side's policies at
+ * the moments the rules allow and give free turns, even part way through an enemy's turn. Each turn the
+ * figure owes what the rules force (coming round, Recover, Get up, a broken nerve's reaction) or does what
+ * his policy chooses. Shots go to the shot module with the table's cover and terrain; duck backs, aims,
+ * nerve and the rest follow.
+ *
+ * One game object serves every trial of a cell: figures, deck and scratch objects are reset in place, and
+ * with no log no string is built. A narrated game makes the same rolls in the same order as a fast one.
+ *
+ * @example const game = new ShootoutGame(rules, table, figures, params); game.play(dice, result);
+ */
+export class ShootoutGame {
+  readonly deck: FateDeck;
+  readonly sides: number;
+  private readonly shots: ShotResolver;
+  private readonly ctx = newShotContext();
+  /** A context for the policies' questions, apart from the shot being resolved. */
+  private readonly askCtx = newShotContext();
+  private readonly askCover: CoverReport = newCoverReport();
+  private readonly cover: CoverReport = newCoverReport();
+  private readonly moveEnd: MoveResult = newMoveResult();
+  private readonly roll = newMoveRoll();
+  private readonly requests: readonly MoveRequest[];
+  private readonly movers: readonly Mover[];
+  private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
+  private readonly choice: ActionChoice = newActionChoice();
+  private readonly views: readonly SideView[];
+  /** Nerve bookkeeping: grazes, tests due, who has gone down and why (000 "NERVE and/or Morale"). */
+  readonly nerve: NerveState;
+  /** Who hates and fears whom (000 HATRED & FEAR). */
+  readonly emotions: Emotions;
+  private readonly nerveFacts = newNerveFacts();
+  private readonly fights: FightResolver;
+  private readonly fightCtx = newFightContext();
+  private readonly duelEngine: DuelEngine;
+  private readonly duelResult: DuelResult = { outcome: DUEL_OUTCOME.aWins, exchanges: 0 };
+  private readonly response = newChallengeResponse();
+  private readonly fearScratch = newNerveDiceInput();
+  private readonly shotguns: ShotgunBlaster;
+  private readonly shotgunState: ShotgunState;
+  private readonly shotgunShot = newShotgunShot();
+  private readonly positions: FigurePositions;
+  /** Each figure's shotgun as the shotgun rules name it, or -1 when he carries none. */
+  private readonly shotgunOf: Int8Array;
+  /** Line of sight between the positions of i and j, by i * n + j; refreshed for a figure when he moves. */
+  readonly sight: Uint8Array;
+  private out: ShootoutResult;
+  private dice: Dice | null = null;
+  private log: ShotLog | undefined;
+  /** A free turn from an action card is being played (no card may interrupt it). */
+  private freeTurn = false;
+  /** The figure whose turn was played last (for "aim when the target just acted"). */
+  lastActor = -1;
+  /** The last figure to go down went down during a free turn. */
+  private lastDownInFreeTurn = false;
+
+  constructor(
+    readonly rules: ShootoutRules,
+    readonly table: Table,
+    readonly figures: readonly Gunfighter[],
+    readonly params: ShootoutParams,
+  ) {
+    let sides = 0;
+    for (const f of figures) {
+      f.bind(rules.duel.figure);
+      sides = Math.max(sides, f.side + 1);
+    }
+    this.sides = sides;
+    this.deck = new FateDeck({
+      characters: figures.map((f) => ({
+        cls: f.cls,
+        side: f.side,
+        mayUseActionCards: f.skills.slow === 0,
+      })),
+      actionSets: params.actionSets,
+      readings: rules.fateDeck,
+    });
+    this.shots = new ShotResolver(rules.duel.shot);
+    this.fights = new FightResolver(
+      fightRules(rules.duel.shot, fightReadingsFrom(rules.rwnn.preset, rules.options)),
+    );
+    this.duelEngine = new DuelEngine(rules.duel);
+    const n = figures.length;
+    this.shotguns = new ShotgunBlaster(rules.duel.shot, shotgunReadingsFrom(rules.rwnn.preset, rules.options), n);
+    this.shotgunState = new ShotgunState(n);
+    this.positions = newFigurePositions(n);
+    this.positions.count = n;
+    this.positions.names = figures.map((f) => f.name);
+    this.shotgunOf = Int8Array.from(figures, (f) =>
+      f.weapon(0) === 'shotgun' ? SHOTGUN.shotgun : f.weapon(0) === 'sawn-off' ? SHOTGUN.sawnOff : -1,
+    );
+    this.sight = new Uint8Array(figures.length * figures.length);
+    this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
+    this.movers = figures.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
+    // Move and Move & Fire on open ground, loose and dense woods: prebuilt, so a move allocates nothing.
+    const requests: MoveRequest[] = [];
+    for (const action of ['move', 'move-and-fire'] as const)
+      for (let terrainDice = 0; terrainDice <= 2; terrainDice++)
+        requests.push({ action, swiftExtra: false, gunplayCommenced: true, terrainDice });
+    this.requests = requests;
+    this.views = figures.map((f) => new SideView(this, f));
+    const sideOf = figures.map((f) => f.side);
+    this.nerve = new NerveState(figures, sideOf, nerveRules(rules.rwnn, rules.options), (i, j) =>
+      Math.hypot(figures[i]!.x - figures[j]!.x, figures[i]!.y - figures[j]!.y),
+    );
+    this.emotions = new Emotions(figures, sideOf, emotionReadings(rules.rwnn.preset, rules.options));
+    this.out = new ShootoutResult(sides);
+    // The share of the 36 location-and-effect cells that put each figure down, for the policies' odds.
+    const cell = new HitCell(rules.duel.shot);
+    for (const f of figures) {
+      cell.prepare(rules.duel.shot, f, f, this.askCtx);
+      let downs = 0;
+      for (let l = 1; l <= 6; l++)
+        for (let e = 1; e <= 6; e++) {
+          cell.compute(l, e);
+          if (cell.index >= 0 && cell.downs()) downs++;
+        }
+      f.pHitDowns = downs / 36;
+    }
+  }
+
+  /** Cards turned so far in the game being played. */
+  get cardsTurned(): number {
+    return this.out.cards;
+  }
+
+  /**
+   * The dice `f` would throw firing deliberately at `t` from where both stand, cover included; NaN when he
+   * has no ready gun, no line of sight, or `t` is beyond reach. For the policies' odds.
+   */
+  deliberateDice(f: Gunfighter, t: Gunfighter): number {
+    const g = f.readyGun();
+    if (g < 0 || !this.lineOfSight(f.index, t.index)) return NaN;
+    const ctx = this.askCtx;
+    const cover = this.askCover;
+    this.table.coverAgainst(f.x, f.y, t.x, t.y, cover);
+    ctx.range = Math.hypot(t.x - f.x, t.y - f.y);
+    ctx.guns = g === 0 ? GUNS.right : GUNS.left;
+    ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, this.rules.cover);
+    ctx.targetMoved = t.moved;
+    return this.shots.dice(f, t, ctx, g);
+  }
+
+  /** Plays one gunfight with `dice`, narrating to `log` when given; writes what happened into `out`. */
+  play(dice: Dice, out: ShootoutResult, log?: ShotLog): ShootoutResult {
+    this.dice = dice;
+    this.log = log;
+    this.out = out;
+    out.reset();
+    for (const f of this.figures) {
+      f.resetForGame();
+      const sg = this.shotgunOf[f.index]!;
+      if (sg >= 0) this.shotgunState.reset(f.index, sg as ShotgunWeaponCode);
+    }
+    this.nerve.reset();
+    this.emotions.reset();
+    this.deck.reset();
+    this.freeTurn = false;
+    this.lastActor = -1;
+    this.lastDownInFreeTurn = false;
+    if (this.params.placement === 'fate-deck') this.placeByDeck(dice);
+    this.refreshAllSight();
+    while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
+      const card = this.deck.turn(dice);
+      out.cards++;
+      const kind = this.deck.kindOf(card);
+      if (log) this.narrateCard(card);
+      if (kind === CARD_KIND.character) {
+        const f = this.figures[card]!;
+        if (!f.placed) this.placeFigure(f);
+        else this.turn(f);
+      } else if (kind === CARD_KIND.joker) {
+        out.jokers++;
+        this.joker();
+      }
+    }
+    this.finish(out);
+    return out;
+  }
+
+  /** Whether figure j is standing somewhere i can see from where he stands (terrain only). */
+  lineOfSight(i: number, j: number): boolean {
+    return this.sight[i * this.figures.length + j] === 1;
+  }
+
+  // ---- placement -------------------------------------------------------------------------------------
+
+  /**
+   * 000 STARTING POSITIONS: "as each characters card is drawn, his model is placed on the table ... at least
+   * six inches from all enemy models, and ... closer to the nearest friend than the nearest enemy. As soon as
+   * the Joker is drawn, the game starts". Cards turned here are not the game's; action cards are displayed.
+   */
+  private placeByDeck(dice: Dice): void {
+    for (const f of this.figures) f.placed = false;
+    for (;;) {
+      const card = this.deck.turn(dice);
+      if (this.log) this.narrateCard(card);
+      const kind = this.deck.kindOf(card);
+      if (kind === CARD_KIND.joker) {
+        this.deck.completeJoker();
+        return;
+      }
+      if (kind === CARD_KIND.character) this.placeFigure(this.figures[card]!);
+    }
+  }
+
+  /**
+   * Places a figure by the starting-positions rule: at his scenario start if that is legal; else beside the
+   * nearest placed friend, stepping away from the enemy until six inches clear.
+   */
+  private placeFigure(f: Gunfighter): void {
+    f.placed = true;
+    if (!this.legalStart(f, f.startX, f.startY)) {
+      let best = -1;
+      let bestD = Infinity;
+      for (const g of this.figures) {
+        if (!g.placed || g === f || g.side !== f.side) continue;
+        const d = Math.hypot(g.x - f.startX, g.y - f.startY);
+        if (d < bestD) {
+          bestD = d;
+          best = g.index;
+        }
+      }
+      if (best >= 0) {
+        const g = this.figures[best]!;
+        // Step back from the friend, away from the enemy side, an inch at a time.
+        const away = (f.startFacing + 180) * (Math.PI / 180);
+        for (let k = 1; k <= 24; k++) {
+          const x = g.x + Math.cos(away) * k;
+          const y = g.y + Math.sin(away) * k;
+          if (this.legalStart(f, x, y)) {
+            f.x = x;
+            f.y = y;
+            break;
+          }
+        }
+      }
+    }
+    this.refreshSightOf(f.index);
+    if (this.log) this.log.line(`  ${f.name} takes his place at (${f.x.toFixed(1)}, ${f.y.toFixed(1)}).`);
+  }
+
+  private legalStart(f: Gunfighter, x: number, y: number): boolean {
+    let nearestFriend = Infinity;
+    let nearestEnemy = Infinity;
+    for (const g of this.figures) {
+      if (!g.placed || g === f) continue;
+      const d = Math.hypot(g.x - x, g.y - y);
+      if (g.side === f.side) nearestFriend = Math.min(nearestFriend, d);
+      else nearestEnemy = Math.min(nearestEnemy, d);
+    }
+    if (nearestEnemy < 6) return false;
+    return nearestFriend === Infinity || nearestFriend < nearestEnemy;
+  }
+
+  // ---- the cards -------------------------------------------------------------------------------------
+
+  /**
+   * The Joker: under 000 "Any action cards held by players must be played immediately or discarded": each
+   * holding side's policies may play them now (superior card first); then the deck is made up again.
+   */
+  private joker(): void {
+    const deck = this.deck;
+    if (this.rules.fateDeck.jokerHeld === 'play-or-discard') {
+      for (let side = 0; side < this.sides; side++) {
+        if (deck.heldBy(side) > 0) this.offerCards(side, -1, CARD_MOMENT.joker);
+      }
+    }
+    deck.completeJoker();
+  }
+
+  /**
+   * Offers the held action cards of `side` to its figures, best class first, at `moment` (`target` is the
+   * enemy whose action is about to resolve, -1 for none). A figure whose policy plays a card takes a free
+   * turn at once. Free turns are not interrupted in their turn (one level of cards: see the register entry
+   * action-card-interrupts).
+   */
+  private offerCards(side: number, target: number, moment: CardMoment): void {
+    if (this.freeTurn) return;
+    const deck = this.deck;
+    for (let rank = 3; rank >= 0; rank--) {
+      for (const g of this.figures) {
+        if (g.side !== side || classRank(g.cls) !== rank || !g.placed || g.isOut()) continue;
+        if (moment === CARD_MOMENT.targetLeavingAim && g.aimAt !== target) continue;
+        const card = deck.bestPlayable(g.index);
+        if (card < 0) continue;
+        if (!g.tactics.playCard(this.views[g.index]!, moment)) continue;
+        deck.play(card, g.index);
+        this.out.cardsPlayed++;
+        if (this.log) this.log.line(`  ${g.name} plays ${deck.describe(card)} for a free turn.`);
+        this.freeTurn = true;
+        this.turn(g);
+        this.freeTurn = false;
+        if (deck.heldBy(side) === 0) return;
+      }
+    }
+  }
+
+  // ---- a turn ----------------------------------------------------------------------------------------
+
+  /** One turn of `f`: what the rules force, or what his policy chooses. */
+  private turn(f: Gunfighter): void {
+    const log = this.log;
+    const status = f.wounds.status;
+    this.lastActor = f.index;
+    if (status === STATUS.dead || f.nerve === NERVE_STATE.surrendered || f.nerve === NERVE_STATE.fled) {
+      if (log) log.line(`  ${f.name} is out of the fight.`);
+      return;
+    }
+    if (status === STATUS.knockedOut) {
+      this.comeRound(f);
+      return;
+    }
+    if (f.mustRecover) {
+      this.recover(f);
+      return;
+    }
+    if (status === STATUS.knockedDown) {
+      f.wounds.status = STATUS.standing;
+      f.moved = false;
+      if (log) log.line(`  ${f.name} gets up.`);
+      return;
+    }
+    if (f.nerve === NERVE_STATE.broken) {
+      this.chooseReaction(f);
+      if (f.isOut()) return;
+    }
+    if (f.nerve === NERVE_STATE.running) {
+      this.run(f);
+      return;
+    }
+    if (f.nerve === NERVE_STATE.hiding) {
+      this.hide(f);
+      return;
+    }
+    const c = this.choice;
+    c.action = ACTION.pass;
+    c.target = -1;
+    c.x = f.x;
+    c.y = f.y;
+    f.tactics.act(this.views[f.index]!, c);
+    this.hatredForcesFire(f, c);
+    if (!this.views[f.index]!.mayAct(c.action, c.target))
+      throw new Error(
+        `${f.tactics.name}: ${f.name} may not ${ACTION_NAMES[c.action]}${c.target >= 0 ? ` at ${this.figures[c.target]!.name}` : ''} now`,
+      );
+    // Read back as the wide type: the policy wrote the object.
+    const action = c.action as ActionCode;
+    const target = c.target;
+    const tx = c.x;
+    const ty = c.y;
+    if (log) this.narrateChoice(f, action, target);
+    // Enemies holding action cards may act before his action resolves (000 THE FATE DECK: "even part way
+    // through someone else's turn"); an aimer whose target is about to move or duck back is asked first.
+    if (!this.freeTurn) {
+      const leaving = action === ACTION.move || action === ACTION.moveAndFire || action === ACTION.duckBack;
+      for (let side = 0; side < this.sides; side++) {
+        if (side === f.side || this.deck.heldBy(side) === 0) continue;
+        if (leaving) this.offerCards(side, f.index, CARD_MOMENT.targetLeavingAim);
+        this.offerCards(side, f.index, CARD_MOMENT.beforeEnemyAction);
+      }
+      this.lastActor = f.index;
+      if (f.isOut() || f.wounds.status !== STATUS.standing || f.mustRecover) {
+        if (log) log.line(`  ${f.name}'s ${ACTION_NAMES[action]} never happens.`);
+        return;
+      }
+    }
+    this.resolve(f, action, target, tx, ty);
+    if (!this.freeTurn && this.deck.heldBy(f.side) > 0) this.offerCards(f.side, -1, CARD_MOMENT.afterOwnTurn);
+  }
+
+  /**
+   * A broken figure's first turn after the failed test: his policy picks among the legal reactions (000:
+   * "must hide, run or surrender, as appropriate"): hide where cover hides him or is within a move, run where
+   * he can move, surrender always.
+   */
+  private chooseReaction(f: Gunfighter): void {
+    const facts = this.nerveFacts;
+    const view = this.views[f.index]!;
+    const w = f.wounds;
+    let near = -1;
+    let nearD = Infinity;
+    for (const g of this.figures) {
+      if (g.side === f.side || g.isOut() || !g.placed) continue;
+      const d = Math.hypot(g.x - f.x, g.y - f.y);
+      if (d < nearD) {
+        nearD = d;
+        near = g.index;
+      }
+    }
+    facts.coverInReach = near < 0 || view.selfInCover(near) || view.findCoverSpot(near, 12);
+    facts.canGetAway = w.serious[LOCATION.legs]! + w.serious[LOCATION.belly]! === 0;
+    facts.inCloseCombat = f.inContactWith >= 0;
+    const legal = legalNerveReactions(facts);
+    const code = f.tactics.nerveReaction(view, legal);
+    if (((legal >> code) & 1) === 0)
+      throw new Error(`${f.tactics.name}: ${f.name} may not react to his lost nerve with ${code}`);
+    this.nerve.setReaction(f.index, code, this.log);
+    f.nerve =
+      code === NERVE_REACTION.hide
+        ? NERVE_STATE.hiding
+        : code === NERVE_REACTION.run
+          ? NERVE_STATE.running
+          : NERVE_STATE.surrendered;
+    if (code === NERVE_REACTION.surrender) {
+      this.wentDown(f, -1, DOWN.surrendered);
+      this.takeDueTests();
+    }
+  }
+
+  /**
+   * 000 HATRED & FEAR: "He must fire at a hated enemy within his arc of fire if he can": whatever his policy
+   * chose, a figure with a hated enemy in his arc that he can shoot at fires at him.
+   */
+  private hatredForcesFire(f: Gunfighter, c: ActionChoice): void {
+    if (f.readyGun() < 0) return;
+    if (c.action === ACTION.fire && c.target >= 0 && this.emotions.hates(f.index, c.target)) return;
+    for (const t of this.figures) {
+      if (!this.emotions.mustFireAt(f.index, t.index) || !this.mayFireAt(f, t) || !this.inArc(f, t)) continue;
+      if (this.log) this.log.line(`  ${f.name} hates ${t.name} and must fire at him.`);
+      c.action = ACTION.fire;
+      c.target = t.index;
+      return;
+    }
+  }
+
+  /** Carries out a chosen action; a target gone (down, out of sight) by the time it resolves wastes it. */
+  private resolve(f: Gunfighter, action: number, target: number, tx: number, ty: number): void {
+    const aimed = f.aimAt;
+    if (action !== ACTION.aim) f.aimAt = -1;
+    f.moved = false;
+    // What he shows of himself behind cover: firing (or aiming) round it or over it, or only his head.
+    f.firing = action === ACTION.fire || action === ACTION.aim || action === ACTION.moveAndFire;
+    switch (action) {
+      case ACTION.pass:
+        this.pass(f, tx, ty);
+        return;
+      case ACTION.move:
+        this.move(f, tx, ty, 0);
+        return;
+      case ACTION.moveAndFire: {
+        this.move(f, tx, ty, 1);
+        if (f.wounds.status !== STATUS.standing) return;
+        // "the character must fire at the end of his movement if an enemy is within his arc of fire" (000).
+        const t = this.inArcTarget(f, target);
+        if (t >= 0) this.fire(f, this.figures[t]!, true, false);
+        return;
+      }
+      case ACTION.fire: {
+        const t = this.figures[target]!;
+        if (!this.mayFireAt(f, t)) {
+          if (this.log) this.log.line(`  ${f.name} has no shot at ${t.name} now.`);
+          return;
+        }
+        this.face(f, t.x, t.y);
+        this.fire(f, t, false, aimed === target);
+        return;
+      }
+      case ACTION.aim: {
+        const t = this.figures[target]!;
+        this.face(f, t.x, t.y);
+        f.aimAt = target;
+        return;
+      }
+      case ACTION.reload:
+      case ACTION.fixGun:
+        this.service(f);
+        return;
+      case ACTION.duckBack:
+        this.duck(f, false);
+        return;
+      case ACTION.charge:
+        this.charge(f, this.figures[target]!);
+        return;
+      case ACTION.challenge:
+        this.challenge(f, this.figures[target]!);
+        return;
+      default:
+        throw new Error(`${f.name}: the ${ACTION_NAMES[action]} action is not played in this shootout`);
+    }
+  }
+
+  /** Pass (003: turn to face any direction) or 000's Reposition (up to two inches). */
+  private pass(f: Gunfighter, tx: number, ty: number): void {
+    const reach = this.rules.readings.passMoves;
+    const d = Math.hypot(tx - f.x, ty - f.y);
+    if (reach > 0 && d > 0.01) {
+      this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
+      if (this.moveEnd.inches > 0) this.relocate(f, this.moveEnd.x, this.moveEnd.y);
+      if (this.log) this.log.line(`  ${f.name} repositions ${this.moveEnd.inches.toFixed(1)}".`);
+    }
+  }
+
+  /**
+   * Move (kind 0) or Move & Fire (kind 1) toward (tx, ty) by the Move rules (rollMove): as far as the dice
+   * and the table allow, the full roll for a Citizen (past the point if need be), falling over on the 1s.
+   */
+  private move(f: Gunfighter, tx: number, ty: number, kind: number): void {
+    const dice = this.dice!;
+    const terrain = this.table.terrainAt(f.x, f.y);
+    const mw = this.moverWounds[f.index]!;
+    const w = f.wounds;
+    mw.fleshLeg = w.flesh[LOCATION.legs]!;
+    mw.serious = w.seriousTotal();
+    mw.seriousLeg = w.serious[LOCATION.legs]!;
+    mw.seriousBelly = w.serious[LOCATION.belly]!;
+    const roll = rollMove(
+      this.movers[f.index]!,
+      this.requests[kind * 3 + terrain]!,
+      dice,
+      this.rules.move,
+      this.roll,
+    );
+    const d = Math.hypot(tx - f.x, ty - f.y);
+    let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
+    if (roll.fullRoll) want = roll.most;
+    let inches = 0;
+    if (want > 0 && d > 0.01) {
+      // Past the point when the roll must be used in full: along the same straight line.
+      const ex = f.x + ((tx - f.x) / d) * want;
+      const ey = f.y + ((ty - f.y) / d) * want;
+      this.table.moveToward(f.x, f.y, ex, ey, want, this.moveEnd);
+      inches = this.moveEnd.inches;
+      this.face(f, ex, ey);
+      if (inches > 0) this.relocate(f, this.moveEnd.x, this.moveEnd.y);
+    }
+    f.moved = true;
+    this.loseAimsOn(f);
+    if (inches > 0 && f.inContactWith >= 0) this.breakContact(f);
+    if (roll.fellOver) {
+      f.wounds.worsen(STATUS.knockedDown);
+      f.duckedBack = false;
+    }
+    if (this.log)
+      this.log.line(
+        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}"${roll.fellOver ? ', and falls over' : ''}.`,
+      );
+  }
+
+  /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
+  private service(f: Gunfighter): void {
+    const shots = this.shots;
+    const a = shots.turnAction(f);
+    const sg = this.shotgunOf[f.index]!;
+    if (a === TURN.reload && sg >= 0) this.shotgunState.reload(f.index, sg as ShotgunWeaponCode);
+    if (a === TURN.reload) shots.reload(f, shots.turnGun, this.log);
+    else if (a === TURN.fixGun)
+      shots.fixGun(f, shots.turnGun, null, this.dice!, f.tactics, f.tactics, this.log);
+  }
+
+  /**
+   * Recover: clears every wound's and duck back's claim at once (000 ACTIONS: "Any number of wounds and duck
+   * backs can be recovered from simultaneously in one action"); he is in sight again.
+   */
+  private recover(f: Gunfighter): void {
+    f.mustRecover = false;
+    if (f.duckedBack) {
+      f.duckedBack = false;
+      this.refreshSightOf(f.index);
+    }
+    f.moved = false;
+    if (this.log) this.log.line(`  ${f.name} recovers.`);
+  }
+
+  /**
+   * A knocked-out figure's turn: "must attempt to throw a 6 each time they have a turn, until they succeed
+   * they may make no actions" (000), with 002's "+1 on subsequent throws" by the reading.
+   */
+  private comeRound(f: Gunfighter): void {
+    const r = this.rules.readings;
+    const bonus =
+      r.wakeUp === 'six-only'
+        ? 0
+        : r.wakeUp === 'plus-one-per-throw'
+          ? f.wakeThrows
+          : f.wakeThrows > 0
+            ? 1
+            : 0;
+    const face = this.dice!.d6();
+    f.wakeThrows++;
+    const woke = face + bonus >= 6;
+    if (woke) {
+      f.wounds.status = r.cameRound === 'standing' ? STATUS.standing : STATUS.knockedDown;
+      f.wakeThrows = 0;
+    }
+    if (this.log)
+      this.log.line(
+        `  ${f.name} is knocked out and throws ${face}${bonus ? ` +${bonus}` : ''}: ${woke ? 'he comes round' : 'still out cold'}.`,
+      );
+  }
+
+  /** A hiding figure (a failed nerve): ducks back out of sight and stays there. */
+  private hide(f: Gunfighter): void {
+    if (!f.duckedBack) this.duck(f, false);
+    else if (this.log) this.log.line(`  ${f.name} stays hidden.`);
+  }
+
+  /** A running figure (a failed nerve): moves his full roll away from the nearest enemy; off the table he is gone. */
+  private run(f: Gunfighter): void {
+    let nx = f.x;
+    let ny = f.y;
+    let best = Infinity;
+    for (const g of this.figures) {
+      if (g.side === f.side || g.isOut()) continue;
+      const d = Math.hypot(g.x - f.x, g.y - f.y);
+      if (d < best) {
+        best = d;
+        nx = g.x;
+        ny = g.y;
+      }
+    }
+    const dx = f.x - nx || 1;
+    const dy = f.y - ny;
+    const len = Math.hypot(dx, dy);
+    const far = this.table.width + this.table.depth;
+    this.move(f, f.x + (dx / len) * far, f.y + (dy / len) * far, 0);
+    const m = 0.5;
+    if (f.x <= m || f.y <= m || f.x >= this.table.width - m || f.y >= this.table.depth - m) {
+      f.nerve = NERVE_STATE.fled;
+      if (this.log) this.log.line(`  ${f.name} runs off the table.`);
+      this.nerve.leaveTable(f.index, this.log);
+      this.wentDown(f, -1, DOWN.leftTable);
+      this.takeDueTests();
+    }
+  }
+
+  // ---- firing ----------------------------------------------------------------------------------------
+
+  /** Whether `f` can fire at `t` now: t on the table and not out, and a line of sight to where he is. */
+  mayFireAt(f: Gunfighter, t: Gunfighter): boolean {
+    return t.placed && !t.isOut() && t.side !== f.side && this.lineOfSight(f.index, t.index);
+  }
+
+  /** The target of a Move & Fire: the chosen one if in arc, else the nearest enemy in arc; -1 for none. */
+  private inArcTarget(f: Gunfighter, chosen: number): number {
+    if (chosen >= 0 && this.inArc(f, this.figures[chosen]!) && this.mayFireAt(f, this.figures[chosen]!))
+      return chosen;
+    let best = -1;
+    let bestD = Infinity;
+    for (const t of this.figures) {
+      if (!this.mayFireAt(f, t) || !this.inArc(f, t)) continue;
+      const d = Math.hypot(t.x - f.x, t.y - f.y);
+      if (d < bestD) {
+        bestD = d;
+        best = t.index;
+      }
+    }
+    return best;
+  }
+
+  /** 000 ANGLE OF FIRE: "an arc of 90 degrees; 45 degrees each side of straight ahead". */
+  inArc(f: Gunfighter, t: Gunfighter): boolean {
+    return angleBetween(f.facing, bearing(f.x, f.y, t.x, t.y)) <= 45;
+  }
+
+  /**
+   * `f` fires at `t`: a gun that is not ready is serviced instead (reload, fix); the clear-shot throw in
+   * woods; the firing throw with the mode his policy picks (aimed when his aim held); each hit against the
+   * target's cover; duck backs, Recover owed, and a fall.
+   */
+  private fire(f: Gunfighter, t: Gunfighter, moved: boolean, aimed: boolean): void {
+    const shots = this.shots;
+    const dice = this.dice!;
+    const log = this.log;
+    const g = f.readyGun();
+    if (g < 0) {
+      this.service(f);
+      return;
+    }
+    const cover = this.cover;
+    const cr = this.rules.cover;
+    this.table.coverAgainst(f.x, f.y, t.x, t.y, cover);
+    const total = clearShotTotal(cover.density, cover.ownDensity, cr);
+    if (total > 0) {
+      // 000 COMBAT IN THE GREAT OUTDOORS: "score more than the total density to be permitted to fire ... If
+      // he fails the throw he stands instead."
+      const modifier =
+        (t.duckedBack ? CLEAR_SHOT_MODIFIER.duckedBack : 0) +
+        (f.profile.locationShift > 0 ? CLEAR_SHOT_MODIFIER.marksman : 0);
+      if (!clearShot(total, modifier, dice)) {
+        if (log) log.line(`  ${f.name} finds no clear shot through the trees and stands instead.`);
+        return;
+      }
+    }
+    const ctx = this.ctx;
+    const behind = cover.shape !== COVER_SHAPE.none;
+    ctx.range = Math.hypot(t.x - f.x, t.y - f.y);
+    ctx.moved = moved;
+    ctx.guns = g === 0 ? GUNS.right : GUNS.left;
+    ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, cr);
+    ctx.backshooting = !this.inArc(t, f) && angleBetween(t.facing + 180, bearing(t.x, t.y, f.x, f.y)) <= 45;
+    ctx.targetMoved = t.moved;
+    if (this.emotions.torn(f.index, t.index)) this.emotions.beforeShotAt(f.index, t.index, dice, log);
+    ctx.targetHated = this.emotions.hates(f.index, t.index);
+    ctx.emotionDice = this.emotions.dice(f.index, t.index);
+    ctx.effectModifier = 0;
+    ctx.chartSide = CHART_SIDE.own;
+    ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
+    if (this.shotgunOf[f.index]! >= 0 && g === 0) {
+      this.fireShotgun(f, t, g);
+      return;
+    }
+    this.protect(f, t, behind);
+    const base = shots.dice(f, t, ctx, g);
+    if (base !== base) {
+      if (log) log.line(`  ${t.name} is beyond the reach of ${f.name}'s ${f.weapon(g)}.`);
+      return;
+    }
+    const mode = aimed ? 'aimed' : this.fireMode(f, t, g, base);
+    ctx.mode = mode === 'aimed' ? FIRE.aimed : mode === 'blaze' ? FIRE.blaze : FIRE.deliberate;
+    const n =
+      mode === 'aimed' || mode === 'deliberate' ? shots.dice(f, t, ctx, g) : base + this.blazeBonus(f, g);
+    const before = f.guns[g]!;
+    const hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
+    this.out.shots++;
+    const after = f.guns[g]!;
+    if (after !== before) {
+      if (after === GUN.outOfAmmo) this.out.outOfAmmo++;
+      else if (after === GUN.jammed) this.out.jams++;
+    }
+    if (ctx.backshooting) this.witnessBackshooting(f);
+    if (hits > 0) this.takeHits(f, t, hits, behind);
+    this.emotions.afterShotAt(f.index, t.index, dice, log);
+    this.takeDueTests();
+  }
+
+  /**
+   * A shotgun blast (000 SHOTGUNS, by `shootout.shotgunRule`: the Bengal Club's dice or the TRWNN template):
+   * the shotgun rules say who is hit, how often, and the effect modifier and chit side; each victim's hits
+   * then meet his own cover, which "a shotgun will not penetrate" when it is wood.
+   */
+  private fireShotgun(f: Gunfighter, t: Gunfighter, g: number): void {
+    const pos = this.positions;
+    for (const o of this.figures) {
+      pos.xs[o.index] = o.x;
+      pos.ys[o.index] = o.y;
+      pos.eligible[o.index] = o.placed && o.wounds.status !== STATUS.dead && !o.duckedBack ? 1 : 0;
+    }
+    const weapon = this.shotgunOf[f.index]! as ShotgunWeaponCode;
+    const shot = aimShotgunAt(this.shotgunShot, pos, f.index, t.index);
+    shot.weapon = weapon;
+    shot.barrels = this.shotgunState.loaded(f.index, weapon);
+    if (shot.barrels <= 0) {
+      this.service(f);
+      return;
+    }
+    const ctx = this.ctx;
+    const blast = this.shotguns.fire(f, t, ctx, g, shot, pos, this.shotgunState, this.dice!, this.log);
+    this.out.shots += shot.barrels;
+    if (blast.setsGun) {
+      const before = f.guns[g]!;
+      f.guns[g] = blast.gun;
+      if (blast.gun !== before && blast.gun === GUN.outOfAmmo) this.out.outOfAmmo++;
+      if (blast.gun !== before && blast.gun === GUN.jammed) this.out.jams++;
+    }
+    const cover = this.cover;
+    const cr = this.rules.cover;
+    for (let k = 0; k < blast.count; k++) {
+      const v = this.figures[blast.figure[k]!]!;
+      if (v.isOut() && v.wounds.status === STATUS.dead) continue;
+      this.table.coverAgainst(f.x, f.y, v.x, v.y, cover);
+      const behind = cover.shape !== COVER_SHAPE.none;
+      ctx.range = Math.hypot(v.x - f.x, v.y - f.y);
+      ctx.effectModifier = blast.effectModifier[k]!;
+      ctx.chartSide = blast.chartSide[k]! as typeof ctx.chartSide;
+      ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
+      this.protect(f, v, behind);
+      if (ctx.shield === SHIELD.penetrable) ctx.shield = SHIELD.substantial;
+      this.takeHits(f, v, blast.hits[k]!, behind);
+    }
+    ctx.effectModifier = 0;
+    ctx.chartSide = CHART_SIDE.own;
+    this.emotions.afterShotAt(f.index, t.index, this.dice!, this.log);
+    this.takeDueTests();
+  }
+
+  /** "Any character who sees another attempt to backshoot will hate him from then on" (000 BACKSHOOTING). */
+  private witnessBackshooting(f: Gunfighter): void {
+    for (const g of this.figures) {
+      if (g === f || !g.placed || g.isOut() || g.duckedBack || !this.lineOfSight(g.index, f.index)) continue;
+      this.emotions.sawBackshooting(g.index, f.index, this.log);
+    }
+  }
+
+  /** Takes every nerve test now due ("The character immediately rolls a number of Nerve dice"). */
+  private takeDueTests(): void {
+    if (this.rules.readings.nerve === 'off') return;
+    const nerve = this.nerve;
+    for (let k = nerve.nextDue(); k >= 0; k = nerve.nextDue()) {
+      this.out.nerveTests++;
+      if (nerve.test(k, this.dice!, EAGER_NERVE_CHOOSER, this.log)) continue;
+      this.out.nerveFailed++;
+      const g = this.figures[k]!;
+      if (g.nerve === NERVE_STATE.steady) g.nerve = NERVE_STATE.broken;
+    }
+  }
+
+  /** The blazing-away bonus of the gun in hand `g`. */
+  private blazeBonus(f: Gunfighter, g: number): number {
+    return this.rules.duel.shot.blazeBonus[f.weaponIndex[g]!]!;
+  }
+
+  /** The fire mode his policy picks, as in a duel ("Citizens may not fire deliberately"). */
+  private fireMode(f: Gunfighter, t: Gunfighter, g: number, base: number): 'deliberate' | 'blaze' {
+    if (f.mustBlaze) return 'blaze';
+    const r = this.rules.duel.shot;
+    const wi = f.weaponIndex[g]!;
+    const v = this.views[f.index]!.fire;
+    v.deliberateDice = base;
+    v.blazeDice = base + r.blazeBonus[wi]!;
+    v.blazeCap = r.blazeCap[wi]! + f.profile.blazeExtraHits;
+    v.deadeye = f.profile.deliberateHitsOn <= 5;
+    v.mustBlaze = false;
+    v.range = this.ctx.range;
+    v.pHitDowns = this.views[f.index]!.pHitDowns(t.index);
+    v.twoPistolsDice = NaN;
+    return f.tactics.chooseFire(v) === 'blaze' ? 'blaze' : 'deliberate';
+  }
+
+  /**
+   * The parts of `t` hidden from `f`'s shot (000 COVER): by his cover, what he shows depending on whether
+   * he is firing from it, has ducked back or neither; or, in the open, by a figure standing in the line of
+   * fire ("Hits on these parts are rolled for again on the unfortunate interloper").
+   */
+  private protect(f: Gunfighter, t: Gunfighter, behind: boolean): void {
+    const ctx = this.ctx;
+    const cover = this.cover;
+    const cr = this.rules.cover;
+    ctx.protectedMask = 0;
+    ctx.shield = SHIELD.substantial;
+    ctx.penetrationWhiteSide = cr.penetration === 'white-side';
+    if (behind) {
+      const posture = t.duckedBack ? POSTURE.duckedBack : t.firing ? POSTURE.firing : POSTURE.notFiring;
+      ctx.protectedMask = protectedLocations(
+        cover.shape,
+        posture,
+        firingArms(t.weapon(0), GUNS.right, cr),
+        cr,
+      );
+      ctx.shield = cover.material === MATERIAL.penetrable ? SHIELD.penetrable : SHIELD.substantial;
+      return;
+    }
+    if (this.interloper(f, t) >= 0) {
+      ctx.protectedMask = INTERLOPER_MASK;
+      ctx.shield = SHIELD.interloper;
+    }
+  }
+
+  /** The figure standing nearest `f` in the line of fire to `t`, or -1. */
+  private interloper(f: Gunfighter, t: Gunfighter): number {
+    let best = -1;
+    let bestD = Infinity;
+    for (const o of this.figures) {
+      if (o === f || o === t || !o.placed || o.wounds.status === STATUS.dead || o.duckedBack) continue;
+      if (pointSegmentDistance(o.x, o.y, f.x, f.y, t.x, t.y) > INTERLOPER_INCHES) continue;
+      const d = Math.hypot(o.x - f.x, o.y - f.y);
+      if (d < 1 || Math.hypot(o.x - t.x, o.y - t.y) < 1) continue;
+      if (d < bestD) {
+        bestD = d;
+        best = o.index;
+      }
+    }
+    return best;
+  }
+
+  /** Resolves `hits` on `t` with the context as set, then their consequences. */
+  private takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void {
+    const shots = this.shots;
+    const ctx = this.ctx;
+    const w = t.wounds;
+    const fleshBefore = sum(w.flesh);
+    const seriousBefore = w.seriousTotal();
+    const statusBefore = w.status;
+    shots.resolveHits(f, t, hits, ctx, this.dice!, f.tactics, t.tactics, this.log);
+    const struck = shots.struck;
+    const stopped = shots.stopped;
+    const redirected = shots.redirected;
+    this.out.hits += struck;
+    this.out.stopped += stopped;
+    this.afterHits(f, t, struck, stopped, behind, fleshBefore, seriousBefore, statusBefore);
+    if (redirected > 0) {
+      const o = this.interloper(f, t);
+      if (o >= 0) {
+        const other = this.figures[o]!;
+        if (this.log)
+          this.log.line(`  ${redirected} hit(s) go instead to ${other.name}, in the line of fire.`);
+        ctx.protectedMask = 0;
+        this.takeHits(f, other, redirected, false);
+      }
+    }
+  }
+
+  /** What hits leave behind: a duck back, a Recover owed, a fall, and who put him down. */
+  private afterHits(
+    f: Gunfighter,
+    t: Gunfighter,
+    struck: number,
+    stopped: number,
+    behind: boolean,
+    fleshBefore: number,
+    seriousBefore: number,
+    statusBefore: number,
+  ): void {
+    const w = t.wounds;
+    const newFlesh = sum(w.flesh) - fleshBefore;
+    const newSerious = w.seriousTotal() - seriousBefore;
+    const grazes = Math.max(0, struck - newFlesh - newSerious);
+    t.grazes += grazes;
+    const nerve = this.nerve;
+    for (let k = 0; k < grazes; k++) nerve.afterHurt(t.index, HURT.graze);
+    for (let k = 0; k < newFlesh + newSerious; k++) nerve.afterHurt(t.index, HURT.wound);
+    if (struck > 0) this.emotions.onGrazedOrWounded(t.index, f.index, this.dice!, this.log);
+    if (w.status !== statusBefore && w.status >= STATUS.knockedDown) {
+      t.duckedBack = false;
+      t.aimAt = -1;
+      this.loseAimsOn(t);
+    }
+    if (w.status === STATUS.dead && statusBefore !== STATUS.dead) this.wentDown(t, f.index, DOWN.killed);
+    else if (w.status === STATUS.knockedOut && statusBefore < STATUS.knockedOut)
+      this.wentDown(t, f.index, DOWN.knockedOut);
+    else if (newSerious > 0 && seriousBefore === 0) this.wentDown(t, f.index, DOWN.seriouslyWounded);
+    if (w.status >= STATUS.knockedOut) return;
+    const wounded =
+      this.rules.readings.recoverAfter === 'serious-only' ? newSerious > 0 : newFlesh + newSerious > 0;
+    if (wounded) t.mustRecover = true;
+    const duckRule = this.rules.readings.duckBacks === 'any-hit' || behind;
+    if (duckRule && struck + stopped > 0 && w.status === STATUS.standing) this.duck(t, true);
+  }
+
+  /** Ducks `f` back: out of sight, a Recover owed, his aim and every aim on him lost (000 DUCK BACKS). */
+  private duck(f: Gunfighter, forced: boolean): void {
+    f.duckedBack = true;
+    f.mustRecover = true;
+    f.aimAt = -1;
+    this.loseAimsOn(f);
+    if (forced) this.out.duckBacks++;
+    if (this.log) this.log.line(`  ${f.name} ${forced ? 'is forced to duck back' : 'ducks back'}.`);
+  }
+
+  /** "If the target does Move or duck ... he gains no advantage from his aim" (000 ACTIONS, Aim). */
+  private loseAimsOn(f: Gunfighter): void {
+    for (const g of this.figures) if (g.aimAt === f.index) g.aimAt = -1;
+  }
+
+  /**
+   * Records that `t` went down for `reason` (000 NERVE: "killed, seriously wounded, knocked out, surrendered,
+   * lost their nerve, refused a challenge or left the table"), put down by figure `by` (-1: nobody): his
+   * friends may now owe nerve tests. Only a fall out of the fight (dead, knocked out, surrendered, gone)
+   * names who did it and may decide the game.
+   */
+  private wentDown(t: Gunfighter, by: number, reason: DownCode): void {
+    this.nerve.goDown(t.index, reason, this.log);
+    if (reason === DOWN.seriouslyWounded) return;
+    if (t.countedDown) return;
+    t.countedDown = true;
+    if (by >= 0 && t.downedBy < 0) t.downedBy = by;
+    this.lastDownInFreeTurn = this.freeTurn;
+  }
+
+  // ---- close combat and challenges ----------------------------------------------------------------
+
+  /**
+   * A Move into contact (000 FIGHTING: "If a character chooses to move into contact (or chooses to remain in
+   * contact) with an opponent, he makes an attack"): he moves at the enemy by the Move rules, stopping at his
+   * base; in contact he attacks with the fighting chart. Already in contact, he attacks where he stands.
+   */
+  private charge(f: Gunfighter, t: Gunfighter): void {
+    let moved = 0;
+    const d = Math.hypot(t.x - f.x, t.y - f.y);
+    if (d > CONTACT_INCHES) {
+      const stop = d - CONTACT_INCHES * 0.9;
+      const sx = f.x;
+      const sy = f.y;
+      this.move(f, f.x + ((t.x - f.x) / d) * stop, f.y + ((t.y - f.y) / d) * stop, 0);
+      moved = Math.hypot(f.x - sx, f.y - sy);
+      if (f.wounds.status !== STATUS.standing) return;
+      if (Math.hypot(t.x - f.x, t.y - f.y) > CONTACT_INCHES) return;
+    }
+    this.face(f, t.x, t.y);
+    f.inContactWith = t.index;
+    t.inContactWith = f.index;
+    this.attack(f, t, moved);
+  }
+
+  private attack(f: Gunfighter, t: Gunfighter, moved: number): void {
+    const ctx = this.fightCtx;
+    const cover = this.cover;
+    const fg = f.readyGun();
+    const tg = t.readyGun();
+    ctx.attackerArm = fg >= 0 ? ARM.shoot : ARM.fist;
+    ctx.attackerHand = fg >= 0 ? fg : 0;
+    ctx.defenderArm = tg >= 0 ? ARM.shoot : ARM.fist;
+    ctx.defenderHand = tg >= 0 ? tg : 0;
+    ctx.attackerMoved = moved;
+    this.table.coverAgainst(f.x, f.y, t.x, t.y, cover);
+    ctx.defenderInCover = cover.shape !== COVER_SHAPE.none;
+    this.table.coverAgainst(t.x, t.y, f.x, f.y, cover);
+    ctx.attackerInCover = cover.shape !== COVER_SHAPE.none;
+    const off = angleBetween(t.facing, bearing(t.x, t.y, f.x, f.y));
+    ctx.attackedFrom = off <= 45 ? ATTACKED_FROM.front : off >= 135 ? ATTACKED_FROM.rear : ATTACKED_FROM.side;
+    ctx.backshooting = ctx.attackedFrom === ATTACKED_FROM.rear;
+    ctx.firstRound = moved > 0;
+    ctx.attackerExtraDice = this.emotions.dice(f.index, t.index);
+    ctx.defenderExtraDice = this.emotions.dice(t.index, f.index);
+    ctx.shootKnockedOut = false;
+    const w = t.wounds;
+    const fleshBefore = sum(w.flesh);
+    const seriousBefore = w.seriousTotal();
+    const statusBefore = w.status;
+    const fStatusBefore = f.wounds.status;
+    this.out.fights++;
+    const r = this.fights.attack(
+      f,
+      t,
+      ctx,
+      this.dice!,
+      DEFAULT_FIGHT_CHOOSER,
+      DEFAULT_FIGHT_CHOOSER,
+      this.log,
+    );
+    this.emotions.onAttacked(t.index, f.index, this.log);
+    this.out.hits += r.struck;
+    if (r.attackerKnockedDown) {
+      // "the attacker is knocked down, and cannot make any other action or defend himself properly until he
+      // has spent a turn recovering" (000 FIGHTING).
+      f.mustRecover = true;
+      if (f.wounds.status >= STATUS.knockedOut && fStatusBefore < STATUS.knockedOut)
+        this.wentDown(f, t.index, DOWN.knockedOut);
+    }
+    this.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
+    if (r.escaped !== ESCAPE.none || t.isOut() || f.isOut()) this.breakContact(f);
+    this.takeDueTests();
+  }
+
+  private breakContact(f: Gunfighter): void {
+    const o = f.inContactWith;
+    if (o >= 0 && this.figures[o]!.inContactWith === f.index) this.figures[o]!.inContactWith = -1;
+    f.inContactWith = -1;
+  }
+
+  /**
+   * A challenge (000 CHALLENGES, DUELS & THE FAST DRAW): the challenged must accept a hated challenger, tests
+   * his nerve against a feared one, and otherwise answers as his policy chooses. Accepted, the two fight
+   * the duel out with the duel engine as they stand; "The winner now immediately makes two actions". A
+   * refusal makes him hated by every enemy and counts as going down (000 NERVE).
+   */
+  private challenge(f: Gunfighter, t: Gunfighter): void {
+    const e = this.emotions;
+    const obligation = challengeObligation(
+      e.hates(t.index, f.index),
+      e.fears(t.index, f.index),
+      this.rules.challenge,
+    );
+    const answer: ChallengeAnswer = t.tactics.acceptChallenge(this.views[t.index]!, f.index)
+      ? 'accept'
+      : 'refuse';
+    const nerveDice =
+      obligation === 'nerve-test'
+        ? fearTestDice(
+            t,
+            f,
+            this.nerve.sideDownedMore(t.index),
+            this.nerve.bossmanDice(t.index),
+            this.rules.rwnn.preset,
+            this.fearScratch,
+          )
+        : 0;
+    const res = respondToChallenge(
+      obligation,
+      answer,
+      nerveDice,
+      this.dice!,
+      this.rules.challenge,
+      this.response,
+    );
+    const log = this.log;
+    if (log)
+      log.line(
+        `  ${t.name} ${res.outcome === 'accepted' ? 'accepts' : res.outcome === 'refused' ? 'refuses' : 'loses his nerve'}.`,
+      );
+    if (res.outcome === 'lost-nerve') {
+      this.nerve.loseNerve(t.index, log);
+      if (t.nerve === NERVE_STATE.steady) t.nerve = NERVE_STATE.broken;
+    }
+    if (res.countsAsRefusal) {
+      e.refused(t.index, log);
+      this.wentDown(t, -1, DOWN.refused);
+    }
+    if (res.outcome !== 'accepted') {
+      this.takeDueTests();
+      return;
+    }
+    this.out.duels++;
+    f.duckedBack = false;
+    t.duckedBack = false;
+    if (t.wounds.status === STATUS.knockedDown) t.wounds.status = STATUS.standing;
+    this.face(f, t.x, t.y);
+    this.face(t, f.x, f.y);
+    const range = Math.hypot(t.x - f.x, t.y - f.y);
+    const fBefore = [sum(f.wounds.flesh), f.wounds.seriousTotal(), f.wounds.status] as const;
+    const tBefore = [sum(t.wounds.flesh), t.wounds.seriousTotal(), t.wounds.status] as const;
+    const duel = this.duelEngine.fightOut(
+      f,
+      t,
+      Math.max(1, Math.round(range)),
+      this.dice!,
+      this.duelResult,
+      log,
+    );
+    this.afterHits(t, f, 0, 0, false, fBefore[0], fBefore[1], fBefore[2]);
+    this.afterHits(f, t, 0, 0, false, tBefore[0], tBefore[1], tBefore[2]);
+    if (res.fearlessIfSurvives && !t.isOut()) e.becomeFearless(t.index, log);
+    this.takeDueTests();
+    const winner = duel.outcome === DUEL_OUTCOME.aWins ? f : duel.outcome === DUEL_OUTCOME.bWins ? t : null;
+    if (winner && !winner.isOut() && winner.wounds.status === STATUS.standing) {
+      if (log) log.line(`  ${winner.name} wins the duel and takes two actions.`);
+      for (let k = 0; k < 2 && !winner.isOut() && this.sidesAbleToFight() > 1; k++) this.turn(winner);
+    }
+  }
+
+  // ---- the table -------------------------------------------------------------------------------------
+
+  private face(f: Gunfighter, x: number, y: number): void {
+    if (x !== f.x || y !== f.y) f.facing = bearing(f.x, f.y, x, y);
+  }
+
+  private relocate(f: Gunfighter, x: number, y: number): void {
+    f.x = x;
+    f.y = y;
+    this.refreshSightOf(f.index);
+  }
+
+  private refreshAllSight(): void {
+    for (let i = 0; i < this.figures.length; i++) this.refreshSightOf(i);
+  }
+
+  /** Recomputes the lines of sight to and from figure i (terrain only; ducking is a state, not a place). */
+  private refreshSightOf(i: number): void {
+    const n = this.figures.length;
+    const a = this.figures[i]!;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const b = this.figures[j]!;
+      const s = this.table.canSee(a.x, a.y, b.x, b.y) ? 1 : 0;
+      this.sight[i * n + j] = s;
+      this.sight[j * n + i] = s;
+    }
+  }
+
+  // ---- the end ---------------------------------------------------------------------------------------
+
+  /** Sides with a figure still able to fight. */
+  private sidesAbleToFight(): number {
+    let mask = 0;
+    for (const f of this.figures) if (!f.placed || f.canFight()) mask |= 1 << f.side;
+    let n = 0;
+    for (; mask; mask &= mask - 1) n++;
+    return n;
+  }
+
+  private finish(out: ShootoutResult): void {
+    let mask = 0;
+    for (const f of this.figures) if (!f.placed || f.canFight()) mask |= 1 << f.side;
+    out.capped = (mask & (mask - 1)) !== 0;
+    out.winner = mask !== 0 && !out.capped ? 31 - Math.clz32(mask) : -1;
+    for (const f of this.figures) {
+      const rank = classRank(f.cls);
+      const st = f.wounds.status;
+      if (st === STATUS.dead) out.casualties[rank * 3]!++;
+      else if (st === STATUS.knockedOut) out.casualties[rank * 3 + 1]!++;
+      else if (f.wounds.seriousTotal() > 0) out.casualties[rank * 3 + 2]!++;
+      if (st >= STATUS.knockedOut) out.downBySide[f.side]!++;
+      if (f.downedBy >= 0) out.fellTo[rank * 4 + classRank(this.figures[f.downedBy]!.cls)]!++;
+    }
+    out.cardDecided = out.winner >= 0 && this.lastDownInFreeTurn;
+    if (this.log) this.narrateEnd(out);
+  }
+
+  // ---- narration -------------------------------------------------------------------------------------
+
+  private narrateCard(card: number): void {
+    const deck = this.deck;
+    const names = this.figures.map((f) => f.name);
+    const kind = deck.kindOf(card);
+    let text = `Card ${this.out.cards}: ${deck.describe(card, names)}`;
+    if (kind === CARD_KIND.action) text += ', displayed';
+    if (kind === CARD_KIND.joker) text += ': the deck is made up again';
+    if (kind === CARD_KIND.character && deck.claimedCount > 0) {
+      const claimed: string[] = [];
+      for (let k = 0; k < deck.claimedCount; k++) claimed.push(deck.describe(deck.claimed[k]!));
+      text += `; his side claims ${claimed.join(' and ')}`;
+    }
+    this.log!.line(`${text}.`);
+  }
+
+  private narrateChoice(f: Gunfighter, action: number, target: number): void {
+    const t = target >= 0 ? ` ${this.figures[target]!.name}` : '';
+    this.log!.line(
+      `  ${f.name} (${f.tactics.name}) chooses to ${ACTION_NAMES[action]}${t ? ` at${t}` : ''}.`,
+    );
+  }
+
+  private narrateEnd(out: ShootoutResult): void {
+    const log = this.log!;
+    if (out.capped) log.line(`The card cap (${this.params.cardCap}) is reached: a draw.`);
+    else if (out.winner < 0) log.line('Nobody is left able to fight: a draw.');
+    else log.line(`Side ${out.winner + 1} wins after ${out.cards} cards.`);
+  }
+}
+
+function sum(a: Int32Array): number {
+  return a[0]! + a[1]! + a[2]! + a[3]! + a[4]! + a[5]!;
+}

@@ -1,0 +1,95 @@
+import type { ReadingOption } from '../../odds/OddsMechanic.ts';
+import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
+
+/**
+ * The readings of the shootout passages the rule modules do not settle, resolved for one ruleset: who ducks
+ * back, what a Pass allows, which wounds owe a Recover, how a knocked-out figure comes round, and whether
+ * the optional nerve rule is played. Each reading has its entry in docs/rules/interpretations/.
+ *
+ * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
+ */
+export interface ShootoutReadings {
+  /**
+   * 000 DUCK BACKS "Only characters behind cover are subject to duck backs" (`cover-only`); 003 "When a target
+   * is hit (including grazes) or his cover stops a shot for him, he is forced to immediately duck back"
+   * (`any-hit`).
+   */
+  readonly duckBacks: 'cover-only' | 'any-hit';
+  /** 000's Reposition ("move up to two inches in any direction"); 003's Pass ("do nothing (except turn"). */
+  readonly passMoves: number;
+  /** Which wounds owe a Recover (tables.recoverAfterWound): any wound, or serious wounds only (002). */
+  readonly recoverAfter: 'any-wound' | 'serious-only';
+  /** Knocked-out recovery (tables.knockedOutRecovery): a 6 each time, +1 per later throw, or +1 after the first. */
+  readonly wakeUp: 'six-only' | 'plus-one-per-throw' | 'plus-one-after-first';
+  /** What a figure who comes round is: still on the ground (must Get up), or on his feet. */
+  readonly cameRound: 'knocked-down' | 'standing';
+  /** The nerve rules (000 and 003 print them among the optional rules). */
+  readonly nerve: 'on' | 'off';
+}
+
+/** The shootout's own reading options, each with its register entry. */
+export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
+  {
+    key: 'shootout.duckBacks',
+    values: ['ruleset', 'cover-only', 'any-hit'],
+    default: 'ruleset',
+    describe:
+      "who ducks back when hit: only figures behind cover (000), or anyone hit (003); 'ruleset': the edition's",
+    entry: 'duck-backs-in-the-open.md',
+  },
+  {
+    key: 'shootout.cameRound',
+    values: ['knocked-down', 'standing'],
+    default: 'knocked-down',
+    describe: 'a knocked-out figure who throws his 6 comes round on the ground (must Get up), or on his feet',
+    entry: 'coming-round.md',
+  },
+  {
+    key: 'shootout.nerve',
+    values: ['on', 'off'],
+    default: 'on',
+    describe: 'the nerve rules (hurt real bad, half the side down), printed among the optional rules',
+    entry: 'nerve-optional.md',
+  },
+];
+
+function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
+  const v = options[key];
+  return (v ?? fallback) as T;
+}
+
+/**
+ * The shootout readings of a ruleset, from its edition and its options (the ruleset's own `tables.*`
+ * options and this scenario's `shootout.*`).
+ *
+ * @example shootoutReadings(rwnnRuleset('rwnn-quickref')).recoverAfter === 'serious-only'
+ */
+export function shootoutReadings(
+  ruleset: RwnnRuleset,
+  options: Readonly<Record<string, string>> = {},
+): ShootoutReadings {
+  const edition = ruleset.preset;
+  const duck = pick(options, 'shootout.duckBacks', 'ruleset');
+  const recover = ruleset.options['tables.recoverAfterWound'] ?? 'ruleset';
+  const wake = ruleset.options['tables.knockedOutRecovery'] ?? 'ruleset';
+  return {
+    duckBacks:
+      duck === 'ruleset' ? (edition === 'rwnn-1996' ? 'any-hit' : 'cover-only') : (duck as 'cover-only'),
+    // 003 ACTIONS "Pass: do nothing (except turn to face any direction)"; 000 "Reposition: ... up to two inches".
+    passMoves: edition === 'rwnn-1996' ? 0 : 2,
+    recoverAfter:
+      recover === 'ruleset'
+        ? edition === 'rwnn-quickref'
+          ? 'serious-only'
+          : 'any-wound'
+        : (recover as 'any-wound' | 'serious-only'),
+    wakeUp:
+      wake === 'ruleset'
+        ? edition === 'rwnn-quickref'
+          ? 'plus-one-per-throw'
+          : 'six-only'
+        : (wake as ShootoutReadings['wakeUp']),
+    cameRound: pick(options, 'shootout.cameRound', 'knocked-down'),
+    nerve: pick(options, 'shootout.nerve', 'on'),
+  };
+}

@@ -1,0 +1,73 @@
+/** Casualty kinds, as indexes of {@link ShootoutResult.casualties}: dead, knocked out, seriously wounded. */
+export const CASUALTY = { dead: 0, knockedOut: 1, seriouslyWounded: 2 } as const;
+export type CasualtyCode = (typeof CASUALTY)[keyof typeof CASUALTY];
+
+/** The sides of a two-sided result: the winner is one of them, or a draw. */
+export const WINNER = { draw: -1 } as const;
+
+/**
+ * What one shootout came to (issue: "Winner ..., draw at the card cap, cards and Jokers turned, shots,
+ * hits, duck backs, out of ammo and jams, casualties per class and per kind, who fell to whom, and whether
+ * action cards decided it"). One object is reused for every game: {@link reset} zeroes it in place.
+ *
+ * @example game.play(dice, result); result.winner === 0
+ */
+export class ShootoutResult {
+  /** The winning side, or -1 for a draw (nobody left able to fight on either side, or the card cap). */
+  winner = -1;
+  /** The game reached its card cap with more than one side able to fight. */
+  capped = false;
+  cards = 0;
+  jokers = 0;
+  /** Free turns taken by playing action cards. */
+  cardsPlayed = 0;
+  /** Firing throws (a shotgun barrel or a pistol of a pair is one throw). */
+  shots = 0;
+  /** Hits that reached a figure (grazes and worse; not those stopped by cover). */
+  hits = 0;
+  /** Hits stopped by cover or a tree. */
+  stopped = 0;
+  duckBacks = 0;
+  outOfAmmo = 0;
+  jams = 0;
+  /** Fights (close-combat attacks) and challenges accepted and fought. */
+  fights = 0;
+  duels = 0;
+  /** Nerve tests taken and failed. */
+  nerveTests = 0;
+  nerveFailed = 0;
+  /** The last figure to go down went down in a free turn from an action card. */
+  cardDecided = false;
+  /** Casualties at the end, by class rank (0 Citizen .. 3 Legend) * 3 + kind ({@link CASUALTY}). */
+  readonly casualties = new Int32Array(12);
+  /** Figures down (dead or knocked out) at the end, by side. */
+  readonly downBySide: Int32Array;
+  /** Who fell to whom: victims by victim class rank * 4 + the class rank of the figure who put him down. */
+  readonly fellTo = new Int32Array(16);
+
+  constructor(sides: number) {
+    this.downBySide = new Int32Array(sides);
+  }
+
+  reset(): void {
+    this.winner = -1;
+    this.capped = false;
+    this.cards = 0;
+    this.jokers = 0;
+    this.cardsPlayed = 0;
+    this.shots = 0;
+    this.hits = 0;
+    this.stopped = 0;
+    this.duckBacks = 0;
+    this.outOfAmmo = 0;
+    this.jams = 0;
+    this.fights = 0;
+    this.duels = 0;
+    this.nerveTests = 0;
+    this.nerveFailed = 0;
+    this.cardDecided = false;
+    this.casualties.fill(0);
+    this.downBySide.fill(0);
+    this.fellTo.fill(0);
+  }
+}

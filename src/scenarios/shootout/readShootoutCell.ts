@@ -1,0 +1,260 @@
+import { parseShootoutPolicy, SHOOTOUT_POLICY_NAMES } from '../../policies/shootout/parseShootoutPolicy.ts';
+import { SKILL_IDS } from '../../rules/rwnn/figure/SkillCounts.ts';
+import { CHARACTER_CLASSES, type CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
+import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
+import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
+import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
+import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './ShootoutCell.ts';
+import { SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
+import { shootoutTableSpec } from './shootoutTables.ts';
+
+const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
+const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
+const FIGURE_FIELDS = ['class', 'weapon', 'skills', 'policy', 'count', 'at'] as const;
+/** 003's names for 000's skills (see skill-renames-1996). */
+const SKILL_ALIASES: Readonly<Record<string, SkillId>> = { 'fast-draw': 'lightning-fast', nervous: 'jumpy' };
+/** More figures than this in one game is a mistake, not a gunfight (and the fate deck would be unwieldy). */
+export const MAX_FIGURES = 40;
+export const DEFAULT_CARD_CAP = 400;
+
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const show = (v: JsonValue | undefined): string => (v === undefined ? 'nothing' : JSON.stringify(v));
+
+/**
+ * Reads a shootout setup `{ ruleset, options, sides, params }` into its canonical cell, or every problem
+ * found, each with its path in the file and what belongs there. `optionKeys` are the option keys allowed
+ * (with their values).
+ *
+ * @example readShootoutCell({ sides: { earps: {...}, clantons: {...} }, params: { table: 'main-street' } }, options)
+ */
+export function readShootoutCell(
+  setup: JsonObject,
+  options: readonly { readonly key: string; readonly values: readonly string[] }[],
+): { cell: ShootoutCell } | { issues: readonly SetupIssue[] } {
+  const issues: SetupIssue[] = [];
+  const fail = (path: readonly (string | number)[], expected: string): void => {
+    issues.push({ path, expected });
+  };
+  for (const k of Object.keys(setup))
+    if (!['ruleset', 'options', 'sides', 'params'].includes(k))
+      fail([k], 'not a shootout setting; a shootout takes ruleset, options, sides and params');
+  const ruleset = setup.ruleset ?? 'rwnn-extended';
+  if (typeof ruleset !== 'string' || !(RULESETS as readonly string[]).includes(ruleset))
+    fail(['ruleset'], `one of ${RULESETS.join(', ')} (got ${show(ruleset)})`);
+
+  const opts: Record<string, string> = {};
+  const givenOptions = setup.options ?? {};
+  if (!isObject(givenOptions)) fail(['options'], 'a mapping of options, key: value');
+  else
+    for (const [key, value] of Object.entries(givenOptions).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    )) {
+      const o = options.find((x) => x.key === key);
+      if (!o) fail(['options', key], 'a ruleset or shootout option (see `triggernometry list options`)');
+      else if (typeof value !== 'string' || !o.values.includes(value))
+        fail(['options', key], `one of ${o.values.join(', ')} (got ${show(value)})`);
+      else opts[key] = value;
+    }
+
+  const params = setup.params ?? {};
+  let table = 'main-street';
+  let cardCap = DEFAULT_CARD_CAP;
+  let placement: 'scenario' | 'fate-deck' = 'scenario';
+  let actionSets = 1;
+  let areas: readonly string[] = [];
+  let positions: readonly string[] = [];
+  let size: readonly [number, number] = [0, 0];
+  if (!isObject(params)) fail(['params'], `a mapping of ${PARAMS.join(', ')}`);
+  else {
+    for (const k of Object.keys(params))
+      if (!(PARAMS as readonly string[]).includes(k))
+        fail(['params', k], `not a shootout parameter; a shootout takes ${PARAMS.join(', ')}`);
+    const t = params.table ?? table;
+    const spec = typeof t === 'string' ? shootoutTableSpec(t) : null;
+    if (typeof t !== 'string' || spec === null || 'error' in spec)
+      fail(
+        ['params', 'table'],
+        spec && 'error' in spec ? spec.error : `a table name or file (got ${show(t)})`,
+      );
+    else {
+      table = t;
+      areas = Object.keys(spec.spec.areas ?? {});
+      positions = Object.keys(spec.spec.positions ?? {});
+      size = [spec.spec.size[0], spec.spec.size[1]];
+    }
+    const cap = params.cardCap ?? cardCap;
+    if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 1 || cap > 100000)
+      fail(
+        ['params', 'cardCap'],
+        `an integer from 1 to 100000, the cards after which it is a draw (got ${show(cap)})`,
+      );
+    else cardCap = cap;
+    const pl = params.placement ?? placement;
+    if (pl !== 'scenario' && pl !== 'fate-deck')
+      fail(['params', 'placement'], `scenario or fate-deck (got ${show(pl)})`);
+    else placement = pl;
+    const sets = params.actionSets ?? actionSets;
+    if (typeof sets !== 'number' || !Number.isInteger(sets) || sets < 0 || sets > 10)
+      fail(['params', 'actionSets'], `an integer from 0 to 10, sets of action cards (got ${show(sets)})`);
+    else actionSets = sets;
+  }
+
+  const sides: { name: string; side: ShootoutSide }[] = [];
+  const givenSides = setup.sides;
+  let figureCount = 0;
+  if (!isObject(givenSides) || Object.keys(givenSides).length !== 2)
+    fail(['sides'], 'a mapping of the two sides, each { area, figures }');
+  else
+    for (const [name, given] of Object.entries(givenSides)) {
+      const side = readSide(given, ['sides', name], areas, positions, size, fail);
+      if (side) {
+        sides.push({ name, side });
+        for (const f of Object.values(side.figures)) figureCount += f.count;
+      }
+    }
+  if (figureCount > MAX_FIGURES)
+    fail(['sides'], `at most ${MAX_FIGURES} figures in all (got ${figureCount})`);
+  if (issues.length > 0) return { issues };
+  return {
+    cell: {
+      ruleset: ruleset as RwnnRulesetId,
+      options: opts,
+      sides,
+      params: { table, cardCap, placement, actionSets },
+    },
+  };
+}
+
+function readSide(
+  given: JsonValue | undefined,
+  path: readonly (string | number)[],
+  areas: readonly string[],
+  positions: readonly string[],
+  size: readonly [number, number],
+  fail: (path: readonly (string | number)[], expected: string) => void,
+): ShootoutSide | null {
+  if (!isObject(given)) {
+    fail(path, 'a side: { area, figures }');
+    return null;
+  }
+  let ok = true;
+  for (const k of Object.keys(given))
+    if (k !== 'area' && k !== 'figures') {
+      fail([...path, k], 'not a side setting; a side takes area and figures');
+      ok = false;
+    }
+  const area = given.area ?? null;
+  if (area !== null && (typeof area !== 'string' || !areas.includes(area))) {
+    fail(
+      [...path, 'area'],
+      `one of the table's start areas: ${areas.join(', ') || 'none'} (got ${show(area)})`,
+    );
+    ok = false;
+  }
+  const figures: Record<string, ShootoutFigureEntry> = {};
+  const givenFigures = given.figures;
+  if (!isObject(givenFigures) || Object.keys(givenFigures).length === 0) {
+    fail([...path, 'figures'], 'a mapping of figure names to figures');
+    return null;
+  }
+  for (const [name, f] of Object.entries(givenFigures)) {
+    const entry = readFigure(f, [...path, 'figures', name], positions, size, fail);
+    if (!entry) ok = false;
+    else {
+      if (entry.at === null && area === null) {
+        fail(
+          [...path, 'figures', name, 'at'],
+          'a place ([x, y] or a named position) when the side has no area',
+        );
+        ok = false;
+      }
+      figures[name] = entry;
+    }
+  }
+  return ok ? { area: area as string | null, figures } : null;
+}
+
+function readFigure(
+  given: JsonValue | undefined,
+  path: readonly (string | number)[],
+  positions: readonly string[],
+  size: readonly [number, number],
+  fail: (path: readonly (string | number)[], expected: string) => void,
+): ShootoutFigureEntry | null {
+  const fields: JsonObject | null =
+    typeof given === 'string' ? { class: given } : isObject(given) ? given : null;
+  if (!fields) {
+    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at }');
+    return null;
+  }
+  let ok = true;
+  const bad = (field: string, expected: string): void => {
+    fail([...path, field], expected);
+    ok = false;
+  };
+  for (const k of Object.keys(fields))
+    if (!(FIGURE_FIELDS as readonly string[]).includes(k))
+      bad(k, `not a figure field; a figure takes ${FIGURE_FIELDS.join(', ')}`);
+  const cls = fields.class ?? 'gunman';
+  if (typeof cls !== 'string' || !(CHARACTER_CLASSES as readonly string[]).includes(cls))
+    bad('class', `one of ${CHARACTER_CLASSES.join(', ')} (got ${show(cls)})`);
+  const weaponGiven = fields.weapon ?? 'pistol';
+  const weapon = weaponGiven === 'six-shooter' ? 'pistol' : weaponGiven;
+  if (typeof weapon !== 'string' || !(weapon in SHOOTOUT_WEAPONS))
+    bad('weapon', `one of ${Object.keys(SHOOTOUT_WEAPONS).join(', ')} (got ${show(weaponGiven)})`);
+  const skills: SkillId[] = [];
+  const givenSkills = fields.skills ?? [];
+  if (!Array.isArray(givenSkills)) bad('skills', 'a list of skills');
+  else
+    givenSkills.forEach((s: JsonValue, i: number) => {
+      const id = typeof s === 'string' ? (SKILL_ALIASES[s] ?? s) : null;
+      if (id === null || !(SKILL_IDS as readonly string[]).includes(id)) {
+        fail([...path, 'skills', i], `a skill (see \`triggernometry list skills\`) (got ${show(s)})`);
+        ok = false;
+      } else skills.push(id as SkillId);
+    });
+  const policyGiven = fields.policy ?? (cls === 'citizen' ? 'coward' : 'gunfighter');
+  let policy = '';
+  if (typeof policyGiven !== 'string') bad('policy', `a tactic: ${SHOOTOUT_POLICY_NAMES.join(', ')}`);
+  else {
+    const p = parseShootoutPolicy(policyGiven);
+    if (typeof p === 'string') bad('policy', p);
+    else policy = policyGiven;
+  }
+  const count = fields.count ?? 1;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_FIGURES)
+    bad('count', `an integer from 1 to ${MAX_FIGURES} (got ${show(count)})`);
+  const at = fields.at ?? null;
+  let place: readonly [number, number] | string | null = null;
+  if (typeof at === 'string') {
+    if (!positions.includes(at))
+      bad(
+        'at',
+        `one of the table's positions: ${positions.join(', ') || 'none'}, or [x, y] (got ${show(at)})`,
+      );
+    else place = at;
+  } else if (Array.isArray(at)) {
+    const [x, y] = at as readonly JsonValue[];
+    if (
+      at.length !== 2 ||
+      typeof x !== 'number' ||
+      typeof y !== 'number' ||
+      x < 0 ||
+      y < 0 ||
+      x > size[0] ||
+      y > size[1]
+    )
+      bad('at', `[x, y] inches within the table's ${size[0]} x ${size[1]} (got ${show(at)})`);
+    else place = [x, y];
+  } else if (at !== null) bad('at', `[x, y] or a named position (got ${show(at)})`);
+  if (!ok) return null;
+  return {
+    class: cls as CharacterClass,
+    weapon: weapon as string,
+    skills,
+    policy,
+    count: count as number,
+    at: place,
+  };
+}

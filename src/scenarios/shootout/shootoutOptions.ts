@@ -1,0 +1,27 @@
+import type { ReadingOption } from '../../odds/OddsMechanic.ts';
+import { COVER_READING_OPTIONS } from '../../rules/rwnn/cover/coverReadingOptions.ts';
+import { EMOTION_READING_OPTIONS } from '../../rules/rwnn/emotions/EmotionReadings.ts';
+import { FIGHT_READING_OPTIONS } from '../../rules/rwnn/fight/fightReadingOptions.ts';
+import { NERVE_READING_OPTIONS } from '../../rules/rwnn/nerve/NerveReadings.ts';
+import { SHOTGUN_READING_OPTIONS } from '../../rules/rwnn/shotgun/shotgunReadingOptions.ts';
+import { DUEL_OPTIONS } from '../duel/duelOptions.ts';
+import { TABLE_READING_OPTIONS } from './table/tableReadingOptions.ts';
+import { SHOOTOUT_READING_OPTIONS } from './ShootoutReadings.ts';
+
+/**
+ * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
+ * movement, since a shootout plays all of them), then the table's geometry, cover, fighting, shotguns,
+ * nerve, hatred and fear, and the shootout's own readings. Each names its register entry.
+ *
+ * @example SHOOTOUT_OPTIONS.some((o) => o.key === 'shootout.shotgunRule')
+ */
+export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
+  ...DUEL_OPTIONS,
+  ...TABLE_READING_OPTIONS,
+  ...COVER_READING_OPTIONS,
+  ...FIGHT_READING_OPTIONS,
+  ...SHOTGUN_READING_OPTIONS,
+  ...NERVE_READING_OPTIONS,
+  ...EMOTION_READING_OPTIONS,
+  ...SHOOTOUT_READING_OPTIONS,
+];

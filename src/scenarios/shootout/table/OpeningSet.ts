@@ -1,0 +1,29 @@
+/**
+ * Doors and windows of a compiled table in flat typed arrays: the point on the building's edge, the
+ * outward normal of that edge (nx, ny), the COVER_SHAPE a figure there fires from (a window: `wall`, he fires
+ * over the sill; a door: `corner`, he fires round the frame), the building (index into the table's
+ * buildings) and the piece index.
+ *
+ * @example set.shape[i] === COVER_SHAPE.wall // a window
+ */
+export class OpeningSet {
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly nx: Float64Array;
+  readonly ny: Float64Array;
+  readonly shape: Uint8Array;
+  readonly building: Int32Array;
+  readonly piece: Int32Array;
+  readonly names: string[];
+
+  constructor(readonly count: number) {
+    this.x = new Float64Array(count);
+    this.y = new Float64Array(count);
+    this.nx = new Float64Array(count);
+    this.ny = new Float64Array(count);
+    this.shape = new Uint8Array(count);
+    this.building = new Int32Array(count);
+    this.piece = new Int32Array(count);
+    this.names = new Array<string>(count).fill('');
+  }
+}

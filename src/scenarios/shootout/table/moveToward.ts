@@ -1,0 +1,167 @@
+import { clipSegmentCapsule } from '../../../geometry/clipSegmentCapsule.ts';
+import { clipSegmentCircle } from '../../../geometry/clipSegmentCircle.ts';
+import { clipSegmentRect } from '../../../geometry/clipSegmentRect.ts';
+import { clipSegmentRoundedRect } from '../../../geometry/clipSegmentRoundedRect.ts';
+import { newInterval } from '../../../geometry/Interval.ts';
+import { pointRectDistance } from '../../../geometry/pointRectDistance.ts';
+import { pointSegmentDistance } from '../../../geometry/pointSegmentDistance.ts';
+import { AREA, OUTLINE } from './AreaSet.ts';
+import type { DiskSet } from './DiskSet.ts';
+import { STOP, type MoveResult, type StopCode } from './MoveResult.ts';
+import type { RectSet } from './RectSet.ts';
+import type { Table } from './Table.ts';
+import { TABLE_MEASURES } from './tableMeasures.ts';
+
+const part = newInterval();
+/** A figure stops this far short of what stops him, so that he stands clear of it, not on its edge. */
+const EPS = 1e-6;
+const BASE = TABLE_MEASURES.baseRadius;
+
+/**
+ * The scratch state of one move: how far it may go, why it stops there, what stopped it, and the box of the
+ * path widened by a base radius (pieces outside it cannot stop the move).
+ */
+const plan = { limit: 0, stop: STOP.target as StopCode, piece: -1, minX: 0, minY: 0, maxX: 0, maxY: 0 };
+
+/** Whether a box meets the path's box. */
+function onPath(minX: number, minY: number, maxX: number, maxY: number): boolean {
+  return minX <= plan.maxX && maxX >= plan.minX && minY <= plan.maxY && maxY >= plan.minY;
+}
+
+function cut(s: number, stop: StopCode, piece: number): void {
+  if (s >= plan.limit) return;
+  plan.limit = s;
+  plan.stop = stop;
+  plan.piece = piece;
+}
+
+/**
+ * How far a base's centre may come to an obstacle `d0` away: a base's width, or, for one that starts nearer
+ * (at a door, against a wall), no nearer than it starts, so that it can step away or along but not in.
+ */
+function clearance(d0: number): number {
+  return (d0 < BASE ? d0 : BASE) - EPS;
+}
+
+/**
+ * A straight-line move from (x, y) towards (tx, ty) of at most `maxInches`, written into `out` (see
+ * {@link MoveResult}). 000 ACTIONS: "must move in a straight line, making no further turns other than
+ * detours of up to an inch to avoid obstacles and other characters"; detours are the caller's (try another
+ * heading), and figures are the caller's too. The move ends at the first of:
+ * - the point (tx, ty) itself (`target`) or `maxInches` (`distance`);
+ * - where the base would come within its radius of an impassable piece (buildings, walls, fences, crates,
+ *   wagons, rocks, trees): `obstacle`. A base already nearer than that (at a door) may move away or along,
+ *   never closer; a figure placed inside a piece may leave it;
+ * - the table's edge: the centre stays on the table (`edge`);
+ * - woods or scrub it was not wholly inside at the start, at the point its whole base is inside (000 COMBAT
+ *   IN THE GREAT OUTDOORS: "Characters choosing to enter terrain pieces halt immediately their entire base
+ *   is within the terrain"): `terrain`.
+ * Allocates nothing.
+ *
+ * @example moveToward(table, 2, 5, 20, 5, 9, out); out.inches === 9 && out.stop === STOP.distance
+ */
+export function moveToward(
+  t: Table,
+  x: number,
+  y: number,
+  tx: number,
+  ty: number,
+  maxInches: number,
+  out: MoveResult,
+): MoveResult {
+  const dx = tx - x;
+  const dy = ty - y;
+  const dist = Math.sqrt(dx * dx + dy * dy);
+  out.x = x;
+  out.y = y;
+  out.inches = 0;
+  out.piece = -1;
+  if (dist <= EPS || maxInches <= 0) {
+    out.stop = dist <= EPS ? STOP.target : STOP.distance;
+    return out;
+  }
+  const len = maxInches < dist ? maxInches : dist;
+  plan.limit = len;
+  plan.stop = maxInches < dist ? STOP.distance : STOP.target;
+  plan.piece = -1;
+  const ux = dx / dist;
+  const uy = dy / dist;
+  const ex = x + ux * len;
+  const ey = y + uy * len;
+  plan.minX = (x < ex ? x : ex) - BASE;
+  plan.maxX = (x < ex ? ex : x) + BASE;
+  plan.minY = (y < ey ? y : ey) - BASE;
+  plan.maxY = (y < ey ? ey : y) + BASE;
+
+  if (
+    x >= 0 &&
+    x <= t.width &&
+    y >= 0 &&
+    y <= t.depth &&
+    clipSegmentRect(x, y, ex, ey, 0, 0, t.width, t.depth, part)
+  )
+    if (part.hi < 1) cut(part.hi * len, STOP.edge, -1);
+
+  rects(t.buildings, x, y, ex, ey, len);
+  rects(t.blocks, x, y, ex, ey, len);
+  const w = t.walls;
+  for (let i = 0; i < w.count; i++) {
+    if (!onPath(w.minX[i]!, w.minY[i]!, w.maxX[i]!, w.maxY[i]!)) continue;
+    const half = w.half[i]!;
+    const d0 = pointSegmentDistance(x, y, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!) - half;
+    if (d0 < -EPS) continue;
+    if (!clipSegmentCapsule(x, y, ex, ey, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!, half + clearance(d0), part))
+      continue;
+    if (part.hi - part.lo > EPS / len) cut(part.lo * len - EPS, STOP.obstacle, w.piece[i]!);
+  }
+  disks(t.rocks, x, y, ex, ey, len);
+  disks(t.trees, x, y, ex, ey, len);
+
+  const a = t.areas;
+  for (let i = 0; i < a.count; i++) {
+    if (a.kind[i] === AREA.concealment || !onPath(a.minX[i]!, a.minY[i]!, a.maxX[i]!, a.maxY[i]!)) continue;
+    if (a.contains(i, x, y, BASE)) continue;
+    const disk = a.outline[i] === OUTLINE.disk;
+    // Where the whole base is inside: the centre inside the outline shrunk by a base radius.
+    if (disk ? a.c[i]! <= BASE : a.c[i]! - a.a[i]! <= 2 * BASE || a.d[i]! - a.b[i]! <= 2 * BASE) continue;
+    const hit = disk
+      ? clipSegmentCircle(x, y, ex, ey, a.a[i]!, a.b[i]!, a.c[i]! - BASE, part)
+      : clipSegmentRect(x, y, ex, ey, a.a[i]! + BASE, a.b[i]! + BASE, a.c[i]! - BASE, a.d[i]! - BASE, part);
+    if (hit) cut(part.lo * len, STOP.terrain, a.piece[i]!);
+  }
+
+  const s = plan.limit > 0 ? plan.limit : 0;
+  out.x = x + ux * s;
+  out.y = y + uy * s;
+  out.inches = s;
+  out.stop = plan.stop;
+  out.piece = plan.piece;
+  return out;
+}
+
+function rects(r: RectSet, x: number, y: number, ex: number, ey: number, len: number): void {
+  for (let i = 0; i < r.count; i++) {
+    const x0 = r.x0[i]!;
+    const y0 = r.y0[i]!;
+    const x1 = r.x1[i]!;
+    const y1 = r.y1[i]!;
+    if (!onPath(x0, y0, x1, y1)) continue;
+    const d0 = pointRectDistance(x, y, x0, y0, x1, y1);
+    if (d0 === 0 && x > x0 + EPS && x < x1 - EPS && y > y0 + EPS && y < y1 - EPS) continue;
+    if (!clipSegmentRoundedRect(x, y, ex, ey, x0, y0, x1, y1, clearance(d0), part)) continue;
+    if (part.hi - part.lo > EPS / len) cut(part.lo * len - EPS, STOP.obstacle, r.piece[i]!);
+  }
+}
+
+function disks(d: DiskSet, x: number, y: number, ex: number, ey: number, len: number): void {
+  for (let i = 0; i < d.count; i++) {
+    const cx = d.cx[i]!;
+    const cy = d.cy[i]!;
+    const r = d.r[i]!;
+    if (!onPath(d.minX[i]!, d.minY[i]!, d.maxX[i]!, d.maxY[i]!)) continue;
+    const d0 = Math.sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) - r;
+    if (d0 < -EPS) continue;
+    if (!clipSegmentCircle(x, y, ex, ey, cx, cy, r + clearance(d0 > 0 ? d0 : 0), part)) continue;
+    if (part.hi - part.lo > EPS / len) cut(part.lo * len - EPS, STOP.obstacle, d.piece[i]!);
+  }
+}
