@@ -2,19 +2,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
-import { RULESET_OPTIONS } from '../../src/rules/rwnn/ruleset/rulesetOptions.ts';
-import { DUEL_APPROACH_READING_OPTIONS } from '../../src/scenarios/duel/duelApproachReadings.ts';
-import { DUEL_READING_OPTIONS } from '../../src/scenarios/duel/duelReadingOptions.ts';
+import { SHOOTOUT_OPTIONS } from '../../src/scenarios/shootout/shootoutOptions.ts';
 
 const dir = fileURLToPath(new URL('../../docs/rules/interpretations/', import.meta.url));
 
 describe('the interpretations register matches the code', () => {
-  const options = [
-    ...ODDS_MECHANICS.flatMap((m) => m.options),
-    ...DUEL_READING_OPTIONS,
-    ...DUEL_APPROACH_READING_OPTIONS,
-    ...RULESET_OPTIONS,
-  ];
+  // The shootout's options hold the duel's (ruleset, shot, skill, fate deck and movement readings) and every
+  // shootout module's (table, cover, fighting, shotguns, nerve, hatred and fear).
+  const options = [...ODDS_MECHANICS.flatMap((m) => m.options), ...SHOOTOUT_OPTIONS];
+
+  it('no two options share a key', () => {
+    const keys = options.map((o) => o.key);
+    const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+    expect(twice.filter((k) => !ODDS_MECHANICS.some((m) => m.options.some((o) => o.key === k)))).toEqual([]);
+  });
 
   it.each(options.map((o) => [o.key, o] as const))(
     '%s has its entry, naming the option, its values and default',

@@ -37,6 +37,7 @@ import { firingCover } from '../../rules/rwnn/cover/firingCover.ts';
 import { protectedLocations } from '../../rules/rwnn/cover/protectedLocations.ts';
 import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
 import { SideView } from './SideView.ts';
+import type { ShootoutAudit } from './ShootoutAudit.ts';
 import { ShotgunBlaster } from '../../rules/rwnn/shotgun/ShotgunBlaster.ts';
 import { ShotgunState } from '../../rules/rwnn/shotgun/ShotgunState.ts';
 import { SHOTGUN, type ShotgunWeaponCode } from '../../rules/rwnn/shotgun/ShotgunWeapon.ts';
@@ -143,6 +144,8 @@ export class ShootoutGame {
   private log: ShotLog | undefined;
   /** A free turn from an action card is being played (no card may interrupt it). */
   private freeTurn = false;
+  /** A watcher for tests: sees every chosen action and every shot before it resolves. */
+  audit: ShootoutAudit | null = null;
   /** The figure whose turn was played last (for "aim when the target just acted"). */
   lastActor = -1;
   /** The last figure to go down went down during a free turn. */
@@ -175,7 +178,11 @@ export class ShootoutGame {
     );
     this.duelEngine = new DuelEngine(rules.duel);
     const n = figures.length;
-    this.shotguns = new ShotgunBlaster(rules.duel.shot, shotgunReadingsFrom(rules.rwnn.preset, rules.options), n);
+    this.shotguns = new ShotgunBlaster(
+      rules.duel.shot,
+      shotgunReadingsFrom(rules.rwnn.preset, rules.options),
+      n,
+    );
     this.shotgunState = new ShotgunState(n);
     this.positions = newFigurePositions(n);
     this.positions.count = n;
@@ -519,7 +526,8 @@ export class ShootoutGame {
   }
 
   /** Carries out a chosen action; a target gone (down, out of sight) by the time it resolves wastes it. */
-  private resolve(f: Gunfighter, action: number, target: number, tx: number, ty: number): void {
+  private resolve(f: Gunfighter, action: ActionCode, target: number, tx: number, ty: number): void {
+    if (this.audit) this.audit.action(f, action, target);
     const aimed = f.aimAt;
     if (action !== ACTION.aim) f.aimAt = -1;
     f.moved = false;
@@ -776,6 +784,7 @@ export class ShootoutGame {
         return;
       }
     }
+    if (this.audit) this.audit.shot(f, t, moved);
     const ctx = this.ctx;
     const behind = cover.shape !== COVER_SHAPE.none;
     ctx.range = Math.hypot(t.x - f.x, t.y - f.y);
@@ -832,6 +841,11 @@ export class ShootoutGame {
     }
     const weapon = this.shotgunOf[f.index]! as ShotgunWeaponCode;
     const shot = aimShotgunAt(this.shotgunShot, pos, f.index, t.index);
+    if (Math.hypot(shot.aimX - f.x, shot.aimY - f.y) < 0.01) {
+      // Bases overlapping: the blast goes the way he faces, where the target is.
+      shot.aimX = f.x + Math.cos((f.facing * Math.PI) / 180);
+      shot.aimY = f.y + Math.sin((f.facing * Math.PI) / 180);
+    }
     shot.weapon = weapon;
     shot.barrels = this.shotgunState.loaded(f.index, weapon);
     if (shot.barrels <= 0) {

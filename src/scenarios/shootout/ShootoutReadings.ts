@@ -73,8 +73,7 @@ export function shootoutReadings(
   const recover = ruleset.options['tables.recoverAfterWound'] ?? 'ruleset';
   const wake = ruleset.options['tables.knockedOutRecovery'] ?? 'ruleset';
   return {
-    duckBacks:
-      duck === 'ruleset' ? (edition === 'rwnn-1996' ? 'any-hit' : 'cover-only') : (duck as 'cover-only'),
+    duckBacks: duck === 'ruleset' ? (edition === 'rwnn-1996' ? 'any-hit' : 'cover-only') : duck,
     // 003 ACTIONS "Pass: do nothing (except turn to face any direction)"; 000 "Reposition: ... up to two inches".
     passMoves: edition === 'rwnn-1996' ? 0 : 2,
     recoverAfter:

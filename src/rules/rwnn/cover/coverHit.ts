@@ -11,7 +11,7 @@ import { MATERIAL, type MaterialCode } from './CoverMaterial.ts';
 export const COVER_HIT = { stopped: 0, penetrated: 1 } as const;
 export type CoverHitCode = (typeof COVER_HIT)[keyof typeof COVER_HIT];
 
-/** The highest face of the penetration throw that lets the shot through: "1, 2 - shot penetrates". */
+/** The highest face of the penetration throw that lets the shot through: "1, 2 - shot penetrates". @example PENETRATES_ON_OR_BELOW === 2 */
 export const PENETRATES_ON_OR_BELOW = 2;
 
 /**

@@ -9,7 +9,11 @@
 export const AREA = { concealment: 0, scrub: 1, woods: 2 } as const;
 export type AreaCode = (typeof AREA)[keyof typeof AREA];
 
-/** An area's outline: a rectangle (a, b, c, d = x0, y0, x1, y1) or a disk (a, b, c = cx, cy, r). */
+/**
+ * An area's outline: a rectangle (a, b, c, d = x0, y0, x1, y1) or a disk (a, b, c = cx, cy, r).
+ *
+ * @example set.outline[i] === OUTLINE.disk
+ */
 export const OUTLINE = { rect: 0, disk: 1 } as const;
 
 /**

@@ -2,7 +2,8 @@
  * Doors and windows of a compiled table in flat typed arrays: the point on the building's edge, the
  * outward normal of that edge (nx, ny), the COVER_SHAPE a figure there fires from (a window: `wall`, he fires
  * over the sill; a door: `corner`, he fires round the frame), the building (index into the table's
- * buildings) and the piece index.
+ * buildings) and the piece index. A building's openings are consecutive: those of building b are
+ * `start[b]` to `start[b + 1] - 1`.
  *
  * @example set.shape[i] === COVER_SHAPE.wall // a window
  */
@@ -15,8 +16,13 @@ export class OpeningSet {
   readonly building: Int32Array;
   readonly piece: Int32Array;
   readonly names: string[];
+  readonly start: Int32Array;
 
-  constructor(readonly count: number) {
+  constructor(
+    readonly count: number,
+    buildings: number,
+  ) {
+    this.start = new Int32Array(buildings + 1);
     this.x = new Float64Array(count);
     this.y = new Float64Array(count);
     this.nx = new Float64Array(count);

@@ -25,6 +25,7 @@ export const PIECE = {
   tree: 10,
 } as const;
 export type PieceCode = (typeof PIECE)[keyof typeof PIECE];
+/** A kind's name as a table file spells it. @example const k: PieceKind = 'fence'; */
 export type PieceKind = keyof typeof PIECE;
 
 /** The kinds by code. @example PIECE_KINDS.length === 11 */

@@ -19,7 +19,11 @@ import type { TableSpec } from './TableSpec.ts';
 /** 000 ANGLE OF FIRE: "45 degrees each side of straight ahead". */
 const HALF_ARC = 45;
 
-/** The compiled pieces of a table, grouped by what the queries do with them (see compileTable). */
+/**
+ * The compiled pieces of a table, grouped by what the queries do with them (see compileTable).
+ *
+ * @example new Table(spec, parts, 1)
+ */
 export interface TableParts {
   /** Buildings: opaque, impassable; material adobe (substantial) or wooden (penetrable). */
   readonly buildings: RectSet;

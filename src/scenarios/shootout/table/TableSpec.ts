@@ -1,14 +1,22 @@
-/** A point or a size in inches, `[x, y]` or `[width, depth]`. */
+/** A point or a size in inches, `[x, y]` or `[width, depth]`. @example const door: Pair = [11, 11]; */
 export type Pair = readonly [number, number];
 
-/** A door or window of a building: a point on its edge where a figure may stand to fire out. */
+/**
+ * A door or window of a building: a point on its edge where a figure may stand to fire out.
+ *
+ * @example const o: OpeningSpec = { kind: 'window', at: [8, 11] };
+ */
 export interface OpeningSpec {
   readonly kind: 'door' | 'window';
   readonly at: Pair;
   readonly name?: string;
 }
 
-/** A building: a rectangle from `at` (its corner of least x and y) of `size`. */
+/**
+ * A building: a rectangle from `at` (its corner of least x and y) of `size`.
+ *
+ * @example const b: BuildingSpec = { kind: 'building', at: [6, 3], size: [10, 8], material: 'wooden' };
+ */
 export interface BuildingSpec {
   readonly kind: 'building';
   readonly name?: string;
@@ -18,7 +26,11 @@ export interface BuildingSpec {
   readonly openings?: readonly OpeningSpec[];
 }
 
-/** An adobe wall or a fence: a segment `from`-`to` of `thickness` inches. */
+/**
+ * An adobe wall or a fence: a segment `from`-`to` of `thickness` inches.
+ *
+ * @example const f: SegmentSpec = { kind: 'fence', from: [1, 10], to: [5, 10] };
+ */
 export interface SegmentSpec {
   readonly kind: 'wall' | 'fence';
   readonly name?: string;
@@ -27,7 +39,11 @@ export interface SegmentSpec {
   readonly thickness?: number;
 }
 
-/** Crates or a wagon: a rectangle from `at` of `size`. */
+/**
+ * Crates or a wagon: a rectangle from `at` of `size`.
+ *
+ * @example const w: BlockSpec = { kind: 'wagon', at: [22, 14], size: [4, 2] };
+ */
 export interface BlockSpec {
   readonly kind: 'crates' | 'wagon';
   readonly name?: string;
@@ -35,7 +51,11 @@ export interface BlockSpec {
   readonly size: Pair;
 }
 
-/** An area: a rectangle (`at` and `size`) or a disk (`centre` and `radius`). */
+/**
+ * An area: a rectangle (`at` and `size`) or a disk (`centre` and `radius`).
+ *
+ * @example const w: AreaSpec = { kind: 'woods', density: 'dense', centre: [20, 16], radius: 4.5 };
+ */
 export interface AreaSpec {
   readonly kind: 'brush' | 'wheat' | 'scrub' | 'woods';
   readonly name?: string;
@@ -47,7 +67,11 @@ export interface AreaSpec {
   readonly radius?: number;
 }
 
-/** A single rock or tree: a disk of `radius` about `centre`. */
+/**
+ * A single rock or tree: a disk of `radius` about `centre`.
+ *
+ * @example const r: SingleSpec = { kind: 'rock', centre: [14, 12], radius: 1.2 };
+ */
 export interface SingleSpec {
   readonly kind: 'rock' | 'tree';
   readonly name?: string;
@@ -58,14 +82,22 @@ export interface SingleSpec {
 /** One piece of a table file. @example const p: PieceSpec = { kind: 'rock', centre: [10, 12] }; */
 export type PieceSpec = BuildingSpec | SegmentSpec | BlockSpec | AreaSpec | SingleSpec;
 
-/** A named start area: a rectangle where a side's figures are placed, and the way they face. */
+/**
+ * A named start area: a rectangle where a side's figures are placed, and the way they face.
+ *
+ * @example const west: StartAreaSpec = { at: [6, 12], size: [4, 6], facing: 0 };
+ */
 export interface StartAreaSpec {
   readonly at: Pair;
   readonly size: Pair;
   readonly facing: number;
 }
 
-/** A named position (a bank window, a saloon door): a point and a facing. */
+/**
+ * A named position (a bank window, a saloon door): a point and a facing.
+ *
+ * @example const door: PositionSpec = { at: [12, 19], facing: 270 };
+ */
 export interface PositionSpec {
   readonly at: Pair;
   readonly facing: number;

@@ -7,7 +7,11 @@ import { TABLE_MEASURES } from './tableMeasures.ts';
 import { TABLE_SCHEMA } from './tableSchema.ts';
 import type { AreaSpec, BuildingSpec, Pair, PieceSpec, TableSpec } from './TableSpec.ts';
 
-/** Finds the line of a path in the file, when the file was parsed with positions. */
+/**
+ * Finds the line of a path in the file, when the file was parsed with positions.
+ *
+ * @example const locate: LocateTablePath = (path) => (path[0] === 'pieces' ? 4 : undefined);
+ */
 export type LocateTablePath = (segments: readonly (string | number)[]) => number | undefined;
 type Segments = readonly (string | number)[];
 

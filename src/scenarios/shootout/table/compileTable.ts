@@ -10,7 +10,11 @@ import { Table } from './Table.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 import type { AreaSpec, BuildingSpec, PieceSpec, TableSpec } from './TableSpec.ts';
 
-/** How compileTable reads the cover rules: see `table.coverReach` (tableReadingOptions). */
+/**
+ * How compileTable reads the cover rules: see `table.coverReach` (tableReadingOptions).
+ *
+ * @example compileTable(spec, { coverReach: 2 })
+ */
 export interface CompileTableOptions {
   /** Inches in front of a target within which cover is his; Infinity for anywhere on the line of fire. */
   readonly coverReach?: number;
@@ -73,7 +77,7 @@ export function compileTable(spec: TableSpec, options: CompileTableOptions = {})
     (n, p) => n + (p.kind === 'building' ? (p.openings?.length ?? 0) : 0),
     0,
   );
-  const openings = new OpeningSet(openingCount);
+  const openings = new OpeningSet(openingCount, buildings.count);
   const pieceKind = new Uint8Array(spec.pieces.length);
   const pieceNames: string[] = [];
   const next = { building: 0, block: 0, wall: 0, rock: 0, tree: 0, area: 0, opening: 0 };
@@ -90,6 +94,7 @@ export function compileTable(spec: TableSpec, options: CompileTableOptions = {})
         buildings.y1[j] = p.at[1] + p.size[1];
         buildings.material[j] = p.material === 'adobe' ? MATERIAL.substantial : MATERIAL.penetrable;
         buildings.piece[j] = i;
+        openings.start[j] = next.opening;
         for (const o of p.openings ?? []) {
           const k = next.opening++;
           const [nx, ny] = outwardNormal(p, o.at[0], o.at[1]);
@@ -145,6 +150,7 @@ export function compileTable(spec: TableSpec, options: CompileTableOptions = {})
     }
   });
 
+  openings.start[buildings.count] = next.opening;
   walls.bound();
   rocks.bound();
   trees.bound();

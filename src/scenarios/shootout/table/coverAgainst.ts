@@ -126,7 +126,6 @@ export function coverAgainst(
   q.nearMaxY = Math.min(ty + m, q.maxY + BASE);
   if (len > EPS) {
     buildings(t, out);
-    openings(t, out);
     lowObstacles(t, out);
     trees(t, out);
   }
@@ -155,6 +154,7 @@ function buildings(t: Table, out: CoverReport): void {
       }
     }
     if (!nearBox(x0, y0, x1, y1)) continue;
+    if (tx >= x0 - BASE && tx <= x1 + BASE && ty >= y0 - BASE && ty <= y1 + BASE) openings(t, i, out);
     for (let k = 0; k < 4; k++) {
       const wx = ((k & 1) === 0 ? x0 : x1) - sx;
       const wy = ((k & 2) === 0 ? y0 : y1) - sy;
@@ -167,10 +167,12 @@ function buildings(t: Table, out: CoverReport): void {
   }
 }
 
-function openings(t: Table, out: CoverReport): void {
+/** The doors and windows of building `b` the target stands at. */
+function openings(t: Table, b: number, out: CoverReport): void {
   const { sx, sy, tx, ty } = q;
   const o = t.openings;
-  for (let i = 0; i < o.count; i++) {
+  const end = o.start[b + 1]!;
+  for (let i = o.start[b]!; i < end; i++) {
     const ox = o.x[i]!;
     const oy = o.y[i]!;
     if ((tx - ox) * (tx - ox) + (ty - oy) * (ty - oy) > BASE * BASE) continue;

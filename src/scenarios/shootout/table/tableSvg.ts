@@ -18,7 +18,11 @@ export interface TableFigureMark {
   readonly label?: string;
 }
 
-/** How to draw: pixels per inch (default 12), piece and area labels (default on), cover spots (default off). */
+/**
+ * How to draw: pixels per inch (default 12), piece and area labels (default on), cover spots (default off).
+ *
+ * @example tableSvg(table, [], { scale: 8, spots: true })
+ */
 export interface TableSvgOptions {
   readonly scale?: number;
   readonly labels?: boolean;
