@@ -144,6 +144,8 @@ export class ShootoutGame {
   private log: ShotLog | undefined;
   /** A free turn from an action card is being played (no card may interrupt it). */
   private freeTurn = false;
+  /** The figure a charge is moving into contact with (a move may end at his base), or -1. */
+  private charging = -1;
   /** A watcher for tests: sees every chosen action and every shot before it resolves. */
   audit: ShootoutAudit | null = null;
   /** The figure whose turn was played last (for "aim when the target just acted"). */
@@ -517,7 +519,8 @@ export class ShootoutGame {
     if (f.readyGun() < 0) return;
     if (c.action === ACTION.fire && c.target >= 0 && this.emotions.hates(f.index, c.target)) return;
     for (const t of this.figures) {
-      if (!this.emotions.mustFireAt(f.index, t.index) || !this.mayFireAt(f, t) || !this.inArc(f, t)) continue;
+      if (!this.emotions.mustFireAt(f.index, t.index) || !this.inArc(f, t)) continue;
+      if (!this.views[f.index]!.mayAct(ACTION.fire, t.index)) continue;
       if (this.log) this.log.line(`  ${f.name} hates ${t.name} and must fire at him.`);
       c.action = ACTION.fire;
       c.target = t.index;
@@ -527,6 +530,14 @@ export class ShootoutGame {
 
   /** Carries out a chosen action; a target gone (down, out of sight) by the time it resolves wastes it. */
   private resolve(f: Gunfighter, action: ActionCode, target: number, tx: number, ty: number): void {
+    if (
+      (action === ACTION.aim || action === ACTION.challenge || action === ACTION.charge) &&
+      !this.views[f.index]!.mayAct(action, target)
+    ) {
+      // An interrupt changed the table: the target is down, gone or out of reach.
+      if (this.log) this.log.line(`  ${f.name}'s ${ACTION_NAMES[action]} no longer makes sense and is lost.`);
+      return;
+    }
     if (this.audit) this.audit.action(f, action, target);
     const aimed = f.aimAt;
     if (action !== ACTION.aim) f.aimAt = -1;
@@ -550,6 +561,12 @@ export class ShootoutGame {
       }
       case ACTION.fire: {
         const t = this.figures[target]!;
+        if (f.inContactWith === target && !t.isOut()) {
+          // "Characters in contact with an opponent who wish to attempt to shoot him do not use the shooting
+          // rules: they roll on the pistol or the rifle rows of the fighting chart" (000 FIGHTING).
+          this.attack(f, t, 0);
+          return;
+        }
         if (!this.mayFireAt(f, t)) {
           if (this.log) this.log.line(`  ${f.name} has no shot at ${t.name} now.`);
           return;
@@ -622,6 +639,7 @@ export class ShootoutGame {
       const ex = f.x + ((tx - f.x) / d) * want;
       const ey = f.y + ((ty - f.y) / d) * want;
       this.table.moveToward(f.x, f.y, ex, ey, want, this.moveEnd);
+      this.keepClear(f, ex, ey);
       inches = this.moveEnd.inches;
       this.face(f, ex, ey);
       if (inches > 0) this.relocate(f, this.moveEnd.x, this.moveEnd.y);
@@ -637,6 +655,33 @@ export class ShootoutGame {
       this.log.line(
         `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}"${roll.fellOver ? ', and falls over' : ''}.`,
       );
+  }
+
+  /**
+   * Pulls the end of a move back along its line until it is clear of every other figure's base (000 ACTIONS
+   * allows "detours of up to an inch to avoid obstacles and other characters"; a move does not end on a
+   * man). A charge stops at contact the same way.
+   */
+  private keepClear(f: Gunfighter, ex: number, ey: number): void {
+    const m = this.moveEnd;
+    const d = Math.hypot(ex - f.x, ey - f.y);
+    if (d <= 0) return;
+    const ux = (ex - f.x) / d;
+    const uy = (ey - f.y) / d;
+    for (let guard = 0; guard < 64 && m.inches > 0; guard++) {
+      let blocked = false;
+      for (const o of this.figures) {
+        if (o === f || o.index === this.charging || !o.placed || o.wounds.status === STATUS.dead) continue;
+        if (Math.hypot(o.x - m.x, o.y - m.y) < CONTACT_INCHES) {
+          blocked = true;
+          break;
+        }
+      }
+      if (!blocked) return;
+      m.inches = Math.max(0, m.inches - 0.25);
+      m.x = f.x + ux * m.inches;
+      m.y = f.y + uy * m.inches;
+    }
   }
 
   /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
@@ -787,6 +832,9 @@ export class ShootoutGame {
     if (this.audit) this.audit.shot(f, t, moved);
     const ctx = this.ctx;
     const behind = cover.shape !== COVER_SHAPE.none;
+    // Every field of the shared context is written for each shot: nothing of the last shot may carry over,
+    // or a trial's dice would depend on the trials played before it.
+    ctx.mode = FIRE.deliberate;
     ctx.range = Math.hypot(t.x - f.x, t.y - f.y);
     ctx.moved = moved;
     ctx.guns = g === 0 ? GUNS.right : GUNS.left;
@@ -822,7 +870,9 @@ export class ShootoutGame {
       else if (after === GUN.jammed) this.out.jams++;
     }
     if (ctx.backshooting) this.witnessBackshooting(f);
-    if (hits > 0) this.takeHits(f, t, hits, behind);
+    // "A character grazed, wounded or having a shot stopped by a tree, in either woods or scrub must duck
+    // back" (000 COMBAT IN THE GREAT OUTDOORS), as must one behind cover.
+    if (hits > 0) this.takeHits(f, t, hits, behind || cover.inTerrain > 0);
     this.emotions.afterShotAt(f.index, t.index, dice, log);
     this.takeDueTests();
   }
@@ -1027,10 +1077,10 @@ export class ShootoutGame {
     else if (w.status === STATUS.knockedOut && statusBefore < STATUS.knockedOut)
       this.wentDown(t, f.index, DOWN.knockedOut);
     else if (newSerious > 0 && seriousBefore === 0) this.wentDown(t, f.index, DOWN.seriouslyWounded);
-    if (w.status >= STATUS.knockedOut) return;
     const wounded =
       this.rules.readings.recoverAfter === 'serious-only' ? newSerious > 0 : newFlesh + newSerious > 0;
-    if (wounded) t.mustRecover = true;
+    if (wounded && w.status !== STATUS.dead) t.mustRecover = true;
+    if (w.status >= STATUS.knockedOut) return;
     const duckRule = this.rules.readings.duckBacks === 'any-hit' || behind;
     if (duckRule && struck + stopped > 0 && w.status === STATUS.standing) this.duck(t, true);
   }
@@ -1079,7 +1129,9 @@ export class ShootoutGame {
       const stop = d - CONTACT_INCHES * 0.9;
       const sx = f.x;
       const sy = f.y;
+      this.charging = t.index;
       this.move(f, f.x + ((t.x - f.x) / d) * stop, f.y + ((t.y - f.y) / d) * stop, 0);
+      this.charging = -1;
       moved = Math.hypot(f.x - sx, f.y - sy);
       if (f.wounds.status !== STATUS.standing) return;
       if (Math.hypot(t.x - f.x, t.y - f.y) > CONTACT_INCHES) return;

@@ -161,10 +161,19 @@ export class SideView implements ShootoutView {
       case ACTION.pass:
       case ACTION.move:
       case ACTION.moveAndFire:
-      case ACTION.duckBack:
         return t === null || t.side !== f.side;
+      case ACTION.duckBack:
+        // "so that he can no longer see or be seen" (000 ACTIONS): there must be something to get behind.
+        return (t === null || t.side !== f.side) && this.hasCoverToDuckBehind();
       case ACTION.fire:
-        return t !== null && f.readyGun() >= 0 && this.known(target) && game.mayFireAt(f, t);
+        return (
+          t !== null &&
+          f.readyGun() >= 0 &&
+          this.known(target) &&
+          game.mayFireAt(f, t) &&
+          // "Only Evil characters may fire into a fight" (000 SHOOTING INTO COMBAT).
+          (t.inContactWith < 0 || t.inContactWith === f.index || f.profile.evil)
+        );
       case ACTION.aim:
         return t !== null && !f.mustBlaze && f.readyGun() >= 0 && this.known(target) && game.mayFireAt(f, t);
       case ACTION.charge:
@@ -192,6 +201,19 @@ export class SideView implements ShootoutView {
       default:
         return false;
     }
+  }
+
+  /** He stands in woods or scrub, or behind cover against some enemy on the table. */
+  private hasCoverToDuckBehind(): boolean {
+    const f = this.self;
+    const table = this.game.table;
+    if (table.terrainAt(f.x, f.y) > 0) return true;
+    for (const e of this.game.figures) {
+      if (e.side === f.side || !e.placed || e.isOut()) continue;
+      table.coverAgainst(e.x, e.y, f.x, f.y, this.sight);
+      if (this.sight.shape !== COVER_SHAPE.none) return true;
+    }
+    return false;
   }
 
   cardsPlayable(): number {

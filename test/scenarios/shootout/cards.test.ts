@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION,
+  CARD_MOMENT,
+  type ActionChoice,
+  type CardMoment,
+} from '../../../src/policies/shootout/ShootoutPolicy.ts';
+import type { ShootoutView } from '../../../src/policies/shootout/ShootoutView.ts';
+import { CARD_PLACE, type CardPlace } from '../../../src/rules/rwnn/fateDeck/CardPlace.ts';
+import type { RwnnRulesetId } from '../../../src/rules/rwnn/tables/rulesetTables.ts';
+import { LOCATION, STATUS } from '../../../src/rules/rwnn/WoundState.ts';
+import type { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
+import { aim, cardsOf, fire, gameOf, just, move, playScripted, Script } from './shootoutKit.ts';
+
+const CARD = { al: 0, bo: 1, ...cardsOf(2) };
+
+/** A step that notes where `card` is when the figure acts, then passes. */
+function noteCard(game: () => ShootoutGame, card: number, seen: CardPlace[]) {
+  return (view: ShootoutView, out: ActionChoice): void => {
+    seen.push(game().deck.placeOf(card));
+    just(ACTION.pass)(view, out);
+  };
+}
+
+describe('action cards (000 THE FATE DECK)', () => {
+  it('are displayed, then claimed by the next character of a class at least as high, several at once', () => {
+    // "If it is an action card then it is displayed face up on the table: The next player to draw a character
+    // card of a class at least as high as that of a displayed action card takes it into his hand, he can claim
+    // any number of action cards simultaneously."
+    const seen: CardPlace[] = [];
+    const holder = { game: null as ShootoutGame | null };
+    const g = (): ShootoutGame => holder.game!;
+    const game = gameOf([
+      {
+        name: 'al',
+        side: 0,
+        cls: 'citizen',
+        x: 10,
+        y: 15,
+        policy: new Script([noteCard(g, CARD.gunman, seen)]),
+      },
+      { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([noteCard(g, CARD.gunman, seen)]) },
+    ]);
+    holder.game = game;
+    const p = playScripted(game, [], [CARD.citizen, CARD.gunman, CARD.al, CARD.bo]);
+    // The Citizen al may claim only the Citizen card; the Gunman bo claims the Gunman card.
+    expect(p.lines).toContain("Card 3: al's card; his side claims the Citizen action card.");
+    expect(p.lines).toContain("Card 4: bo's card; his side claims the Gunman action card.");
+    expect(seen).toEqual([CARD_PLACE.displayed, CARD_PLACE.held]);
+    expect([game.deck.holderOf(CARD.citizen), game.deck.holderOf(CARD.gunman)]).toEqual([0, 1]);
+  });
+
+  it('a held card is played before an enemy action resolves: the free turn goes first', () => {
+    // "He can use each action card to give a free turn to any of his characters ... at any time; even part way
+    // through someone else's turn." (003's example: "before he can throw his firing dice, Big John's player
+    // announces that he is using the card".)
+    const al = new Script([just(ACTION.pass), fire(1)], {
+      cards: (m) => m === CARD_MOMENT.beforeEnemyAction,
+    });
+    const game = gameOf([
+      { name: 'al', side: 0, x: 10, y: 15, policy: al },
+      { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([fire(0)]) },
+    ]);
+    // al grazes bo's head in his free turn (000's "Only characters behind cover are subject to duck backs"
+    // leaves bo standing), then bo's own shot, declared first, resolves.
+    const p = playScripted(game, [6, 2, 2, 1, 1, 1, 2, 3], [CARD.gunman, CARD.al, CARD.bo]);
+    const order = p.lines.filter((l) => /plays|fires/.test(l));
+    expect(order).toEqual([
+      '  al plays the Gunman action card for a free turn.',
+      '  al fires deliberately with 3 dice [6 2 2]: a hit.',
+      '  bo fires deliberately with 3 dice [3 2 1]: a miss.',
+    ]);
+    expect(al.offered).toEqual([CARD_MOMENT.afterOwnTurn, CARD_MOMENT.beforeEnemyAction]);
+    expect(game.deck.placeOf(CARD.gunman)).toBe(CARD_PLACE.discard);
+    expect([p.result.cardsPlayed, p.result.shots]).toEqual([1, 2]);
+  });
+
+  it('an enemy put down by the free turn never carries out his action, and the card decided the game', () => {
+    // Head, effect 5: "Dead!".
+    const al = new Script([just(ACTION.pass), fire(1)], {
+      cards: (m) => m === CARD_MOMENT.beforeEnemyAction,
+    });
+    const game = gameOf([
+      { name: 'al', side: 0, x: 10, y: 15, policy: al },
+      { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([fire(0)]) },
+    ]);
+    const p = playScripted(game, [6, 2, 2, 1, 5], [CARD.gunman, CARD.al, CARD.bo]);
+    expect(p.lines).toContain("  bo's fire never happens.");
+    expect(game.figures[1]!.wounds.status).toBe(STATUS.dead);
+    expect([p.result.winner, p.result.shots, p.result.cardDecided]).toEqual([0, 1, true]);
+  });
+
+  it('an aimer is offered his card as his target is about to move out of the aim, and shoots first', () => {
+    // 000 ACTIONS, Aim: "If the aiming character is able to take another turn before the target makes a move
+    // ... he makes an aimed shot"; the card gives him that turn. "Aimed shot with pistol +4": 7 dice at 6".
+    const al = new Script([aim(1), fire(1)], { cards: (m) => m === CARD_MOMENT.targetLeavingAim });
+    const game = gameOf([
+      { name: 'al', side: 0, x: 10, y: 15, policy: al },
+      { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([move(16, 25)]) },
+    ]);
+    const p = playScripted(game, [1, 2, 3, 4, 5, 5, 5, 3, 3, 3], [CARD.gunman, CARD.al, CARD.bo]);
+    const at = (s: string): number => p.lines.findIndex((l) => l.includes(s));
+    expect(at('al takes an aimed shot with 7 dice')).toBeGreaterThan(at('al plays the Gunman action card'));
+    expect(at('bo throws 3 movement dice (9)')).toBeGreaterThan(at('al takes an aimed shot'));
+    expect(al.offered).toEqual([CARD_MOMENT.afterOwnTurn, CARD_MOMENT.targetLeavingAim]);
+    expect(game.figures[1]!.y).toBe(24);
+  });
+
+  it("held cards are offered again just after one of the holder side's own turns", () => {
+    const al = new Script([just(ACTION.pass)]);
+    const game = gameOf([
+      { name: 'al', side: 0, x: 10, y: 15, policy: al },
+      { name: 'bo', side: 1, x: 16, y: 15 },
+    ]);
+    playScripted(game, [], [CARD.gunman, CARD.al]);
+    expect(al.offered).toEqual([CARD_MOMENT.afterOwnTurn]);
+  });
+});
+
+describe('the Joker', () => {
+  function jokerGame(ruleset: RwnnRulesetId, plays: (m: CardMoment) => boolean) {
+    const al = new Script([just(ACTION.pass), fire(1)], { cards: plays });
+    const game = gameOf(
+      [
+        { name: 'al', side: 0, x: 10, y: 15, policy: al },
+        { name: 'bo', side: 1, x: 16, y: 15 },
+      ],
+      { ruleset },
+    );
+    return { al, game };
+  }
+
+  it('000: held cards must be played at once or discarded, and go back into the deck either way', () => {
+    // 000 THE FATE DECK: "If it is the Joker, all discards are shuffled back into the Fate deck. Any action
+    // cards held by players must be played immediately or discarded, either way, they are shuffled back into
+    // the Deck too."
+    const played = jokerGame('rwnn-extended', (m) => m === CARD_MOMENT.joker);
+    const p = playScripted(played.game, [6, 2, 2, 2, 2], [CARD.gunman, CARD.al, CARD.joker]);
+    expect(p.lines).toContain('  al plays the Gunman action card for a free turn.');
+    expect(played.al.offered).toEqual([CARD_MOMENT.afterOwnTurn, CARD_MOMENT.joker]);
+    expect(played.game.figures[1]!.wounds.flesh[LOCATION.chest]).toBe(1);
+    const deck = played.game.deck;
+    expect([deck.placeOf(CARD.gunman), deck.count(CARD_PLACE.drawPile)]).toEqual([
+      CARD_PLACE.drawPile,
+      deck.size,
+    ]);
+
+    const kept = jokerGame('rwnn-extended', () => false);
+    const q = playScripted(kept.game, [], [CARD.gunman, CARD.al, CARD.joker]);
+    expect(q.result.cardsPlayed).toBe(0);
+    expect(kept.game.deck.placeOf(CARD.gunman)).toBe(CARD_PLACE.drawPile);
+  });
+
+  it('1996: held cards are shuffled back unplayed', () => {
+    // 003: "If it is the Joker, all discards and any action cards held by players are shuffled back into the
+    // Fate Deck."
+    const j = jokerGame('rwnn-1996', (m) => m === CARD_MOMENT.joker);
+    const p = playScripted(j.game, [], [CARD.gunman, CARD.al, CARD.joker]);
+    expect(p.result.cardsPlayed).toBe(0);
+    expect(j.al.offered).not.toContain(CARD_MOMENT.joker);
+    expect(j.game.deck.placeOf(CARD.gunman)).toBe(CARD_PLACE.drawPile);
+    expect([p.result.jokers, p.result.cards]).toEqual([1, 3]);
+  });
+
+  it('an action card still displayed stays on the table (not a discard)', () => {
+    // Only "discards" and held cards go back (fate-deck-joker, default reading `stay`).
+    const j = jokerGame('rwnn-extended', () => false);
+    playScripted(j.game, [], [CARD.legend, CARD.al, CARD.joker]);
+    expect(j.game.deck.placeOf(CARD.legend)).toBe(CARD_PLACE.displayed);
+  });
+});

@@ -1,0 +1,308 @@
+import type { Dice, FaceCounts } from '../../../src/dice/Dice.ts';
+import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
+import type { DuelPolicy } from '../../../src/policies/duel/DuelPolicy.ts';
+import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
+import {
+  ACTION,
+  NERVE_REACTION,
+  type ActionChoice,
+  type ActionCode,
+  type CardMoment,
+  type NerveReactionCode,
+} from '../../../src/policies/shootout/ShootoutPolicy.ts';
+import type { ShootoutView } from '../../../src/policies/shootout/ShootoutView.ts';
+import { Tactic } from '../../../src/policies/shootout/Tactic.ts';
+import { CARD_PLACE } from '../../../src/rules/rwnn/fateDeck/CardPlace.ts';
+import { RULESET_OPTIONS } from '../../../src/rules/rwnn/ruleset/rulesetOptions.ts';
+import { rwnnRuleset } from '../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
+import type { CharacterClass } from '../../../src/rules/rwnn/tables/CharacterClass.ts';
+import type { RwnnRulesetId } from '../../../src/rules/rwnn/tables/rulesetTables.ts';
+import type { SkillId } from '../../../src/rules/rwnn/tables/skills.ts';
+import { Gunfighter } from '../../../src/scenarios/shootout/Gunfighter.ts';
+import { SHOOTOUT_WEAPONS } from '../../../src/scenarios/shootout/ShootoutCell.ts';
+import { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
+import { ShootoutResult } from '../../../src/scenarios/shootout/ShootoutResult.ts';
+import { shootoutRules } from '../../../src/scenarios/shootout/ShootoutRules.ts';
+import { checkTableSpec } from '../../../src/scenarios/shootout/table/checkTableSpec.ts';
+import { compileTable } from '../../../src/scenarios/shootout/table/compileTable.ts';
+import type { Table } from '../../../src/scenarios/shootout/table/Table.ts';
+
+/** One step of a {@link Script}: what the figure does on the turn his policy is asked about. */
+export type Step = (view: ShootoutView, out: ActionChoice) => void;
+
+/** Fire at figure `t`. */
+export const fire =
+  (t: number): Step =>
+  (_v, out) => {
+    out.action = ACTION.fire;
+    out.target = t;
+  };
+
+/** Aim at figure `t`. */
+export const aim =
+  (t: number): Step =>
+  (_v, out) => {
+    out.action = ACTION.aim;
+    out.target = t;
+  };
+
+/** Move toward (x, y). */
+export const move =
+  (x: number, y: number): Step =>
+  (_v, out) => {
+    out.action = ACTION.move;
+    out.x = x;
+    out.y = y;
+  };
+
+/** Move & Fire toward (x, y), at `t` if he is in arc at the end. */
+export const moveAndFire =
+  (x: number, y: number, t = -1): Step =>
+  (_v, out) => {
+    out.action = ACTION.moveAndFire;
+    out.x = x;
+    out.y = y;
+    out.target = t;
+  };
+
+/** An action that needs no target or point: pass where he stands, duck back, reload, fix gun. */
+export const just =
+  (action: ActionCode): Step =>
+  (v, out) => {
+    out.action = action;
+    out.x = v.self.x;
+    out.y = v.self.y;
+  };
+
+/** Charge (move into contact with and attack) or challenge figure `t`. */
+export const at =
+  (action: typeof ACTION.charge | typeof ACTION.challenge, t: number): Step =>
+  (_v, out) => {
+    out.action = action;
+    out.target = t;
+  };
+
+/**
+ * A policy that plays its steps in order, one per free turn, and passes in place once they run out. It
+ * plays a held action card at exactly the moments `cards` says yes to, answers challenges with `accept`,
+ * and reacts to a lost nerve with `reaction` when that is legal.
+ */
+export class Script extends Tactic {
+  /** Free turns asked of it so far. */
+  asked = 0;
+  /** The moments at which it was offered a card, in order. */
+  readonly offered: CardMoment[] = [];
+
+  constructor(
+    private readonly steps: readonly Step[],
+    private readonly opts: {
+      readonly cards?: (moment: CardMoment, view: ShootoutView) => boolean;
+      readonly accept?: boolean;
+      readonly reaction?: NerveReactionCode;
+      readonly fire?: DuelPolicy;
+    } = {},
+  ) {
+    super('script', opts.fire ?? deliberatePolicy);
+  }
+
+  act(view: ShootoutView, out: ActionChoice): void {
+    const step = this.steps[this.asked++];
+    if (step) step(view, out);
+    else just(ACTION.pass)(view, out);
+  }
+
+  override playCard(view: ShootoutView, moment: CardMoment): boolean {
+    this.offered.push(moment);
+    return this.opts.cards ? this.opts.cards(moment, view) : false;
+  }
+
+  override acceptChallenge(view: ShootoutView): boolean {
+    return this.opts.accept ?? super.acceptChallenge(view);
+  }
+
+  override nerveReaction(view: ShootoutView, legal: number): NerveReactionCode {
+    const r = this.opts.reaction ?? NERVE_REACTION.surrender;
+    return (legal >> r) & 1 ? r : super.nerveReaction(view, legal);
+  }
+}
+
+/** A figure of a hand-built game: class, weapon (a shootout weapon name), side, place, facing and policy. */
+export interface FigureSetup {
+  readonly name: string;
+  readonly cls?: CharacterClass;
+  readonly weapon?: string;
+  readonly skills?: readonly SkillId[];
+  readonly side: number;
+  readonly x: number;
+  readonly y: number;
+  /** Degrees, 0 along +x; by default facing the centre of the enemy side's figures. */
+  readonly facing?: number;
+  readonly policy?: Tactic;
+}
+
+/** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
+export function tableOf(pieces: readonly object[]): Table {
+  return compileTable(checkTableSpec({ name: 'test', size: [40, 30], pieces }));
+}
+
+/**
+ * A game of the given figures, built as buildShootout builds one (ruleset options to the ruleset, every
+ * option to the shootout rules), on open ground of 40" by 30" unless a table is given. The card cap is the
+ * number of cards a test scripts, so the game stops right after the last one.
+ */
+export function gameOf(
+  figures: readonly FigureSetup[],
+  o: {
+    readonly ruleset?: RwnnRulesetId;
+    readonly options?: Readonly<Record<string, string>>;
+    readonly table?: Table;
+    readonly cardCap?: number;
+    readonly actionSets?: number;
+  } = {},
+): ShootoutGame {
+  const options = o.options ?? {};
+  const rulesetOptions = Object.fromEntries(
+    Object.entries(options).filter(([k]) => RULESET_OPTIONS.some((r) => r.key === k)),
+  );
+  const rules = shootoutRules(rwnnRuleset(o.ruleset ?? 'rwnn-extended', rulesetOptions), options);
+  const table = o.table ?? tableOf([]);
+  const made = figures.map((s, i) => {
+    const weapons = SHOOTOUT_WEAPONS[s.weapon ?? 'pistol'];
+    if (!weapons) throw new RangeError(`no weapon ${s.weapon}`);
+    const g = new Gunfighter(
+      { name: s.name, cls: s.cls ?? 'gunman', weapons, gained: s.skills ?? [] },
+      i,
+      s.side,
+      s.policy ?? new Script([]),
+    );
+    g.startX = s.x;
+    g.startY = s.y;
+    return g;
+  });
+  made.forEach((g, i) => {
+    const s = figures[i]!;
+    if (s.facing !== undefined) g.startFacing = s.facing;
+    else {
+      const foes = figures.filter((e) => e.side !== s.side);
+      const cx = foes.reduce((a, e) => a + e.x, 0) / Math.max(1, foes.length);
+      const cy = foes.reduce((a, e) => a + e.y, 0) / Math.max(1, foes.length);
+      g.startFacing = (Math.atan2(cy - s.y, cx - s.x) * 180) / Math.PI;
+    }
+  });
+  const params = { cardCap: o.cardCap ?? 1, placement: 'scenario' as const, actionSets: o.actionSets ?? 1 };
+  const game = new ShootoutGame(rules, table, made, params);
+  capOf.set(game, params);
+  return game;
+}
+
+/** The parameters each game of {@link gameOf} was built with, kept so that a scripted play can set the cap. */
+const capOf = new WeakMap<ShootoutGame, { cardCap: number }>();
+
+/**
+ * Dice for a scripted game: faces from a {@link ScriptedDice}, and each card turned named by its card
+ * number (character i is card i; then the Citizen, Gunman, Shootist and Legend action cards of each set;
+ * the Joker last): the `below` value FateDeck.turn asks for is that card's position in the draw pile, in
+ * card order, exactly as a test would script it by hand. A card not in the draw pile fails the test.
+ */
+export class DeckDice implements Dice {
+  private next = 0;
+  readonly faces: ScriptedDice;
+
+  constructor(
+    private readonly game: ShootoutGame,
+    faces: readonly number[],
+    private readonly cards: readonly number[],
+  ) {
+    this.faces = new ScriptedDice(faces);
+  }
+
+  d6(): number {
+    return this.faces.d6();
+  }
+
+  rollCounts(n: number, counts: FaceCounts): FaceCounts {
+    return this.faces.rollCounts(n, counts);
+  }
+
+  below(n: number): number {
+    const card = this.cards[this.next++];
+    if (card === undefined) throw new Error(`scripted cards ran out: below(${n}) was asked for`);
+    const deck = this.game.deck;
+    if (deck.placeOf(card) !== CARD_PLACE.drawPile)
+      throw new Error(`card ${card} is not in the draw pile (place ${deck.placeOf(card)})`);
+    let k = 0;
+    for (let c = 0; c < card; c++) if (deck.placeOf(c) === CARD_PLACE.drawPile) k++;
+    if (n !== deck.count(CARD_PLACE.drawPile)) throw new Error(`below(${n}) with a pile of other size`);
+    return k;
+  }
+
+  /** Every face and card scripted was used. */
+  assertConsumed(): void {
+    this.faces.assertConsumed();
+    if (this.next !== this.cards.length)
+      throw new Error(`${this.cards.length - this.next} scripted card(s) were never turned`);
+  }
+}
+
+/** What a scripted game came to: the result and the narration. */
+export interface Played {
+  readonly result: ShootoutResult;
+  readonly lines: readonly string[];
+  readonly story: string;
+}
+
+/**
+ * Plays `game` with exactly these faces and cards (every one of them used: the card cap is set to the
+ * number of cards unless the game ends first), narrated; returns the result and the lines.
+ */
+export function playScripted(game: ShootoutGame, faces: readonly number[], cards: readonly number[]): Played {
+  const dice = new DeckDice(game, faces, cards);
+  const lines: string[] = [];
+  const result = new ShootoutResult(game.sides);
+  const params = capOf.get(game);
+  if (!params) throw new Error('playScripted plays games made by gameOf');
+  params.cardCap = cards.length;
+  try {
+    game.play(dice, result, { line: (t) => lines.push(t) });
+    dice.assertConsumed();
+  } catch (error) {
+    // The story so far says which roll the script got wrong.
+    throw new Error(`${(error as Error).message}\n${lines.join('\n')}`, { cause: error });
+  }
+  game.deck.checkInvariant();
+  return { result, lines, story: lines.join('\n') };
+}
+
+/** The card numbers of a deck of `characters` figures and one action set: the four action cards, the Joker. */
+export function cardsOf(characters: number): {
+  citizen: number;
+  gunman: number;
+  shootist: number;
+  legend: number;
+  joker: number;
+} {
+  return {
+    citizen: characters,
+    gunman: characters + 1,
+    shootist: characters + 2,
+    legend: characters + 3,
+    joker: characters + 4,
+  };
+}
+
+/** One shot the audit saw: who fired at whom, and whether it ended a Move & Fire. */
+export interface SeenShot {
+  readonly shooter: string;
+  readonly target: string;
+  readonly afterMove: boolean;
+}
+
+/** Hangs an audit on `game` that lists every shot fired; returns the list it fills. */
+export function watchShots(game: ShootoutGame): SeenShot[] {
+  const shots: SeenShot[] = [];
+  game.audit = {
+    action: () => {},
+    shot: (f, t, afterMove) => shots.push({ shooter: f.name, target: t.name, afterMove }),
+  };
+  return shots;
+}
