@@ -1,9 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { BenchFigure } from './measure.ts';
-import { median } from './measure.ts';
+import type { BenchFigure } from './BenchFigure.ts';
+import { medianPaired } from './measure.ts';
+import { processFloorMs } from './processFloor.ts';
+import { processSeconds } from './processSeconds.ts';
 
-const bin = fileURLToPath(new URL('../bin/triggernometry.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/triggernometry.js', import.meta.url));
+const TARGET_MS = 1000;
 
 /** The slowest `odds` calls of the acceptance ranges, timed as whole processes (start-up included). */
 const CALLS: readonly (readonly string[])[] = [
@@ -13,23 +15,30 @@ const CALLS: readonly (readonly string[])[] = [
   ['odds', 'fafdm-shot', '--shot', '5', '--bonus', '2', '--mod', '2', '--ref', '4', '--cool', '4', '--json'],
 ];
 
-/** Median wall time of each call over `runs` runs after one warm-up; the target is under 1 s. */
-export function oddsLatencyBench(runs: number): BenchFigure[] {
+/**
+ * `odds` latency: the median wall time of each call after one warm-up, and as a multiple of the process floor
+ * (a bare `node` start, run just before each call). The target is under 1 s.
+ *
+ * @example oddsLatencyBench(5, 1, processFloor(5))
+ */
+export function oddsLatencyBench(runs: number, slowdown: number, floor: BenchFigure): BenchFigure[] {
   return CALLS.map((args) => {
-    const time = (): number => {
-      const start = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
-      return Number(process.hrtime.bigint() - start) / 1e6;
-    };
-    time();
-    const ms = median(Array.from({ length: runs }, time));
+    const { value: s, ratio } = medianPaired(
+      runs,
+      processFloorMs,
+      () => 1000 * processSeconds([BIN, ...args], undefined, slowdown),
+    );
     return {
-      name: `odds latency: ${args.slice(1, 2).join(' ')} (whole process)`,
-      value: ms,
+      name: `odds latency: ${args[1]!}`,
+      group: 'odds',
       unit: 'ms',
+      value: s.median,
+      spread: s.spread,
+      runs,
       biggerIsBetter: false,
-      extra: `target < 1000 ms: ${ms < 1000 ? 'met' : 'MISSED'}`,
+      ratio: { floor: floor.name, value: ratio.median },
+      checked: true,
+      note: `\`${args.slice(0, -1).join(' ')}\` as a whole process; target < ${TARGET_MS} ms: ${s.median < TARGET_MS ? 'met' : 'MISSED'}`,
     };
   });
 }

@@ -1,22 +1,18 @@
-// The experiment runner against the in-process duel command: the worker pool's overhead on one cell, and
-// whether memory stays flat as trials grow. Run by bench/run.ts; also its own child process (see below).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The experiment runner against the in-process duel command: the worker pool's overhead on one cell, each
+// command timed as a whole process.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BenchFigure } from './measure.ts';
+import { fileURLToPath } from 'node:url';
+import type { BenchFigure } from './BenchFigure.ts';
 import { median } from './measure.ts';
+import { processSeconds } from './processSeconds.ts';
+import type { FloorFigure } from './throughputFigures.ts';
 
 const BIN = fileURLToPath(new URL('../bin/triggernometry.js', import.meta.url));
-const SELF = fileURLToPath(import.meta.url);
-/** Trial counts whose difference gives each command's running throughput, start-up taken out. */
+/** The shorter of the two trial counts (the longer is four times it) whose difference gives a throughput. */
 const SHORT = 1_000_000;
-const LONG = 4_000_000;
 const THROUGHPUT_TARGET = 0.9;
-const RSS_SMALL = 1_000_000;
-const RSS_LARGE = 10_000_000;
-const RSS_TARGET_MB = 20;
 
 /** The reference duel (two plain Gunmen at 6", seed 1) as a one-cell study: the same streams as `duel`. */
 const ONE_CELL = `name: bench-one-cell
@@ -27,109 +23,121 @@ params: { range: 6 }
 trials: ${SHORT}
 `;
 
-function seconds(args: readonly string[], cwd: string): number {
-  const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
-  return Number(process.hrtime.bigint() - start) / 1e9;
-}
-
-/** Peak resident memory (MB) of a whole `run` process, worker threads included, read inside it. */
-function peakRssMb(args: readonly string[], cwd: string): number {
-  // tsx by its resolved address: the child runs in a temporary folder, where a bare name would not resolve.
-  const r = spawnSync(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), SELF, '--peak-rss', ...args],
-    {
-      cwd,
-      encoding: 'utf8',
-    },
-  );
-  const m = /peak-rss-kb (\d+)/.exec(r.stderr);
-  if (r.status !== 0 || !m) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
-  return Number(m[1]) / 1024;
+/**
+ * How to measure the runner: runs, the share of the trial counts (`--quick`), the slowdown, the floors.
+ *
+ * @example const o: RunnerBenchOptions = { runs: 5, scale: 1, slowdown: 1, diceFloor, processFloor };
+ */
+export interface RunnerBenchOptions {
+  readonly runs: number;
+  readonly scale: number;
+  readonly slowdown: number;
+  readonly diceFloor: FloorFigure;
+  readonly processFloor: BenchFigure;
+  /** One run of each floor, taken before each round so the round's ratios see the same machine load. */
+  readonly diceFloorRate: () => number;
+  readonly processFloorMs: () => number;
 }
 
 /**
  * Pool overhead: `run` of a one-cell duel study with `--workers 1` against the `duel` command on the same
- * duels. Each command is timed as a whole process at 1e6 and 4e6 trials; the difference divided into the
- * 3e6 extra trials is its running throughput (start-up, the same once per run, drops out, and is shown
- * apart). Memory: peak RSS of `run` at 1e6 and 1e7 trials.
+ * duels. Each command is timed as a whole process at 1e6 and 4e6 trials (a twentieth with `--quick`); the
+ * difference divided into the extra trials is its running throughput (start-up, the same once per run, drops
+ * out, and is reported apart as a multiple of the process floor). One warm-up round, then the median of
+ * `runs` rounds; each round starts with a run of each floor, which its ratios divide by.
+ *
+ * @example runnerBench({ runs: 5, scale: 1, slowdown: 1, diceFloor, processFloor, diceFloorRate, processFloorMs })
  */
-export function runnerBench(runs: number): BenchFigure[] {
+export function runnerBench(o: RunnerBenchOptions): BenchFigure[] {
+  const short = Math.max(1000, Math.round(SHORT * o.scale));
+  const long = 4 * short;
   const dir = mkdtempSync(join(tmpdir(), 'triggernometry-bench-'));
   try {
     writeFileSync(join(dir, 'one-cell.yaml'), ONE_CELL);
-    const duel = (n: number) =>
-      seconds(['duel', '--range', '6', '--seed', '1', '--trials', String(n), '--json'], dir);
-    const run = (n: number) =>
-      seconds(
-        ['run', 'one-cell.yaml', '--workers', '1', '--trials', String(n), '--quiet', '--out', 'out'],
+    const duel = (n: number): number =>
+      processSeconds(
+        [BIN, 'duel', '--range', '6', '--seed', '1', '--trials', String(n), '--json'],
         dir,
+        o.slowdown,
       );
-    run(SHORT);
+    const run = (n: number): number =>
+      processSeconds(
+        [
+          BIN,
+          'run',
+          'one-cell.yaml',
+          '--workers',
+          '1',
+          '--trials',
+          String(n),
+          '--quiet',
+          '--no-report',
+          '--out',
+          'out',
+        ],
+        dir,
+        o.slowdown,
+      );
     const duelRates: number[] = [];
     const runRates: number[] = [];
+    const runRatios: number[] = [];
     const startups: number[] = [];
-    const whole: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const d1 = duel(SHORT);
-      const d4 = duel(LONG);
-      const r1 = run(SHORT);
-      const r4 = run(LONG);
-      duelRates.push((LONG - SHORT) / (d4 - d1));
-      runRates.push((LONG - SHORT) / (r4 - r1));
-      startups.push(r1 - (SHORT * (r4 - r1)) / (LONG - SHORT) - (d1 - (SHORT * (d4 - d1)) / (LONG - SHORT)));
-      whole.push(d4 / r4);
+    const startupRatios: number[] = [];
+    for (let i = 0; i <= o.runs; i++) {
+      const diceFloor = o.diceFloorRate();
+      const processFloor = o.processFloorMs();
+      const d1 = duel(short);
+      const d4 = duel(long);
+      const r1 = run(short);
+      const r4 = run(long);
+      if (i === 0) continue; // the warm-up round
+      const rate = (long - short) / (r4 - r1);
+      // Each command's intercept (its time at zero trials), the runner's less the duel command's.
+      const startup = r1 - (short * (r4 - r1)) / (long - short) - (d1 - (short * (d4 - d1)) / (long - short));
+      duelRates.push((long - short) / (d4 - d1));
+      runRates.push(rate);
+      runRatios.push(rate / diceFloor);
+      startups.push(startup);
+      startupRatios.push((1000 * startup) / processFloor);
     }
+    const results = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8')) as {
+      cells: { metrics: { dice: { estimate: number } } }[];
+    };
+    const dicePerDuel = results.cells[0]!.metrics.dice.estimate;
     const duelRate = median(duelRates);
     const runRate = median(runRates);
     const ratio = runRate / duelRate;
-    const small = peakRssMb(
-      ['run', 'one-cell.yaml', '--workers', '1', '--trials', String(RSS_SMALL), '--quiet', '--out', 'rss1'],
-      dir,
-    );
-    const large = peakRssMb(
-      ['run', 'one-cell.yaml', '--workers', '1', '--trials', String(RSS_LARGE), '--quiet', '--out', 'rss2'],
-      dir,
-    );
-    const growth = large - small;
+    const runRatio = median(runRatios);
+    const startup = 1000 * median(startups);
+    const half = (xs: number[]): number => (Math.max(...xs) - Math.min(...xs)) / 2;
     return [
       {
-        name: 'runner: one-cell duel study, --workers 1, duels/s',
-        value: runRate,
+        name: 'reference duel: runner, --workers 1',
+        group: 'runner',
         unit: 'duels/s',
+        value: runRate,
+        spread: half(runRates),
+        runs: o.runs,
         biggerIsBetter: true,
-        extra: `${(100 * ratio).toFixed(0)}% of the duel command's ${(duelRate / 1e6).toFixed(2)}M/s; target >= ${100 * THROUGHPUT_TARGET}%: ${ratio >= THROUGHPUT_TARGET ? 'met' : 'MISSED'}; whole process at 4e6: ${(100 * median(whole)).toFixed(0)}%`,
+        ratio: { floor: o.diceFloor.name, value: runRatio },
+        checked: true,
+        note: `runs at ${(100 * runRatio * dicePerDuel).toFixed(1)}% of the speed of just rolling its dice; ${(100 * ratio).toFixed(0)}% of the duel command's ${(duelRate / 1e6).toFixed(2)}M/s; target >= ${100 * THROUGHPUT_TARGET}%: ${ratio >= THROUGHPUT_TARGET ? 'met' : 'MISSED'}`,
       },
       {
-        name: 'runner: start-up beyond the duel command (pool, plan)',
-        value: 1000 * median(startups),
+        name: 'runner: start-up beyond the duel command',
+        group: 'runner',
         unit: 'ms',
+        value: startup,
+        spread: 1000 * half(startups),
+        runs: o.runs,
         biggerIsBetter: false,
-      },
-      { name: 'runner: peak RSS, 1e6 trials', value: small, unit: 'MB', biggerIsBetter: false },
-      {
-        name: 'runner: peak RSS, 1e7 trials',
-        value: large,
-        unit: 'MB',
-        biggerIsBetter: false,
-        extra: `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over 1e6; target within ${RSS_TARGET_MB} MB: ${Math.abs(growth) <= RSS_TARGET_MB ? 'met' : 'MISSED'}`,
+        ratio: { floor: o.processFloor.name, value: median(startupRatios) },
+        // An intercept from four whole-process times: too noisy on a shared machine to fail a build on.
+        checked: false,
+        note: 'the worker pool and the plan, beyond what the duel command spends before its first duel; reported, not checked (a difference of whole-process times)',
       },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-// As a child process (`--peak-rss <command...>`): run the command line here and report this process's peak
-// resident memory, which counts the worker threads too.
-if (
-  process.argv[1] &&
-  pathToFileURL(process.argv[1]).href === import.meta.url &&
-  process.argv[2] === '--peak-rss'
-) {
-  const { main } = await import('../src/cli/main.ts');
-  await main(process.argv.slice(3));
-  process.stderr.write(`peak-rss-kb ${process.resourceUsage().maxRSS}\n`);
 }

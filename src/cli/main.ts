@@ -1,9 +1,11 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { driftCommand } from './driftCommand.ts';
 import { duelCommand } from './duelCommand.ts';
 import { listCommand } from './listCommand.ts';
 import { mergeCommand } from './mergeCommand.ts';
 import { oddsCommand } from './oddsCommand.ts';
+import { replayCommand } from './replayCommand.ts';
 import { reportCommand } from './reportCommand.ts';
 import { rulesCommand } from './rulesCommand.ts';
 import { runCommand } from './runCommand.ts';
@@ -37,6 +39,8 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
   cli = mergeCommand(cli);
   cli = listCommand(cli);
   cli = reportCommand(cli);
+  cli = replayCommand(cli);
+  cli = driftCommand(cli);
   try {
     await cli.parseAsync();
   } catch (error) {

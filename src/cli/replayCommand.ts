@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Argv } from 'yargs';
 import { deriveStreamKey } from '../dice/StreamKey.ts';
 import { readResultsFile, ResultsFileError } from '../report/readResultsFile.ts';
-import { scenarioNamed } from '../scenarios/scenarioRegistry.ts';
 import type { Results } from '../sim/Results.ts';
 import { UsageError } from './UsageError.ts';
 
@@ -20,7 +19,7 @@ function readRun(runDir: string): Results {
   }
 }
 
-function run(argv: Args): void {
+async function run(argv: Args): Promise<void> {
   const results = readRun(typeof argv['run-dir'] === 'string' ? argv['run-dir'] : '');
   const keys = results.cells.map((c) => c.key);
   const cellKey = typeof argv.cell === 'string' ? argv.cell : keys.length === 1 ? keys[0]! : '';
@@ -34,6 +33,8 @@ function run(argv: Args): void {
     throw new UsageError(
       `--trial must be a whole number from 0 to ${cell.trials - 1}, a trial this cell played (got ${String(trial)})`,
     );
+  // Loaded here, not at the top: the scenarios' modules would slow every command's start (odds above all).
+  const { scenarioNamed } = await import('../scenarios/scenarioRegistry.ts');
   const scenario = scenarioNamed(results.experiment.scenario);
   if (!scenario?.narrate)
     throw new UsageError(`the ${results.experiment.scenario} scenario cannot narrate a trial yet`);

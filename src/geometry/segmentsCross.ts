@@ -34,7 +34,5 @@ function cross(px: number, py: number, qx: number, qy: number, rx: number, ry: n
 
 /** Whether r, known to be on the line p-q, lies between p and q. */
 function onSegment(px: number, py: number, qx: number, qy: number, rx: number, ry: number): boolean {
-  return (
-    Math.min(px, qx) <= rx && rx <= Math.max(px, qx) && Math.min(py, qy) <= ry && ry <= Math.max(py, qy)
-  );
+  return Math.min(px, qx) <= rx && rx <= Math.max(px, qx) && Math.min(py, qy) <= ry && ry <= Math.max(py, qy);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SKILL_IDS } from '../../src/rules/rwnn/figure/SkillCounts.ts';
 import { DUEL_SKILLS } from '../../src/scenarios/duel/Duellist.ts';
 import { cli, tempDir } from '../sim/simKit.ts';
 
@@ -13,7 +14,7 @@ describe('triggernometry list', () => {
     expect(r.stdout).not.toContain('invalid');
   });
 
-  it('--json gives every section, the skills being the duel module own list', () => {
+  it("--json gives every section, each scenario's skills its own list", () => {
     const r = cli(['list', '--json'], dir);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, Record<string, string>[]>;
@@ -28,7 +29,10 @@ describe('triggernometry list', () => {
       'metrics',
       'experiments',
     ]);
-    expect(out.skills!.map((s) => s.skill)).toEqual([...DUEL_SKILLS]);
+    const skillsOf = (scenario: string): string[] =>
+      out.skills!.filter((s) => s.scenario === scenario).map((s) => s.skill!);
+    expect(skillsOf('duel')).toEqual([...DUEL_SKILLS]);
+    expect(skillsOf('shootout')).toEqual([...SKILL_IDS]);
     expect(out.rulesets!.map((s) => s.ruleset)).toEqual(['rwnn-extended', 'rwnn-quickref', 'rwnn-1996']);
   });
 

@@ -1,0 +1,136 @@
+import seedrandom from 'seedrandom';
+import { newFaceCounts } from '../src/dice/Dice.ts';
+import { DiceStream } from '../src/dice/DiceStream.ts';
+import { deriveStreamKey } from '../src/dice/StreamKey.ts';
+import { deliberatePolicy } from '../src/policies/duel/fixedPolicies.ts';
+import { rwnnRuleset } from '../src/rules/rwnn/ruleset/rwnnRuleset.ts';
+import { NO_SKILLS } from '../src/scenarios/duel/Duellist.ts';
+import { duelRules } from '../src/scenarios/duel/DuelRules.ts';
+import { runDuels, type DuelSetup } from '../src/scenarios/duel/runDuels.ts';
+import { studyCellThroughput } from './studyCellThroughput.ts';
+import type { Throughput } from './Throughput.ts';
+
+const DICE_TARGET = 300e6;
+const DUEL_TARGET = 1e6;
+const SHOOTOUT_TARGET = 20_000;
+const met = (ok: boolean): string => (ok ? 'met' : 'MISSED');
+
+/** The dice module's d6 stream, seeded once per throughput. */
+const stream = (): DiceStream => new DiceStream(deriveStreamKey(1, 'bench/dice'), 0);
+
+/** The reference duel: two plain Gunmen at 6", both deliberate, rwnn-extended, seed 1, trials from 0. */
+function referenceDuel(): DuelSetup {
+  const gunman = { cls: 'gunman' as const, skills: NO_SKILLS, policy: deliberatePolicy };
+  return {
+    a: { ...gunman, name: 'A' },
+    b: { ...gunman, name: 'B' },
+    range: 6,
+    rules: duelRules(rwnnRuleset('rwnn-extended')),
+  };
+}
+
+/**
+ * The suite's in-process throughputs, each divided by the dice floor measured in the same run. A new one is
+ * one more entry here, e.g. `{ group: 'stampede', name: 'reference stampede: in-process', unit: 'games/s',
+ * noun: 'game', batch: 5_000, prepare: () => (n) => playStampedes(n) }`, its function returning the games
+ * played (or `{ units, dice }`); a new group is selectable with `--only` at once.
+ *
+ * @example THROUGHPUTS.map((t) => t.name)
+ */
+export const THROUGHPUTS: readonly Throughput[] = [
+  {
+    group: 'dice',
+    name: 'dice: bulk pool fill',
+    unit: 'd6/s',
+    noun: 'd6',
+    batch: 40_000_000,
+    prepare() {
+      const dice = stream();
+      const pool = new Uint8Array(4096);
+      return (count) => {
+        let sink = 0;
+        for (let i = 0; i < count; i += pool.length) sink += dice.fillD6(pool)[17]!;
+        return sink > 0 ? count : 0;
+      };
+    },
+    target: (rate, floor) =>
+      `target >= 300M/s and within 1.5x of the floor: ${met(rate >= DICE_TARGET && rate * 1.5 >= floor)}`,
+  },
+  {
+    group: 'dice',
+    name: 'dice: 6-dice face counts',
+    unit: 'd6/s',
+    noun: 'd6',
+    batch: 40_000_000,
+    prepare() {
+      const dice = stream();
+      const counts = newFaceCounts();
+      return (count) => {
+        let sink = 0;
+        for (let i = 0; i < count; i += 6) sink += dice.rollCounts(6, counts)[6]!;
+        return sink >= 0 ? count : 0;
+      };
+    },
+  },
+  {
+    group: 'dice',
+    name: 'dice: single d6()',
+    unit: 'd6/s',
+    noun: 'd6',
+    batch: 40_000_000,
+    prepare() {
+      const dice = stream();
+      return (count) => {
+        let sink = 0;
+        for (let i = 0; i < count; i++) sink += dice.d6();
+        return sink > 0 ? count : 0;
+      };
+    },
+  },
+  {
+    // seedrandom's own fastest generator, for the record of why the dice module runs its own xoshiro128**.
+    group: 'dice',
+    name: 'dice: seedrandom xor128 (comparison)',
+    unit: 'd6/s',
+    noun: 'd6',
+    batch: 40_000_000,
+    comparison: true,
+    prepare() {
+      const xor128 = seedrandom.xor128('bench');
+      return (count) => {
+        let sink = 0;
+        for (let i = 0; i < count; i++)
+          sink += (((xor128.int32() >>> 0) * 6 * 2.3283064365386963e-10) | 0) + 1;
+        return sink > 0 ? count : 0;
+      };
+    },
+  },
+  {
+    group: 'duel',
+    name: 'reference duel: in-process',
+    unit: 'duels/s',
+    noun: 'duel',
+    batch: 1_000_000,
+    prepare() {
+      const setup = referenceDuel();
+      return (count) => {
+        const t = runDuels(setup, 1, 0, count);
+        return { units: t.trials, dice: t.dice };
+      };
+    },
+    target: (rate) => `target >= 1M/s: ${met(rate >= DUEL_TARGET)}`,
+  },
+  // The four-a-side main street shootout (the first cell of the editions study: the 1996 rules), played as
+  // the runner's workers play it.
+  {
+    ...studyCellThroughput({
+      group: 'shootout',
+      name: 'reference shootout: 4-a-side main street, in-process',
+      unit: 'games/s',
+      noun: 'game',
+      batch: 2_000,
+      study: 'shootout-editions.yaml',
+    }),
+    target: (rate: number) => `target >= 20000/s: ${met(rate >= SHOOTOUT_TARGET)}`,
+  },
+];
