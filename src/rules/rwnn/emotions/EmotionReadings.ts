@@ -1,5 +1,5 @@
 import type { OptionValues, ReadingOption } from '../../../odds/OddsMechanic.ts';
-import { choiceValue } from '../../../odds/paramValue.ts';
+import { readingChoice } from '../../../odds/readingChoice.ts';
 import type { RwnnRulesetId } from '../tables/rulesetTables.ts';
 
 /**
@@ -77,10 +77,7 @@ export const EMOTION_READING_OPTIONS: readonly ReadingOption[] = [
 ];
 
 function choice<T extends string>(o: OptionValues, key: string): T {
-  const spec = EMOTION_READING_OPTIONS.find((x) => x.key === key);
-  if (!spec) throw new Error(`no emotions option ${key}`);
-  const allowed = spec.values as readonly T[];
-  return choiceValue(o, key, allowed, allowed[0]!);
+  return readingChoice<T>(EMOTION_READING_OPTIONS, o, key);
 }
 
 /**

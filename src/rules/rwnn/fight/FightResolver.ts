@@ -404,14 +404,8 @@ export class FightResolver {
   private fleshWound(d: Figure, location: number, log?: ShotLog): void {
     const res = this.result;
     res.struck++;
-    let ignored = false;
-    if (d.hardAsNailsLeft > 0) {
-      d.hardAsNailsLeft--;
-      ignored = true;
-    } else {
-      d.wounds.flesh[location - 1]!++;
-      res.wounded++;
-    }
+    const ignored = d.takeWound(location - 1, false);
+    if (!ignored) res.wounded++;
     if (log)
       log.line(
         `  Location ${location} (${HIT_LOCATIONS[location - 1]}): a flesh wound${ignored ? ', shrugged off (Hard as Nails)' : ''}.`,
@@ -439,14 +433,8 @@ export class FightResolver {
     const w = d.wounds;
     let ignored = false;
     if (cell.wound === WOUND.flesh || cell.wound === WOUND.serious) {
-      if (d.hardAsNailsLeft > 0) {
-        d.hardAsNailsLeft--;
-        ignored = true;
-      } else {
-        if (cell.wound === WOUND.flesh) w.flesh[location - 1]!++;
-        else w.serious[location - 1]!++;
-        res.wounded++;
-      }
+      ignored = d.takeWound(location - 1, cell.wound === WOUND.serious);
+      if (!ignored) res.wounded++;
     } else if (cell.wound === WOUND.dead) res.wounded++;
     w.worsen(cell.knock);
     if (log) this.narrateCell(d, location, effect, ignored, '', log);
@@ -527,13 +515,9 @@ export class FightResolver {
 
   /** Records a serious wound at location index `at` unless Hard as Nails shrugs it off; returns whether he did. */
   private seriousWound(d: Figure, at: number): boolean {
-    if (d.hardAsNailsLeft > 0) {
-      d.hardAsNailsLeft--;
-      return true;
-    }
-    d.wounds.serious[at]!++;
-    this.result.wounded++;
-    return false;
+    const ignored = d.takeWound(at, true);
+    if (!ignored) this.result.wounded++;
+    return ignored;
   }
 
   private showEffect(face: number, modified: number, e: number): string {

@@ -135,6 +135,21 @@ export class Figure {
     return false;
   }
 
+  /**
+   * Takes a flesh or serious wound at location index `at` (LOCATION), unless Hard as Nails shrugs it off
+   * (000 SKILLS: he "ignores the effect of his first* wound"): returns true when it was shrugged off. Shots
+   * and fights alike wound through here.
+   */
+  takeWound(at: number, serious: boolean): boolean {
+    if (this.hardAsNailsLeft > 0) {
+      this.hardAsNailsLeft--;
+      return true;
+    }
+    if (serious) this.wounds.serious[at]!++;
+    else this.wounds.flesh[at]!++;
+    return false;
+  }
+
   /** Whether he is on his feet (the duel ends when either is not). */
   isStanding(): boolean {
     return this.wounds.status === STATUS.standing;

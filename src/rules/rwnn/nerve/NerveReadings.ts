@@ -1,5 +1,5 @@
 import type { OptionValues, ReadingOption } from '../../../odds/OddsMechanic.ts';
-import { choiceValue } from '../../../odds/paramValue.ts';
+import { readingChoice } from '../../../odds/readingChoice.ts';
 import type { RwnnRuleset } from '../ruleset/rwnnRuleset.ts';
 
 /**
@@ -97,10 +97,7 @@ export const NERVE_READING_OPTIONS: readonly ReadingOption[] = [
 ];
 
 function choice<T extends string>(o: OptionValues, key: string): T {
-  const spec = NERVE_READING_OPTIONS.find((x) => x.key === key);
-  if (!spec) throw new Error(`no nerve option ${key}`);
-  const allowed = spec.values as readonly T[];
-  return choiceValue(o, key, allowed, allowed[0]!);
+  return readingChoice<T>(NERVE_READING_OPTIONS, o, key);
 }
 
 /**

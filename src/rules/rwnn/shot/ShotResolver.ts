@@ -346,14 +346,8 @@ export class ShotResolver {
     if (cell.index >= 0) {
       this.struck++;
       if (cell.wound === WOUND.flesh || cell.wound === WOUND.serious) {
-        if (t.hardAsNailsLeft > 0) {
-          t.hardAsNailsLeft--;
-          ignored = true;
-        } else {
-          if (cell.wound === WOUND.flesh) w.flesh[at - 1]!++;
-          else w.serious[at - 1]!++;
-          this.wounded++;
-        }
+        ignored = t.takeWound(at - 1, cell.wound === WOUND.serious);
+        if (!ignored) this.wounded++;
       } else if (cell.wound === WOUND.dead) this.wounded++;
       w.worsen(cell.knock);
     }
