@@ -47,13 +47,28 @@ export interface ShootoutView {
   selfInCover(j: number): boolean;
   /**
    * Finds the cover spot nearest him from which the known enemy `j` can be seen and that hides him from
-   * `j`, within `reach` inches; writes it to {@link spotX}/{@link spotY} and returns true, or false if none.
+   * `j`, within `reach` inches of him and `within` inches of `j` (to work closer); writes it to
+   * {@link spotX}/{@link spotY} and returns true, or false if none.
    */
-  findCoverSpot(j: number, reach: number): boolean;
+  findCoverSpot(j: number, reach: number, within?: number): boolean;
   readonly spotX: number;
   readonly spotY: number;
   /** Friends standing in the open within the reach of a known enemy's gun (a pinner's reason to fire). */
   friendsInOpen(): number;
+  /**
+   * Where to move straight to now on the way to (x, y), round buildings and other impassable pieces (the
+   * table is in plain view): writes {@link wayX}/{@link wayY}; true when that is (x, y) itself.
+   */
+  route(x: number, y: number): boolean;
+  readonly wayX: number;
+  readonly wayY: number;
+  /**
+   * Where to look for the enemy when none is known: the nearest place an enemy still in the fight was last
+   * seen by his side (a place searched without finding him is forgotten), else where the enemy started,
+   * else the middle of the table. Writes {@link wayX}/{@link wayY} (not yet routed); false when he is
+   * already there.
+   */
+  searchPoint(): boolean;
   /** The table's size, for running off it. */
   readonly tableWidth: number;
   readonly tableDepth: number;

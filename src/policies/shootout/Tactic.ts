@@ -12,6 +12,15 @@ import {
 import type { ShootoutView } from './ShootoutView.ts';
 
 /**
+ * Cards turned after which a tactic stops waiting for the enemy to come to it and presses him (`patience`
+ * in every tactic's parameters): without it two sides in good cover can trade long shots for ever.
+ */
+export const DEFAULT_PATIENCE = 120;
+
+/** Inches from the nearest enemy within which a pressing figure stands and fires. */
+const PRESS_CLOSE = 6;
+
+/**
  * What every tactic shares: how to fire (a duel policy: `deliberate`, `blaze`, `blaze-when`, `odds-max`,
  * which also makes the dice skills' choices), when to play a held action card, what to do when the nerve
  * fails, whether to take up a challenge, and the small moves each tactic is built from. A tactic overrides
@@ -23,6 +32,8 @@ export abstract class Tactic implements ShootoutPolicy {
   constructor(
     readonly name: string,
     protected readonly fire: DuelPolicy,
+    /** Cards turned after which he stops waiting for a better chance and presses the enemy (see press). */
+    protected readonly patience: number = Infinity,
   ) {}
 
   abstract act(view: ShootoutView, out: ActionChoice): void;
@@ -109,6 +120,25 @@ export abstract class Tactic implements ShootoutPolicy {
     return best;
   }
 
+  /** The game has gone on past his patience: time to press the enemy rather than wait in cover. */
+  protected impatient(view: ShootoutView): boolean {
+    return view.cardsTurned >= this.patience;
+  }
+
+  /**
+   * Presses the enemy: closes on the nearest known enemy with Move & Fire (round what is in the way) until
+   * within six inches, then fires at the best shot; with no enemy known, goes looking for one.
+   */
+  protected press(view: ShootoutView, out: ActionChoice): void {
+    if (this.service(view, out)) return;
+    const j = this.nearest(view);
+    if (j < 0) return this.advance(view, out);
+    if (view.distance(j) > PRESS_CLOSE) return this.moveTo(view, out, view.x(j), view.y(j), true, j);
+    const shot = this.bestShot(view);
+    if (shot >= 0) return this.fireAt(out, shot);
+    this.moveTo(view, out, view.x(j), view.y(j), true, j);
+  }
+
   /** Reload or fix a gun that needs it; true when that is the action written. */
   protected service(view: ShootoutView, out: ActionChoice): boolean {
     if (view.mayAct(ACTION.reload, -1)) {
@@ -127,17 +157,30 @@ export abstract class Tactic implements ShootoutPolicy {
     out.target = j;
   }
 
-  protected moveTo(out: ActionChoice, x: number, y: number, andFire: boolean, target = -1): void {
+  /** Moves (or moves and fires) toward (x, y): straight there, or to the next corner of the way round. */
+  protected moveTo(
+    view: ShootoutView,
+    out: ActionChoice,
+    x: number,
+    y: number,
+    andFire: boolean,
+    target = -1,
+  ): void {
+    view.route(x, y);
     out.action = andFire ? ACTION.moveAndFire : ACTION.move;
-    out.x = x;
-    out.y = y;
+    out.x = view.wayX;
+    out.y = view.wayY;
     out.target = target;
   }
 
-  /** With no enemy in sight: advance straight ahead (toward where the enemy was last faced). */
+  /**
+   * With no enemy in sight: goes looking for one (where his side last saw one, else where they started),
+   * round whatever is in the way; with nowhere left to look, advances straight ahead.
+   */
   protected advance(view: ShootoutView, out: ActionChoice): void {
+    if (view.searchPoint()) return this.moveTo(view, out, view.wayX, view.wayY, false);
     const f = view.self;
     const rad = (f.facing * Math.PI) / 180;
-    this.moveTo(out, f.x + Math.cos(rad) * 12, f.y + Math.sin(rad) * 12, false);
+    this.moveTo(view, out, f.x + Math.cos(rad) * 12, f.y + Math.sin(rad) * 12, false);
   }
 }

@@ -1,23 +1,29 @@
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import { ACTION, NERVE_REACTION, type ActionChoice, type NerveReactionCode } from './ShootoutPolicy.ts';
 import type { ShootoutView } from './ShootoutView.ts';
-import { Tactic } from './Tactic.ts';
+import { DEFAULT_PATIENCE, Tactic } from './Tactic.ts';
 
 /**
  * `coward`: a Citizen's panic. He fires only at an enemy within `panic` inches; otherwise he makes for the
- * nearest cover that hides him from the nearest enemy and stays there, and when his nerve goes he runs.
+ * nearest cover that hides him from the nearest enemy and stays there (past his `patience`, in cards
+ * turned, firing from it), and when his nerve goes he runs.
  *
  * @example cowardPolicy(blazePolicy, 6)
  */
-export function cowardPolicy(fire: DuelPolicy, panic: number): Tactic {
+export function cowardPolicy(fire: DuelPolicy, panic: number, patience = DEFAULT_PATIENCE): Tactic {
   return new (class Coward extends Tactic {
     act(view: ShootoutView, out: ActionChoice): void {
       if (this.service(view, out)) return;
       const j = this.nearest(view);
       if (j < 0) return;
       if (view.distance(j) <= panic && view.mayAct(ACTION.fire, j)) return this.fireAt(out, j);
-      if (view.selfInCover(j)) return;
-      if (view.findCoverSpot(j, 18)) return this.moveTo(out, view.spotX, view.spotY, false);
+      if (view.selfInCover(j)) {
+        // Past his patience he fires from his cover instead of only keeping his head down.
+        const shot = this.impatient(view) ? this.bestShot(view) : -1;
+        if (shot >= 0) this.fireAt(out, shot);
+        return;
+      }
+      if (view.findCoverSpot(j, 18)) return this.moveTo(view, out, view.spotX, view.spotY, false);
       const shot = this.bestShot(view);
       if (shot >= 0) this.fireAt(out, shot);
     }
@@ -30,5 +36,5 @@ export function cowardPolicy(fire: DuelPolicy, panic: number): Tactic {
     override acceptChallenge(): boolean {
       return false;
     }
-  })(`coward:panic=${panic}:fire=${fire.name}`, fire);
+  })(`coward:panic=${panic}:patience=${patience}:fire=${fire.name}`, fire, patience);
 }

@@ -1,7 +1,7 @@
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import { ACTION, type ActionChoice } from './ShootoutPolicy.ts';
 import type { ShootoutView } from './ShootoutView.ts';
-import { Tactic } from './Tactic.ts';
+import { DEFAULT_PATIENCE, Tactic } from './Tactic.ts';
 import { gunfighterPolicy } from './gunfighterPolicy.ts';
 
 /**
@@ -11,8 +11,8 @@ import { gunfighterPolicy } from './gunfighterPolicy.ts';
  *
  * @example duellistPolicy(deliberatePolicy)
  */
-export function duellistPolicy(fire: DuelPolicy): Tactic {
-  const otherwise = gunfighterPolicy(fire);
+export function duellistPolicy(fire: DuelPolicy, patience = DEFAULT_PATIENCE): Tactic {
+  const otherwise = gunfighterPolicy(fire, 2, patience);
   return new (class Duellist extends Tactic {
     act(view: ShootoutView, out: ActionChoice): void {
       let best = -1;
@@ -37,5 +37,5 @@ export function duellistPolicy(fire: DuelPolicy): Tactic {
     override acceptChallenge(): boolean {
       return true;
     }
-  })(`duellist:fire=${fire.name}`, fire);
+  })(`duellist:patience=${patience}:fire=${fire.name}`, fire, patience);
 }

@@ -10,16 +10,20 @@ import { pinnerPolicy } from './pinnerPolicy.ts';
 import { rusherPolicy } from './rusherPolicy.ts';
 import type { ShootoutPolicy } from './ShootoutPolicy.ts';
 import { sniperPolicy } from './sniperPolicy.ts';
+import { DEFAULT_PATIENCE } from './Tactic.ts';
+
+/** The most cards a tactic's patience may be (the card cap's own limit). */
+const MAX_PATIENCE = 100_000;
 
 /** The shootout tactics with their parameters, for `--help`, `list policies` and error messages. */
 export const SHOOTOUT_POLICY_NAMES = [
   'rusher[:close=INCHES]',
-  'gunfighter[:min=DICE]',
-  'cover-seeker[:reach=INCHES]',
-  'pinner',
-  'sniper[:range=INCHES]',
-  'coward[:panic=INCHES]',
-  'duellist',
+  'gunfighter[:min=DICE][:patience=CARDS]',
+  'cover-seeker[:reach=INCHES][:patience=CARDS]',
+  'pinner[:patience=CARDS]',
+  'sniper[:range=INCHES][:patience=CARDS]',
+  'coward[:panic=INCHES][:patience=CARDS]',
+  'duellist[:patience=CARDS]',
 ] as const;
 
 /** How every tactic fires: `fire=deliberate | blaze | odds-max | blaze-when` (with `k`, `j` for blaze-when). */
@@ -27,12 +31,12 @@ export const SHOOTOUT_FIRE_MODES = ['deliberate', 'blaze', 'odds-max', 'blaze-wh
 
 const PARAMS: Readonly<Record<string, readonly string[]>> = {
   rusher: ['close'],
-  gunfighter: ['min'],
-  'cover-seeker': ['reach'],
-  pinner: [],
-  sniper: ['range'],
-  coward: ['panic'],
-  duellist: [],
+  gunfighter: ['min', 'patience'],
+  'cover-seeker': ['reach', 'patience'],
+  pinner: ['patience'],
+  sniper: ['range', 'patience'],
+  coward: ['panic', 'patience'],
+  duellist: ['patience'],
 };
 
 /**
@@ -61,7 +65,13 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
     if (![...own, 'k', 'j'].includes(key))
       return `tactic ${name} takes ${[...own, 'fire'].join(', ')}, not ${key}`;
     const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0 || n > 48) return `${key}=${value}: a number of inches from 0 to 48`;
+    if (key === 'patience') {
+      if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
+        return `patience=${value}: a whole number of cards from 1 to ${MAX_PATIENCE}`;
+    } else if (key === 'min') {
+      if (!Number.isInteger(n) || n < 1 || n > 12) return `min=${value}: a whole number of dice from 1 to 12`;
+    } else if (!Number.isFinite(n) || n <= 0 || n > 48)
+      return `${key}=${value}: a number of inches from 0 to 48`;
     numbers.set(key, n);
   }
   if ((numbers.has('k') || numbers.has('j')) && fireName !== 'blaze-when')
@@ -74,20 +84,21 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
         : fireName === 'blaze-when'
           ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
           : deliberatePolicy;
+  const patience = numbers.get('patience') ?? DEFAULT_PATIENCE;
   switch (name) {
     case 'rusher':
       return rusherPolicy(fire, numbers.get('close') ?? 6);
     case 'cover-seeker':
-      return coverSeekerPolicy(fire, numbers.get('reach') ?? 12);
+      return coverSeekerPolicy(fire, numbers.get('reach') ?? 12, patience);
     case 'pinner':
-      return pinnerPolicy(fire);
+      return pinnerPolicy(fire, patience);
     case 'sniper':
-      return sniperPolicy(fire, numbers.get('range') ?? 12);
+      return sniperPolicy(fire, numbers.get('range') ?? 12, patience);
     case 'coward':
-      return cowardPolicy(fire, numbers.get('panic') ?? 6);
+      return cowardPolicy(fire, numbers.get('panic') ?? 6, patience);
     case 'duellist':
-      return duellistPolicy(fire);
+      return duellistPolicy(fire, patience);
     default:
-      return gunfighterPolicy(fire, numbers.get('min') ?? 2);
+      return gunfighterPolicy(fire, numbers.get('min') ?? 2, patience);
   }
 }

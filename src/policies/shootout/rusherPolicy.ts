@@ -15,10 +15,10 @@ export function rusherPolicy(fire: DuelPolicy, close: number): Tactic {
       if (this.service(view, out)) return;
       const j = this.nearest(view);
       if (j < 0) return this.advance(view, out);
-      if (view.distance(j) > close) return this.moveTo(out, view.x(j), view.y(j), true, j);
+      if (view.distance(j) > close) return this.moveTo(view, out, view.x(j), view.y(j), true, j);
       const shot = this.bestShot(view);
       if (shot >= 0) return this.fireAt(out, shot);
-      this.moveTo(out, view.x(j), view.y(j), true, j);
+      this.moveTo(view, out, view.x(j), view.y(j), true, j);
     }
   })(`rusher:close=${close}:fire=${fire.name}`, fire);
 }

@@ -53,6 +53,11 @@ export class Gunfighter extends Duellist {
   inContactWith = -1;
   /** He has been placed on the table (000 STARTING POSITIONS: figures appear as their cards come up). */
   placed = true;
+  /**
+   * Stamps where he stands: the game gives a new stamp, never used before, whenever he is put somewhere
+   * (placed, moved, a new game), so anything worked out from his position can be kept until it changes.
+   */
+  posStamp = 0;
   /** Start position and facing, restored by {@link resetForGame}. */
   startX = 0;
   startY = 0;

@@ -28,6 +28,7 @@ import type { ShootoutRules } from './ShootoutRules.ts';
 import type { Table } from './table/Table.ts';
 import { newCoverReport, type CoverReport } from './table/CoverReport.ts';
 import { newMoveResult, type MoveResult } from './table/MoveResult.ts';
+import type { Waypoint } from './table/routeToward.ts';
 import { clearShot, clearShotTotal, CLEAR_SHOT_MODIFIER } from '../../rules/rwnn/cover/clearShot.ts';
 import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
 import { MATERIAL } from '../../rules/rwnn/cover/CoverMaterial.ts';
@@ -111,9 +112,11 @@ export class ShootoutGame {
   private readonly ctx = newShotContext();
   /** A context for the policies' questions, apart from the shot being resolved. */
   private readonly askCtx = newShotContext();
-  private readonly askCover: CoverReport = newCoverReport();
   private readonly cover: CoverReport = newCoverReport();
+  /** Scratch for the policies' cover questions. */
+  private readonly askReport: CoverReport = newCoverReport();
   private readonly moveEnd: MoveResult = newMoveResult();
+  private readonly way: Waypoint = { x: 0, y: 0 };
   private readonly roll = newMoveRoll();
   private readonly requests: readonly MoveRequest[];
   private readonly movers: readonly Mover[];
@@ -146,6 +149,20 @@ export class ShootoutGame {
   private freeTurn = false;
   /** The figure a charge is moving into contact with (a move may end at his base), or -1. */
   private charging = -1;
+  /** Cover against a shot from figure i at figure j, at i * n + j, worked out for the stamped positions. */
+  private readonly pairCover: CoverReport[];
+  private readonly pairStampI: Float64Array;
+  private readonly pairStampJ: Float64Array;
+  /** For figure j and cover spot k, at j * spots + k: the spot sees him and hides from him (for the stamped position). */
+  private readonly spotGood: Uint8Array;
+  private readonly spotStamp: Float64Array;
+  /** The current question's stamp (see viewOf); it only grows. */
+  questionStamp = 0;
+  /** The last position stamp given (see Gunfighter.posStamp); it only grows, across games too. */
+  private posClock = 0;
+  /** Where each side last saw each enemy, at side * n + figure (NaN: not seen this game, or searched). */
+  private readonly seenX: Float64Array;
+  private readonly seenY: Float64Array;
   /** A watcher for tests: sees every chosen action and every shot before it resolves. */
   audit: ShootoutAudit | null = null;
   /** The figure whose turn was played last (for "aim when the target just acted"). */
@@ -193,6 +210,13 @@ export class ShootoutGame {
       f.weapon(0) === 'shotgun' ? SHOTGUN.shotgun : f.weapon(0) === 'sawn-off' ? SHOTGUN.sawnOff : -1,
     );
     this.sight = new Uint8Array(figures.length * figures.length);
+    this.seenX = new Float64Array(sides * n);
+    this.pairCover = Array.from({ length: n * n }, () => newCoverReport());
+    this.pairStampI = new Float64Array(n * n);
+    this.pairStampJ = new Float64Array(n * n);
+    this.spotGood = new Uint8Array(n * table.spots.count);
+    this.spotStamp = new Float64Array(n * table.spots.count);
+    this.seenY = new Float64Array(sides * n);
     this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
     this.movers = figures.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
     // Move and Move & Fire on open ground, loose and dense woods: prebuilt, so a move allocates nothing.
@@ -235,8 +259,7 @@ export class ShootoutGame {
     const g = f.readyGun();
     if (g < 0 || !this.lineOfSight(f.index, t.index)) return NaN;
     const ctx = this.askCtx;
-    const cover = this.askCover;
-    this.table.coverAgainst(f.x, f.y, t.x, t.y, cover);
+    const cover = this.coverBetween(f.index, t.index);
     ctx.range = Math.hypot(t.x - f.x, t.y - f.y);
     ctx.guns = g === 0 ? GUNS.right : GUNS.left;
     ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, this.rules.cover);
@@ -252,12 +275,14 @@ export class ShootoutGame {
     out.reset();
     for (const f of this.figures) {
       f.resetForGame();
+      f.posStamp = ++this.posClock;
       const sg = this.shotgunOf[f.index]!;
       if (sg >= 0) this.shotgunState.reset(f.index, sg as ShotgunWeaponCode);
     }
     this.nerve.reset();
     this.emotions.reset();
     this.deck.reset();
+    this.seenX.fill(NaN);
     this.freeTurn = false;
     this.lastActor = -1;
     this.lastDownInFreeTurn = false;
@@ -279,6 +304,38 @@ export class ShootoutGame {
     }
     this.finish(out);
     return out;
+  }
+
+  /**
+   * Figure i's view, for one question (a policy's choice, or the game's own check of it): the question's
+   * stamp lets the view keep what it works out (who is known, the dice of a shot) for as long as the question
+   * lasts, during which nothing on the table changes.
+   */
+  private viewOf(i: number): SideView {
+    this.questionStamp++;
+    return this.views[i]!;
+  }
+
+  /** Notes where `side` sees figure `j` now (the policies' memory of the enemy). */
+  remember(side: number, j: number): void {
+    const f = this.figures[j]!;
+    const k = side * this.figures.length + j;
+    this.seenX[k] = f.x;
+    this.seenY[k] = f.y;
+  }
+
+  /** Forgets where `side` last saw figure `j` (he was not found there). */
+  forget(side: number, j: number): void {
+    this.seenX[side * this.figures.length + j] = NaN;
+  }
+
+  /** Where `side` last saw figure `j` (NaN: not seen, or forgotten). */
+  lastSeenX(side: number, j: number): number {
+    return this.seenX[side * this.figures.length + j]!;
+  }
+
+  lastSeenY(side: number, j: number): number {
+    return this.seenY[side * this.figures.length + j]!;
   }
 
   /** Whether figure j is standing somewhere i can see from where he stands (terrain only). */
@@ -339,6 +396,7 @@ export class ShootoutGame {
         }
       }
     }
+    f.posStamp = ++this.posClock;
     this.refreshSightOf(f.index);
     if (this.log) this.log.line(`  ${f.name} takes his place at (${f.x.toFixed(1)}, ${f.y.toFixed(1)}).`);
   }
@@ -387,7 +445,7 @@ export class ShootoutGame {
         if (moment === CARD_MOMENT.targetLeavingAim && g.aimAt !== target) continue;
         const card = deck.bestPlayable(g.index);
         if (card < 0) continue;
-        if (!g.tactics.playCard(this.views[g.index]!, moment)) continue;
+        if (!g.tactics.playCard(this.viewOf(g.index), moment)) continue;
         deck.play(card, g.index);
         this.out.cardsPlayed++;
         if (this.log) this.log.line(`  ${g.name} plays ${deck.describe(card)} for a free turn.`);
@@ -429,7 +487,9 @@ export class ShootoutGame {
       if (f.isOut()) return;
     }
     if (f.nerve === NERVE_STATE.running) {
-      this.run(f);
+      // A runner whose legs or belly can no longer carry him (a serious wound taken since) gives up.
+      if (this.canGetAway(f)) this.run(f);
+      else this.surrender(f);
       return;
     }
     if (f.nerve === NERVE_STATE.hiding) {
@@ -441,9 +501,9 @@ export class ShootoutGame {
     c.target = -1;
     c.x = f.x;
     c.y = f.y;
-    f.tactics.act(this.views[f.index]!, c);
+    f.tactics.act(this.viewOf(f.index), c);
     this.hatredForcesFire(f, c);
-    if (!this.views[f.index]!.mayAct(c.action, c.target))
+    if (!this.viewOf(f.index).mayAct(c.action, c.target))
       throw new Error(
         `${f.tactics.name}: ${f.name} may not ${ACTION_NAMES[c.action]}${c.target >= 0 ? ` at ${this.figures[c.target]!.name}` : ''} now`,
       );
@@ -452,7 +512,7 @@ export class ShootoutGame {
     const target = c.target;
     const tx = c.x;
     const ty = c.y;
-    if (log) this.narrateChoice(f, action, target);
+    if (log) this.narrateChoice(f, action, target, tx, ty);
     // Enemies holding action cards may act before his action resolves (000 THE FATE DECK: "even part way
     // through someone else's turn"); an aimer whose target is about to move or duck back is asked first.
     if (!this.freeTurn) {
@@ -463,7 +523,14 @@ export class ShootoutGame {
         this.offerCards(side, f.index, CARD_MOMENT.beforeEnemyAction);
       }
       this.lastActor = f.index;
-      if (f.isOut() || f.wounds.status !== STATUS.standing || f.mustRecover) {
+      // Out, down, owing a Recover, or running or hiding after a nerve lost in the free turns (a nerve lost
+      // only now shows from his next turn): his chosen action is lost.
+      if (
+        f.isOut() ||
+        f.wounds.status !== STATUS.standing ||
+        f.mustRecover ||
+        (f.nerve !== NERVE_STATE.steady && f.nerve !== NERVE_STATE.broken)
+      ) {
         if (log) log.line(`  ${f.name}'s ${ACTION_NAMES[action]} never happens.`);
         return;
       }
@@ -479,8 +546,7 @@ export class ShootoutGame {
    */
   private chooseReaction(f: Gunfighter): void {
     const facts = this.nerveFacts;
-    const view = this.views[f.index]!;
-    const w = f.wounds;
+    const view = this.viewOf(f.index);
     let near = -1;
     let nearD = Infinity;
     for (const g of this.figures) {
@@ -492,7 +558,7 @@ export class ShootoutGame {
       }
     }
     facts.coverInReach = near < 0 || view.selfInCover(near) || view.findCoverSpot(near, 12);
-    facts.canGetAway = w.serious[LOCATION.legs]! + w.serious[LOCATION.belly]! === 0;
+    facts.canGetAway = this.canGetAway(f);
     facts.inCloseCombat = f.inContactWith >= 0;
     const legal = legalNerveReactions(facts);
     const code = f.tactics.nerveReaction(view, legal);
@@ -511,6 +577,20 @@ export class ShootoutGame {
     }
   }
 
+  /** No serious wound in the legs or belly: he can still run (000 NERVE: "run ... as appropriate"). */
+  private canGetAway(f: Gunfighter): boolean {
+    const w = f.wounds;
+    return w.serious[LOCATION.legs]! + w.serious[LOCATION.belly]! === 0;
+  }
+
+  /** A running figure who can run no more surrenders. */
+  private surrender(f: Gunfighter): void {
+    this.nerve.setReaction(f.index, NERVE_REACTION.surrender, this.log);
+    f.nerve = NERVE_STATE.surrendered;
+    this.wentDown(f, -1, DOWN.surrendered);
+    this.takeDueTests();
+  }
+
   /**
    * 000 HATRED & FEAR: "He must fire at a hated enemy within his arc of fire if he can": whatever his policy
    * chose, a figure with a hated enemy in his arc that he can shoot at fires at him.
@@ -520,7 +600,7 @@ export class ShootoutGame {
     if (c.action === ACTION.fire && c.target >= 0 && this.emotions.hates(f.index, c.target)) return;
     for (const t of this.figures) {
       if (!this.emotions.mustFireAt(f.index, t.index) || !this.inArc(f, t)) continue;
-      if (!this.views[f.index]!.mayAct(ACTION.fire, t.index)) continue;
+      if (!this.viewOf(f.index).mayAct(ACTION.fire, t.index)) continue;
       if (this.log) this.log.line(`  ${f.name} hates ${t.name} and must fire at him.`);
       c.action = ACTION.fire;
       c.target = t.index;
@@ -532,7 +612,7 @@ export class ShootoutGame {
   private resolve(f: Gunfighter, action: ActionCode, target: number, tx: number, ty: number): void {
     if (
       (action === ACTION.aim || action === ACTION.challenge || action === ACTION.charge) &&
-      !this.views[f.index]!.mayAct(action, target)
+      !this.viewOf(f.index).mayAct(action, target)
     ) {
       // An interrupt changed the table: the target is down, gone or out of reach.
       if (this.log) this.log.line(`  ${f.name}'s ${ACTION_NAMES[action]} no longer makes sense and is lost.`);
@@ -653,7 +733,7 @@ export class ShootoutGame {
     }
     if (this.log)
       this.log.line(
-        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}"${roll.fellOver ? ', and falls over' : ''}.`,
+        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${roll.fellOver ? ', and falls over' : ''}.`,
       );
   }
 
@@ -744,23 +824,40 @@ export class ShootoutGame {
 
   /** A running figure (a failed nerve): moves his full roll away from the nearest enemy; off the table he is gone. */
   private run(f: Gunfighter): void {
-    let nx = f.x;
-    let ny = f.y;
+    let ex = f.x;
+    let ey = f.y;
     let best = Infinity;
     for (const g of this.figures) {
       if (g.side === f.side || g.isOut()) continue;
       const d = Math.hypot(g.x - f.x, g.y - f.y);
       if (d < best) {
         best = d;
-        nx = g.x;
-        ny = g.y;
+        ex = g.x;
+        ey = g.y;
       }
     }
-    const dx = f.x - nx || 1;
-    const dy = f.y - ny;
-    const len = Math.hypot(dx, dy);
-    const far = this.table.width + this.table.depth;
-    this.move(f, f.x + (dx / len) * far, f.y + (dy / len) * far, 0);
+    // For the nearest table edge that does not take him toward the nearest enemy, round what is in the way.
+    const table = this.table;
+    const ax = f.x - ex;
+    const ay = f.y - ey;
+    let tx = f.x;
+    let ty = f.y;
+    let bestEdge = Infinity;
+    for (let k = 0; k < 4; k++) {
+      const px = k === 0 ? 0 : k === 1 ? table.width : f.x;
+      const py = k === 2 ? 0 : k === 3 ? table.depth : f.y;
+      const d = Math.hypot(px - f.x, py - f.y);
+      // Edges toward the enemy count as far as the whole table: taken only when there is no other way.
+      const away = (px - f.x) * ax + (py - f.y) * ay > 1e-9 || best === Infinity;
+      const cost = away ? d : d + table.width + table.depth;
+      if (cost < bestEdge) {
+        bestEdge = cost;
+        tx = px;
+        ty = py;
+      }
+    }
+    table.routeToward(f.x, f.y, tx, ty, this.way);
+    this.move(f, this.way.x, this.way.y, 0);
     const m = 0.5;
     if (f.x <= m || f.y <= m || f.x >= this.table.width - m || f.y >= this.table.depth - m) {
       f.nerve = NERVE_STATE.fled;
@@ -814,9 +911,8 @@ export class ShootoutGame {
       this.service(f);
       return;
     }
-    const cover = this.cover;
+    const cover = this.coverBetween(f.index, t.index);
     const cr = this.rules.cover;
-    this.table.coverAgainst(f.x, f.y, t.x, t.y, cover);
     const total = clearShotTotal(cover.density, cover.ownDensity, cr);
     if (total > 0) {
       // 000 COMBAT IN THE GREAT OUTDOORS: "score more than the total density to be permitted to fire ... If
@@ -851,7 +947,7 @@ export class ShootoutGame {
       this.fireShotgun(f, t, g);
       return;
     }
-    this.protect(f, t, behind);
+    this.protect(f, t, cover);
     const base = shots.dice(f, t, ctx, g);
     if (base !== base) {
       if (log) log.line(`  ${t.name} is beyond the reach of ${f.name}'s ${f.weapon(g)}.`);
@@ -922,7 +1018,7 @@ export class ShootoutGame {
       ctx.effectModifier = blast.effectModifier[k]!;
       ctx.chartSide = blast.chartSide[k]! as typeof ctx.chartSide;
       ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
-      this.protect(f, v, behind);
+      this.protect(f, v, cover);
       if (ctx.shield === SHIELD.penetrable) ctx.shield = SHIELD.substantial;
       this.takeHits(f, v, blast.hits[k]!, behind);
     }
@@ -963,14 +1059,14 @@ export class ShootoutGame {
     if (f.mustBlaze) return 'blaze';
     const r = this.rules.duel.shot;
     const wi = f.weaponIndex[g]!;
-    const v = this.views[f.index]!.fire;
+    const v = this.viewOf(f.index).fire;
     v.deliberateDice = base;
     v.blazeDice = base + r.blazeBonus[wi]!;
     v.blazeCap = r.blazeCap[wi]! + f.profile.blazeExtraHits;
     v.deadeye = f.profile.deliberateHitsOn <= 5;
     v.mustBlaze = false;
     v.range = this.ctx.range;
-    v.pHitDowns = this.views[f.index]!.pHitDowns(t.index);
+    v.pHitDowns = this.viewOf(f.index).pHitDowns(t.index);
     v.twoPistolsDice = NaN;
     return f.tactics.chooseFire(v) === 'blaze' ? 'blaze' : 'deliberate';
   }
@@ -980,9 +1076,9 @@ export class ShootoutGame {
    * he is firing from it, has ducked back or neither; or, in the open, by a figure standing in the line of
    * fire ("Hits on these parts are rolled for again on the unfortunate interloper").
    */
-  private protect(f: Gunfighter, t: Gunfighter, behind: boolean): void {
+  private protect(f: Gunfighter, t: Gunfighter, cover: CoverReport): void {
     const ctx = this.ctx;
-    const cover = this.cover;
+    const behind = cover.shape !== COVER_SHAPE.none;
     const cr = this.rules.cover;
     ctx.protectedMask = 0;
     ctx.shield = SHIELD.substantial;
@@ -1144,7 +1240,6 @@ export class ShootoutGame {
 
   private attack(f: Gunfighter, t: Gunfighter, moved: number): void {
     const ctx = this.fightCtx;
-    const cover = this.cover;
     const fg = f.readyGun();
     const tg = t.readyGun();
     ctx.attackerArm = fg >= 0 ? ARM.shoot : ARM.fist;
@@ -1152,10 +1247,8 @@ export class ShootoutGame {
     ctx.defenderArm = tg >= 0 ? ARM.shoot : ARM.fist;
     ctx.defenderHand = tg >= 0 ? tg : 0;
     ctx.attackerMoved = moved;
-    this.table.coverAgainst(f.x, f.y, t.x, t.y, cover);
-    ctx.defenderInCover = cover.shape !== COVER_SHAPE.none;
-    this.table.coverAgainst(t.x, t.y, f.x, f.y, cover);
-    ctx.attackerInCover = cover.shape !== COVER_SHAPE.none;
+    ctx.defenderInCover = this.coverBetween(f.index, t.index).shape !== COVER_SHAPE.none;
+    ctx.attackerInCover = this.coverBetween(t.index, f.index).shape !== COVER_SHAPE.none;
     const off = angleBetween(t.facing, bearing(t.x, t.y, f.x, f.y));
     ctx.attackedFrom = off <= 45 ? ATTACKED_FROM.front : off >= 135 ? ATTACKED_FROM.rear : ATTACKED_FROM.side;
     ctx.backshooting = ctx.attackedFrom === ATTACKED_FROM.rear;
@@ -1211,7 +1304,7 @@ export class ShootoutGame {
       e.fears(t.index, f.index),
       this.rules.challenge,
     );
-    const answer: ChallengeAnswer = t.tactics.acceptChallenge(this.views[t.index]!, f.index)
+    const answer: ChallengeAnswer = t.tactics.acceptChallenge(this.viewOf(t.index), f.index)
       ? 'accept'
       : 'refuse';
     const nerveDice =
@@ -1287,7 +1380,47 @@ export class ShootoutGame {
   private relocate(f: Gunfighter, x: number, y: number): void {
     f.x = x;
     f.y = y;
+    f.posStamp = ++this.posClock;
     this.refreshSightOf(f.index);
+  }
+
+  /**
+   * Whether cover spot k sees figure j where he stands and is hidden from him by cover, kept per spot until
+   * he moves: a tactic looking for cover against him asks it of the spots within his reach.
+   */
+  coverSpotAgainst(j: number, k: number): boolean {
+    const t = this.figures[j]!;
+    const table = this.table;
+    const at = j * table.spots.count + k;
+    if (this.spotStamp[at] !== t.posStamp) {
+      const sx = table.spots.x[k]!;
+      const sy = table.spots.y[k]!;
+      let good = 0;
+      if (table.canSee(sx, sy, t.x, t.y)) {
+        table.coverAgainst(t.x, t.y, sx, sy, this.askReport);
+        if (this.askReport.shape !== COVER_SHAPE.none) good = 1;
+      }
+      this.spotGood[at] = good;
+      this.spotStamp[at] = t.posStamp;
+    }
+    return this.spotGood[at] === 1;
+  }
+
+  /**
+   * What protects figure j from a shot by figure i where both stand now (Table.coverAgainst), kept per pair
+   * until either moves: the policies ask it many times a turn. The report is shared: read it, never write.
+   */
+  coverBetween(i: number, j: number): CoverReport {
+    const k = i * this.figures.length + j;
+    const a = this.figures[i]!;
+    const b = this.figures[j]!;
+    const report = this.pairCover[k]!;
+    if (this.pairStampI[k] !== a.posStamp || this.pairStampJ[k] !== b.posStamp) {
+      this.table.coverAgainst(a.x, a.y, b.x, b.y, report);
+      this.pairStampI[k] = a.posStamp;
+      this.pairStampJ[k] = b.posStamp;
+    }
+    return report;
   }
 
   private refreshAllSight(): void {
@@ -1353,11 +1486,13 @@ export class ShootoutGame {
     this.log!.line(`${text}.`);
   }
 
-  private narrateChoice(f: Gunfighter, action: number, target: number): void {
-    const t = target >= 0 ? ` ${this.figures[target]!.name}` : '';
-    this.log!.line(
-      `  ${f.name} (${f.tactics.name}) chooses to ${ACTION_NAMES[action]}${t ? ` at${t}` : ''}.`,
-    );
+  private narrateChoice(f: Gunfighter, action: number, target: number, x: number, y: number): void {
+    const t = target >= 0 ? ` at ${this.figures[target]!.name}` : '';
+    const toward =
+      action === ACTION.move || action === ACTION.moveAndFire
+        ? ` toward (${x.toFixed(1)}, ${y.toFixed(1)})`
+        : '';
+    this.log!.line(`  ${f.name} (${f.tactics.name}) chooses to ${ACTION_NAMES[action]}${toward}${t}.`);
   }
 
   private narrateEnd(out: ShootoutResult): void {

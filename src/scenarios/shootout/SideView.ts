@@ -10,6 +10,10 @@ import type { ShootoutGame } from './ShootoutGame.ts';
 import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
 import { newCoverReport } from './table/CoverReport.ts';
 import { newMoveResult, STOP } from './table/MoveResult.ts';
+import type { Waypoint } from './table/routeToward.ts';
+
+/** A searcher this near a remembered place has looked there. */
+const SEARCHED = 1.5;
 
 /**
  * The {@link ShootoutView} of one figure: the game as his side sees it. An enemy is known while a figure of
@@ -23,6 +27,9 @@ export class SideView implements ShootoutView {
   readonly me: number;
   spotX = 0;
   spotY = 0;
+  wayX = 0;
+  wayY = 0;
+  private readonly way: Waypoint = { x: 0, y: 0 };
   /** The duel-style view a fire-mode choice reads, filled by the game before asking. */
   readonly fire: { -readonly [K in keyof DuelFireView]: DuelFireView[K] } = {
     deliberateDice: 0,
@@ -40,6 +47,11 @@ export class SideView implements ShootoutView {
   private enemiesFound = 0;
   private friendsFound = 0;
   private readonly sight = newCoverReport();
+  /** Who is known and the dice of a shot at each figure, kept for one question (see ShootoutGame.viewOf). */
+  private readonly knownAt: Float64Array;
+  private readonly knownIs: Uint8Array;
+  private readonly diceAt: Float64Array;
+  private readonly diceAre: Float64Array;
   private readonly move = newMoveResult();
 
   constructor(
@@ -49,6 +61,10 @@ export class SideView implements ShootoutView {
     this.me = self.index;
     this.enemies = new Int32Array(game.figures.length);
     this.friends = new Int32Array(game.figures.length);
+    this.knownAt = new Float64Array(game.figures.length).fill(-1);
+    this.knownIs = new Uint8Array(game.figures.length);
+    this.diceAt = new Float64Array(game.figures.length).fill(-1);
+    this.diceAre = new Float64Array(game.figures.length);
     this.fire.edition = game.rules.rwnn.blazeAway;
   }
 
@@ -66,9 +82,11 @@ export class SideView implements ShootoutView {
 
   enemyCount(): number {
     let n = 0;
-    for (const f of this.game.figures) {
+    const game = this.game;
+    for (const f of game.figures) {
       if (f.side === this.self.side || f.isOut() || !this.known(f.index)) continue;
       this.enemies[n++] = f.index;
+      game.remember(this.self.side, f.index);
     }
     this.enemiesFound = n;
     return n;
@@ -95,6 +113,15 @@ export class SideView implements ShootoutView {
   }
 
   known(j: number): boolean {
+    const stamp = this.game.questionStamp;
+    if (this.knownAt[j] === stamp) return this.knownIs[j] === 1;
+    const is = this.seen(j);
+    this.knownAt[j] = stamp;
+    this.knownIs[j] = is ? 1 : 0;
+    return is;
+  }
+
+  private seen(j: number): boolean {
     const game = this.game;
     const t = game.figures[j]!;
     if (!t.placed) return false;
@@ -123,9 +150,7 @@ export class SideView implements ShootoutView {
 
   inCover(j: number): boolean {
     if (!this.known(j)) return false;
-    const t = this.game.figures[j]!;
-    this.game.table.coverAgainst(this.self.x, this.self.y, t.x, t.y, this.sight);
-    return this.sight.shape !== COVER_SHAPE.none || t.duckedBack;
+    return this.game.coverBetween(this.me, j).shape !== COVER_SHAPE.none || this.game.figures[j]!.duckedBack;
   }
 
   duckedBack(j: number): boolean {
@@ -146,7 +171,12 @@ export class SideView implements ShootoutView {
 
   fireDice(j: number): number {
     if (!this.known(j)) return NaN;
-    return this.game.deliberateDice(this.self, this.game.figures[j]!);
+    const stamp = this.game.questionStamp;
+    if (this.diceAt[j] === stamp) return this.diceAre[j]!;
+    const dice = this.game.deliberateDice(this.self, this.game.figures[j]!);
+    this.diceAt[j] = stamp;
+    this.diceAre[j] = dice;
+    return dice;
   }
 
   pHitDowns(j: number): number {
@@ -210,8 +240,7 @@ export class SideView implements ShootoutView {
     if (table.terrainAt(f.x, f.y) > 0) return true;
     for (const e of this.game.figures) {
       if (e.side === f.side || !e.placed || e.isOut()) continue;
-      table.coverAgainst(e.x, e.y, f.x, f.y, this.sight);
-      if (this.sight.shape !== COVER_SHAPE.none) return true;
+      if (this.game.coverBetween(e.index, f.index).shape !== COVER_SHAPE.none) return true;
     }
     return false;
   }
@@ -225,34 +254,96 @@ export class SideView implements ShootoutView {
 
   selfInCover(j: number): boolean {
     if (!this.known(j)) return false;
-    const t = this.game.figures[j]!;
-    this.game.table.coverAgainst(t.x, t.y, this.self.x, this.self.y, this.sight);
-    return this.sight.shape !== COVER_SHAPE.none;
+    return this.game.coverBetween(j, this.me).shape !== COVER_SHAPE.none;
   }
 
-  findCoverSpot(j: number, reach: number): boolean {
+  findCoverSpot(j: number, reach: number, within = Infinity): boolean {
     if (!this.known(j)) return false;
     const game = this.game;
     const table = game.table;
+    const spots = table.spots;
+    const fx = this.self.x;
+    const fy = this.self.y;
     const t = game.figures[j]!;
-    const spots = table.coverSpots;
-    let best = Infinity;
-    for (let k = 0; k + 1 < spots.length; k += 2) {
-      const sx = spots[k]!;
-      const sy = spots[k + 1]!;
-      const d = Math.hypot(sx - this.self.x, sy - this.self.y);
-      if (d > reach || d >= best) continue;
-      if (!table.canSee(sx, sy, t.x, t.y)) continue;
-      table.coverAgainst(t.x, t.y, sx, sy, this.sight);
-      if (this.sight.shape === COVER_SHAPE.none) continue;
+    const reach2 = reach * reach;
+    const within2 = within * within;
+    let best2 = Infinity;
+    for (let k = 0; k < spots.count; k++) {
+      const sx = spots.x[k]!;
+      const sy = spots.y[k]!;
+      const dx = sx - fx;
+      const dy = sy - fy;
+      const d2 = dx * dx + dy * dy;
+      if (d2 > reach2 || d2 >= best2) continue;
+      if (within < Infinity && (sx - t.x) * (sx - t.x) + (sy - t.y) * (sy - t.y) > within2) continue;
+      if (!game.coverSpotAgainst(j, k) || this.taken(sx, sy)) continue;
       // Moves are straight lines: a spot behind the piece he would have to walk through is no use to him.
-      table.moveToward(this.self.x, this.self.y, sx, sy, d, this.move);
+      const d = Math.sqrt(d2);
+      table.moveToward(fx, fy, sx, sy, d, this.move);
       if (this.move.stop !== STOP.target && d - this.move.inches > 0.25) continue;
-      best = d;
+      best2 = d2;
       this.spotX = sx;
       this.spotY = sy;
     }
-    return best < Infinity;
+    return best2 < Infinity;
+  }
+
+  /** Another figure (not out of the fight for good) stands on the spot: a move there would stop short. */
+  private taken(x: number, y: number): boolean {
+    for (const o of this.game.figures)
+      if (o !== this.self && o.placed && o.wounds.status !== STATUS.dead && Math.hypot(o.x - x, o.y - y) < 1)
+        return true;
+    return false;
+  }
+
+  route(x: number, y: number): boolean {
+    const direct = this.game.table.routeToward(this.self.x, this.self.y, x, y, this.way);
+    this.wayX = this.way.x;
+    this.wayY = this.way.y;
+    return direct;
+  }
+
+  searchPoint(): boolean {
+    const game = this.game;
+    const f = this.self;
+    for (;;) {
+      let best = -1;
+      let bestD = Infinity;
+      for (const e of game.figures) {
+        if (e.side === f.side || e.isOut()) continue;
+        const x = game.lastSeenX(f.side, e.index);
+        if (x !== x) continue;
+        const d = Math.hypot(x - f.x, game.lastSeenY(f.side, e.index) - f.y);
+        if (d < bestD) {
+          bestD = d;
+          best = e.index;
+        }
+      }
+      if (best < 0) break;
+      if (bestD > SEARCHED || this.known(best)) {
+        this.wayX = game.lastSeenX(f.side, best);
+        this.wayY = game.lastSeenY(f.side, best);
+        return true;
+      }
+      game.forget(f.side, best);
+    }
+    let x = 0;
+    let y = 0;
+    let n = 0;
+    for (const e of game.figures) {
+      if (e.side === f.side) continue;
+      x += e.startX;
+      y += e.startY;
+      n++;
+    }
+    if (n > 0 && Math.hypot(x / n - f.x, y / n - f.y) > 3 * SEARCHED) {
+      this.wayX = x / n;
+      this.wayY = y / n;
+      return true;
+    }
+    this.wayX = game.table.width / 2;
+    this.wayY = game.table.depth / 2;
+    return Math.hypot(this.wayX - f.x, this.wayY - f.y) > 3 * SEARCHED;
   }
 
   friendsInOpen(): number {
@@ -266,8 +357,7 @@ export class SideView implements ShootoutView {
       for (let b = 0; b < enemies; b++) {
         const e = game.figures[this.enemies[b]!]!;
         if (!game.lineOfSight(e.index, f.index)) continue;
-        game.table.coverAgainst(e.x, e.y, f.x, f.y, this.sight);
-        if (this.sight.shape === COVER_SHAPE.none) {
+        if (game.coverBetween(e.index, f.index).shape === COVER_SHAPE.none) {
           n++;
           break;
         }

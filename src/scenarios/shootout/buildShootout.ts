@@ -27,16 +27,21 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
   const rules = shootoutRules(rwnnRuleset(cell.ruleset, rulesetOptions), cell.options);
   const table = shootoutTable(cell.params.table, tableOptionsFrom(cell.options));
   const figures: Gunfighter[] = [];
-  cell.sides.forEach(({ side }, s) => {
+  // A figure name used by more than one side is told apart by his side's name ("west legend").
+  const sidesUsing = new Map<string, number>();
+  for (const { side } of cell.sides)
+    for (const name of Object.keys(side.figures)) sidesUsing.set(name, (sidesUsing.get(name) ?? 0) + 1);
+  cell.sides.forEach(({ name: sideName, side }, s) => {
     const inArea: Gunfighter[] = [];
     for (const [name, entry] of Object.entries(side.figures)) {
       for (let k = 1; k <= entry.count; k++) {
         const policy = parseShootoutPolicy(entry.policy);
         // A canonical cell's policies parse; a failure here is a bug.
         if (typeof policy === 'string') throw new RangeError(policy);
+        const shown = sidesUsing.get(name)! > 1 ? `${sideName} ${name}` : name;
         const g = new Gunfighter(
           {
-            name: entry.count > 1 ? `${name}-${k}` : name,
+            name: entry.count > 1 ? `${shown}-${k}` : shown,
             cls: entry.class,
             weapons: SHOOTOUT_WEAPONS[entry.weapon]!,
             gained: entry.skills,

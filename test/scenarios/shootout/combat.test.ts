@@ -54,7 +54,7 @@ describe('close combat through a charge (000 FIGHTING; 002 Fighting Chart)', () 
     // 000 fighting modifiers: "Attacker moves over 9 inches +2".
     const game = gameOf(duo({ policy: new Script([at(ACTION.charge, 1)]) }, {}, 11));
     const p = playScripted(game, [4, 4, 4, 6, 6, 1, 1, 6, 6], [0]);
-    expect(p.lines).toContain('  al throws 3 movement dice (12) and moves 10.1".');
+    expect(p.lines).toContain('  al throws 3 movement dice (12) and moves 10.1" to (20.1, 15.0).');
     expect(p.lines).toContain(
       '  al attacks bo (pistol) with 4 dice [6 6 1 1]; bo defends (pistol) with 2 dice [6 6]: 0 hits.',
     );

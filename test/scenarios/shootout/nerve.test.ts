@@ -37,6 +37,37 @@ describe('nerve (000 "NERVE and/or Morale")', () => {
     expect([p.result.nerveTests, p.result.nerveFailed]).toEqual([2, 1]);
   });
 
+  it('a runner who takes a serious wound in the legs can run no more, and surrenders', () => {
+    // 000 NERVE: a figure that has lost his nerve "must hide, run or surrender, as appropriate"; with a
+    // serious leg wound running is no longer open to him. bo runs 9" (as above); al's second shot (2 dice at
+    // 15", [6 6]) hits his legs, effect 5: "Serious Wound & Knocked Down". He recovers, gets up, and on his
+    // next card gives up.
+    const game = gameOf([
+      { name: 'al', side: 0, x: 10, y: 15, policy: new Script([fire(1), fire(1)]) },
+      {
+        name: 'bo',
+        side: 1,
+        cls: 'citizen',
+        x: 16,
+        y: 15,
+        policy: new Script([], { reaction: NERVE_REACTION.run }),
+      },
+      { name: 'cy', side: 1, x: 16, y: 25 },
+    ]);
+    const joker = 7;
+    const p = playScripted(
+      game,
+      [6, 2, 2, 1, 1, 5, 3, 2, 6, 1, 1, 1, 2, 3, 4, 6, 6, 6, 5],
+      [0, 1, 2, joker, 0, 1, joker, 1, joker, 1],
+    );
+    expect(p.lines).toContain(
+      '  bo is hit: location 6 (legs), effect 5: Serious Wound & Knocked Down; now knocked down.',
+    );
+    expect(p.lines.slice(-3, -1)).toEqual(["Card 10: bo's card.", '  bo has lost his nerve and surrenders.']);
+    expect(game.figures[1]!.nerve).toBe(NERVE_STATE.surrendered);
+    expect(game.figures[1]!.isOut()).toBe(true);
+  });
+
   it('a 6 among the nerve dice and he holds', () => {
     const game = gameOf([
       { name: 'al', side: 0, x: 10, y: 15, policy: new Script([fire(1)]) },

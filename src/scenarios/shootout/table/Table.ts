@@ -1,12 +1,15 @@
 import { inArc } from '../../../geometry/inArc.ts';
 import type { AreaSet } from './AreaSet.ts';
 import { buildCoverSpots } from './buildCoverSpots.ts';
+import { buildNavGraph } from './buildNavGraph.ts';
 import { coverAgainst } from './coverAgainst.ts';
 import type { CoverReport } from './CoverReport.ts';
 import type { CoverSpots } from './CoverSpots.ts';
 import type { DiskSet } from './DiskSet.ts';
 import type { MoveResult } from './MoveResult.ts';
 import { moveToward } from './moveToward.ts';
+import type { NavGraph } from './NavGraph.ts';
+import { routeToward, type Waypoint } from './routeToward.ts';
 import type { NamedPosition, StartArea } from './NamedPlaces.ts';
 import type { OpeningSet } from './OpeningSet.ts';
 import type { PieceCode } from './PieceKind.ts';
@@ -76,6 +79,8 @@ export class Table {
   readonly spots: CoverSpots;
   /** The same spots' x and y interleaved (`[x0, y0, x1, y1, ...]`), for callers that want only the points. */
   readonly coverSpots: Float64Array;
+  /** Route points round the impassable pieces (see NavGraph). */
+  readonly nav: NavGraph;
 
   /**
    * @param spec the checked table file
@@ -108,6 +113,7 @@ export class Table {
       this.coverSpots[2 * i] = this.spots.x[i]!;
       this.coverSpots[2 * i + 1] = this.spots.y[i]!;
     }
+    this.nav = buildNavGraph(this);
   }
 
   /** Whether figures at (ax, ay) and (bx, by) see each other: no building between (see sightBlocker). */
@@ -128,6 +134,11 @@ export class Table {
   /** A straight-line move towards (tx, ty) of at most `maxInches`: see moveToward and MoveResult. */
   moveToward(x: number, y: number, tx: number, ty: number, maxInches: number, out: MoveResult): MoveResult {
     return moveToward(this, x, y, tx, ty, maxInches, out);
+  }
+
+  /** Where to move straight to now on the way from (x, y) to (tx, ty) round obstacles: see routeToward. */
+  routeToward(x: number, y: number, tx: number, ty: number, out: Waypoint): boolean {
+    return routeToward(this, x, y, tx, ty, out);
   }
 
   /** The density (0 open, 1 loose, 2 dense) of the woods or scrub at (x, y): see terrainAt. */

@@ -1,7 +1,6 @@
 import { bearing } from '../../../geometry/bearing.ts';
-import { pointRectDistance } from '../../../geometry/pointRectDistance.ts';
-import { pointSegmentDistance } from '../../../geometry/pointSegmentDistance.ts';
 import { AREA, OUTLINE } from './AreaSet.ts';
+import { baseFits } from './baseFits.ts';
 import { CoverSpots, SPOT, type SpotCode } from './CoverSpots.ts';
 import type { DiskSet } from './DiskSet.ts';
 import type { RectSet } from './RectSet.ts';
@@ -24,22 +23,6 @@ interface Spot {
   facing: number;
   piece: number;
   kind: SpotCode;
-}
-
-/** Whether a base at (x, y) is on the table and clear of every impassable piece. */
-function clear(t: Table, x: number, y: number): boolean {
-  if (x < 0 || x > t.width || y < 0 || y > t.depth) return false;
-  const need = BASE - 1e-3;
-  for (const r of [t.buildings, t.blocks])
-    for (let i = 0; i < r.count; i++)
-      if (pointRectDistance(x, y, r.x0[i]!, r.y0[i]!, r.x1[i]!, r.y1[i]!) < need) return false;
-  const w = t.walls;
-  for (let i = 0; i < w.count; i++)
-    if (pointSegmentDistance(x, y, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!) - w.half[i]! < need) return false;
-  for (const d of [t.rocks, t.trees])
-    for (let i = 0; i < d.count; i++)
-      if (Math.hypot(x - d.cx[i]!, y - d.cy[i]!) - d.r[i]! < need) return false;
-  return true;
 }
 
 /** Points spaced along a side of `length`, as fractions: at least its middle. */
@@ -92,7 +75,7 @@ function around(d: DiskSet, i: number, kind: SpotCode, add: (s: Spot) => void): 
 export function buildCoverSpots(t: Table): CoverSpots {
   const spots: Spot[] = [];
   const add = (s: Spot, skipClear = false): void => {
-    if (!skipClear && !clear(t, s.x, s.y)) return;
+    if (!skipClear && !baseFits(t, s.x, s.y)) return;
     if (spots.some((o) => Math.hypot(o.x - s.x, o.y - s.y) < SAME)) return;
     spots.push({ ...s, facing: ((s.facing % 360) + 360) % 360 });
   };

@@ -55,7 +55,8 @@ function clearance(d0: number): number {
  * - the table's edge: the centre stays on the table (`edge`);
  * - woods or scrub it was not wholly inside at the start, at the point its whole base is inside (000 COMBAT
  *   IN THE GREAT OUTDOORS: "Characters choosing to enter terrain pieces halt immediately their entire base
- *   is within the terrain"): `terrain`.
+ *   is within the terrain"): `terrain`; unless `stopAtTerrain` is false (a route's question: can a base
+ *   get through at all?).
  * Allocates nothing.
  *
  * @example moveToward(table, 2, 5, 20, 5, 9, out); out.inches === 9 && out.stop === STOP.distance
@@ -68,6 +69,7 @@ export function moveToward(
   ty: number,
   maxInches: number,
   out: MoveResult,
+  stopAtTerrain = true,
 ): MoveResult {
   const dx = tx - x;
   const dy = ty - y;
@@ -118,7 +120,7 @@ export function moveToward(
   disks(t.trees, x, y, ex, ey, len);
 
   const a = t.areas;
-  for (let i = 0; i < a.count; i++) {
+  for (let i = 0; stopAtTerrain && i < a.count; i++) {
     if (a.kind[i] === AREA.concealment || !onPath(a.minX[i]!, a.minY[i]!, a.maxX[i]!, a.maxY[i]!)) continue;
     if (a.contains(i, x, y, BASE)) continue;
     const disk = a.outline[i] === OUTLINE.disk;

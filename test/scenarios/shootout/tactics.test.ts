@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parseShootoutPolicy } from '../../../src/policies/shootout/parseShootoutPolicy.ts';
+import type { Tactic } from '../../../src/policies/shootout/Tactic.ts';
+import { DiceStream } from '../../../src/dice/DiceStream.ts';
+import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
+import { ShootoutResult } from '../../../src/scenarios/shootout/ShootoutResult.ts';
+import { loadTable } from '../../../src/scenarios/shootout/table/loadTable.ts';
+import { newCoverReport } from '../../../src/scenarios/shootout/table/CoverReport.ts';
+import { gameOf, playScripted } from './shootoutKit.ts';
+
+function tactic(text: string): Tactic {
+  const p = parseShootoutPolicy(text);
+  if (typeof p === 'string') throw new Error(p);
+  return p as Tactic;
+}
+
+/** The actions the figures chose, in order, as `name action`. */
+function choices(lines: readonly string[]): string[] {
+  return lines.flatMap((l) => {
+    const m = /^ {2}(\w+) \(\S+\) chooses to ([a-z& ]+?)(?: toward| at|\.)/.exec(l);
+    return m ? [`${m[1]} ${m[2]}`] : [];
+  });
+}
+
+describe('patience: past it a tactic presses the enemy', () => {
+  // Two Gunmen 20" apart on open ground: from cover-seeker's turn he would fire (or find cover); pressing,
+  // he closes with Move & Fire.
+  const setup = (patience: number) =>
+    gameOf([
+      { name: 'al', side: 0, x: 10, y: 15, policy: tactic(`gunfighter:min=6:patience=${patience}`) },
+      { name: 'bo', side: 1, x: 30, y: 15 },
+    ]);
+
+  it('before his patience runs out the gunfighter with no good shot walks toward the enemy', () => {
+    const p = playScripted(setup(5), [3, 3, 3], [0]);
+    expect(choices(p.lines)).toEqual(['al move']);
+  });
+
+  it('after it, he moves and fires', () => {
+    // Card 1 is bo's (he passes); card 2 is al's, the second card turned: patience 1 has run out.
+    const p = playScripted(setup(1), [3, 3, 1, 1, 1], [1, 0]);
+    expect(choices(p.lines)).toEqual(['bo pass', 'al move & fire']);
+    // Six inches on, 14" off, he fires (a lucky shot's three dice).
+    expect(p.lines).toContain('  al throws 2 movement dice (6) and moves 6.0" to (16.0, 15.0).');
+    expect(p.lines.some((l) => l.startsWith('  al has') && l.includes('a lucky shot, [1 1 1]'))).toBe(true);
+  });
+});
+
+describe('figures named alike on both sides are told apart by side', () => {
+  it('builds west legend and east legend from the editions study', async () => {
+    const { buildShootout } = await import('../../../src/scenarios/shootout/buildShootout.ts');
+    const { readShootoutCell } = await import('../../../src/scenarios/shootout/readShootoutCell.ts');
+    const { SHOOTOUT_OPTIONS } = await import('../../../src/scenarios/shootout/shootoutOptions.ts');
+    const r = readShootoutCell(
+      {
+        ruleset: 'rwnn-extended',
+        sides: {
+          west: { area: 'west', figures: { legend: 'legend', kid: 'gunman' } },
+          east: { area: 'east', figures: { legend: 'legend', deputy: { class: 'gunman', count: 2 } } },
+        },
+        params: { table: 'main-street' },
+      },
+      SHOOTOUT_OPTIONS,
+    );
+    if ('issues' in r) throw new Error(JSON.stringify(r.issues));
+    const names = buildShootout(r.cell).figures.map((f) => f.name);
+    expect(names).toEqual(['west legend', 'kid', 'east legend', 'deputy-1', 'deputy-2']);
+  });
+});
+
+describe("the cover kept per pair of figures is the table's answer for where they stand now", () => {
+  it('matches a fresh coverAgainst for every pair at every action of many main-street games', () => {
+    const table = loadTable('main-street');
+    const figures = [0, 1, 2, 3].flatMap((k) => [
+      { name: `w${k}`, side: 0, x: 7 + k, y: 13 + k, policy: tactic(k % 2 ? 'cover-seeker' : 'rusher') },
+      { name: `e${k}`, side: 1, x: 37 + k, y: 13 + k, policy: tactic(k % 2 ? 'gunfighter' : 'coward') },
+    ]);
+    const game = gameOf(figures, { table, cardCap: 400 });
+    const fresh = newCoverReport();
+    let checked = 0;
+    game.audit = {
+      action() {
+        for (const a of game.figures)
+          for (const b of game.figures) {
+            if (a === b) continue;
+            const kept = game.coverBetween(a.index, b.index);
+            table.coverAgainst(a.x, a.y, b.x, b.y, fresh);
+            expect(kept).toEqual(fresh);
+            checked++;
+          }
+      },
+      shot() {},
+    };
+    const dice = new DiceStream();
+    const key = deriveStreamKey(7, 'test/cover-cache');
+    for (let trial = 0; trial < 20; trial++) {
+      dice.seedTrial(key, trial);
+      game.play(dice, new ShootoutResult(2));
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+});
