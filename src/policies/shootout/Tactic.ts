@@ -126,14 +126,15 @@ export abstract class Tactic implements ShootoutPolicy {
   }
 
   /**
-   * Presses the enemy: closes on the nearest known enemy with Move & Fire (round what is in the way) until
-   * within six inches, then fires at the best shot; with no enemy known, goes looking for one.
+   * Presses the enemy (a rusher always does): his gun serviced first, closes on the nearest known enemy with
+   * Move & Fire (round what is in the way) until within `close` inches, then fires at the best shot; with
+   * no enemy known, goes looking for one.
    */
-  protected press(view: ShootoutView, out: ActionChoice): void {
+  protected press(view: ShootoutView, out: ActionChoice, close = PRESS_CLOSE): void {
     if (this.service(view, out)) return;
     const j = this.nearest(view);
     if (j < 0) return this.advance(view, out);
-    if (view.distance(j) > PRESS_CLOSE) return this.moveTo(view, out, view.x(j), view.y(j), true, j);
+    if (view.distance(j) > close) return this.moveTo(view, out, view.x(j), view.y(j), true, j);
     const shot = this.bestShot(view);
     if (shot >= 0) return this.fireAt(out, shot);
     this.moveTo(view, out, view.x(j), view.y(j), true, j);

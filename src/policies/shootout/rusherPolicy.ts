@@ -12,13 +12,7 @@ import { Tactic } from './Tactic.ts';
 export function rusherPolicy(fire: DuelPolicy, close: number): Tactic {
   return new (class Rusher extends Tactic {
     act(view: ShootoutView, out: ActionChoice): void {
-      if (this.service(view, out)) return;
-      const j = this.nearest(view);
-      if (j < 0) return this.advance(view, out);
-      if (view.distance(j) > close) return this.moveTo(view, out, view.x(j), view.y(j), true, j);
-      const shot = this.bestShot(view);
-      if (shot >= 0) return this.fireAt(out, shot);
-      this.moveTo(view, out, view.x(j), view.y(j), true, j);
+      this.press(view, out, close);
     }
   })(`rusher:close=${close}:fire=${fire.name}`, fire);
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION, NERVE_REACTION } from '../../../src/policies/shootout/ShootoutPolicy.ts';
+import {
+  ACTION,
+  NERVE_REACTION,
+  type NerveReactionCode,
+} from '../../../src/policies/shootout/ShootoutPolicy.ts';
 import { EMOTION } from '../../../src/rules/rwnn/emotions/Emotion.ts';
 import { STATUS } from '../../../src/rules/rwnn/WoundState.ts';
 import { NERVE_STATE } from '../../../src/scenarios/shootout/Gunfighter.ts';
@@ -8,24 +12,30 @@ import { fire, gameOf, just, playScripted, Script, type Step } from './shootoutK
 
 // al (card 0) faces bo (card 1) six inches off; cy (card 2), bo's friend, stands ten inches from bo.
 
+/** al fires `shots` times at bo, a Citizen six inches off whose policy asks `reaction` when his nerve goes. */
+function citizenUnderFire(shots: number, reaction: NerveReactionCode = NERVE_REACTION.run): ShootoutGame {
+  return gameOf([
+    { name: 'al', side: 0, x: 10, y: 15, policy: new Script(Array.from({ length: shots }, () => fire(1))) },
+    {
+      name: 'bo',
+      side: 1,
+      cls: 'citizen',
+      x: 16,
+      y: 15,
+      policy: new Script([], { reaction }),
+    },
+    // bo's friend.
+    { name: 'cy', side: 1, x: 16, y: 25 },
+  ]);
+}
+
 describe('nerve (000 "NERVE and/or Morale")', () => {
   it('a Citizen grazed is hurt real bad: he tests, fails, and on his next turn runs the full roll', () => {
     // "When he is HURT REAL BAD: this happens when: A Citizen suffers any wound or graze." "The character
     // immediately rolls a number of Nerve dice. He must throw at least one 6, otherwise he has lost his nerve,
     // and starting on his next turn, must hide, run or surrender, as appropriate." Citizen: 3 dice. His friend
     // cy sees half his friends go down ("lost their nerve") and tests too: 4 dice, a 6, he holds.
-    const game = gameOf([
-      { name: 'al', side: 0, x: 10, y: 15, policy: new Script([fire(1)]) },
-      {
-        name: 'bo',
-        side: 1,
-        cls: 'citizen',
-        x: 16,
-        y: 15,
-        policy: new Script([], { reaction: NERVE_REACTION.run }),
-      },
-      { name: 'cy', side: 1, x: 16, y: 25 },
-    ]);
+    const game = citizenUnderFire(1);
     const p = playScripted(game, [6, 2, 2, 1, 1, 5, 3, 2, 6, 1, 1, 1, 2, 3, 4], [0, 1]);
     expect(p.lines).toContain('  bo tests his nerve with 3 dice [5 3 2].');
     expect(p.lines).toContain('  bo has lost his nerve.');
@@ -42,18 +52,7 @@ describe('nerve (000 "NERVE and/or Morale")', () => {
     // serious leg wound running is no longer open to him. bo runs 9" (as above); al's second shot (2 dice at
     // 15", [6 6]) hits his legs, effect 5: "Serious Wound & Knocked Down". He recovers, gets up, and on his
     // next card gives up.
-    const game = gameOf([
-      { name: 'al', side: 0, x: 10, y: 15, policy: new Script([fire(1), fire(1)]) },
-      {
-        name: 'bo',
-        side: 1,
-        cls: 'citizen',
-        x: 16,
-        y: 15,
-        policy: new Script([], { reaction: NERVE_REACTION.run }),
-      },
-      { name: 'cy', side: 1, x: 16, y: 25 },
-    ]);
+    const game = citizenUnderFire(2);
     const joker = 7;
     const p = playScripted(
       game,
@@ -80,18 +79,7 @@ describe('nerve (000 "NERVE and/or Morale")', () => {
 
   it('in the open he may not hide: a policy asking to hide runs instead', () => {
     // "must hide, run or surrender, as appropriate": with no cover in reach, hiding is not appropriate.
-    const game = gameOf([
-      { name: 'al', side: 0, x: 10, y: 15, policy: new Script([fire(1)]) },
-      {
-        name: 'bo',
-        side: 1,
-        cls: 'citizen',
-        x: 16,
-        y: 15,
-        policy: new Script([], { reaction: NERVE_REACTION.hide }),
-      },
-      { name: 'cy', side: 1, x: 16, y: 25 },
-    ]);
+    const game = citizenUnderFire(1, NERVE_REACTION.hide);
     playScripted(game, [6, 2, 2, 1, 1, 5, 3, 2, 6, 1, 1, 1, 2, 3, 4], [0, 1]);
     expect(game.figures[1]!.nerve).toBe(NERVE_STATE.running);
   });
