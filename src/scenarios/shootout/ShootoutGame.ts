@@ -564,17 +564,9 @@ export class ShootoutGame {
     const code = f.tactics.nerveReaction(view, legal);
     if (((legal >> code) & 1) === 0)
       throw new Error(`${f.tactics.name}: ${f.name} may not react to his lost nerve with ${code}`);
+    if (code === NERVE_REACTION.surrender) return this.surrender(f);
     this.nerve.setReaction(f.index, code, this.log);
-    f.nerve =
-      code === NERVE_REACTION.hide
-        ? NERVE_STATE.hiding
-        : code === NERVE_REACTION.run
-          ? NERVE_STATE.running
-          : NERVE_STATE.surrendered;
-    if (code === NERVE_REACTION.surrender) {
-      this.wentDown(f, -1, DOWN.surrendered);
-      this.takeDueTests();
-    }
+    f.nerve = code === NERVE_REACTION.hide ? NERVE_STATE.hiding : NERVE_STATE.running;
   }
 
   /** No serious wound in the legs or belly: he can still run (000 NERVE: "run ... as appropriate"). */
@@ -583,7 +575,7 @@ export class ShootoutGame {
     return w.serious[LOCATION.legs]! + w.serious[LOCATION.belly]! === 0;
   }
 
-  /** A running figure who can run no more surrenders. */
+  /** He surrenders: his lost nerve's reaction, or a runner's who can run no more. */
   private surrender(f: Gunfighter): void {
     this.nerve.setReaction(f.index, NERVE_REACTION.surrender, this.log);
     f.nerve = NERVE_STATE.surrendered;

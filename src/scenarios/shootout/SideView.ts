@@ -8,7 +8,6 @@ import { mayChallenge } from '../../rules/rwnn/challenge/challengeTable.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { ShootoutGame } from './ShootoutGame.ts';
 import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
-import { newCoverReport } from './table/CoverReport.ts';
 import { newMoveResult, STOP } from './table/MoveResult.ts';
 import type { Waypoint } from './table/routeToward.ts';
 
@@ -46,7 +45,6 @@ export class SideView implements ShootoutView {
   private readonly friends: Int32Array;
   private enemiesFound = 0;
   private friendsFound = 0;
-  private readonly sight = newCoverReport();
   /** Who is known and the dice of a shot at each figure, kept for one question (see ShootoutGame.viewOf). */
   private readonly knownAt: Float64Array;
   private readonly knownIs: Uint8Array;
