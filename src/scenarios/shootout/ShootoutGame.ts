@@ -991,7 +991,19 @@ export class ShootoutGame {
       return;
     }
     const ctx = this.ctx;
-    const blast = this.shotguns.fire(f, t, ctx, g, shot, pos, this.shotgunState, this.dice!, this.log);
+    const blast = this.shotguns.fire(
+      f,
+      t,
+      ctx,
+      g,
+      shot,
+      pos,
+      this.shotgunState,
+      this.dice!,
+      f.tactics,
+      t.tactics,
+      this.log,
+    );
     this.out.shots += shot.barrels;
     if (blast.setsGun) {
       const before = f.guns[g]!;

@@ -1,3 +1,5 @@
+import type { ShotChooser } from '../shot/ShotChooser.ts';
+
 /**
  * One attack as a chooser sees it when asked: the round's 6s and, for an Expert Fighter, the effect die and
  * what each shift would read. Numbers only; one object is rewritten for every question, so a chooser must
@@ -31,10 +33,12 @@ export interface FightView {
  *   lets him.
  * - Expert Fighter: "May add or subtract 1 on the Hand to Hand damage roll chart" (000 SKILLS &
  *   ATTRIBUTES): asked after the effect die of each hit is thrown.
+ * - The re-roll skills (Lucky, Charmed, Cursed) on the attack and defence dice, as on any batch a figure
+ *   throws: the {@link ShotChooser} choices, asked with a `BATCH.fight` view.
  *
- * @example const stay: FightChooser = { escape: () => false, shiftEffect: () => 0 };
+ * @example const stay: FightChooser = { ...DEFAULT_SHOT_CHOOSER, escape: () => false, shiftEffect: () => 0 };
  */
-export interface FightChooser {
+export interface FightChooser extends ShotChooser {
   /** Whether to escape rather than apply the round's result. */
   escape(view: FightView, asAttacker: boolean): boolean;
   /** The shift of the effect die, -maxShift..maxShift. */

@@ -1,8 +1,10 @@
-import { newFaceCounts, type Dice } from '../../../dice/Dice.ts';
+import { newFaceCounts, type Dice, type FaceCounts } from '../../../dice/Dice.ts';
 import type { Figure } from '../figure/Figure.ts';
 import { fightRound, type FightRound } from '../fightRound.ts';
 import { WOUND } from '../shot/compiledWoundChart.ts';
+import { BatchRerolls } from '../shot/BatchRerolls.ts';
 import { HitCell } from '../shot/HitCell.ts';
+import { BATCH } from '../shot/ShotChooser.ts';
 import { newShotContext } from '../shot/ShotContext.ts';
 import type { ShotLog } from '../shot/ShotLog.ts';
 import { showCounts, STATUS_WORDS } from '../shot/shotWords.ts';
@@ -46,7 +48,9 @@ const STUCK_ON = 4;
  * defender's batch (none when he is down); then per hit, the effect die, then any location die and
  * wound-chart effect die its cell calls for (a head wound throws only the effect die), then the
  * stuck-weapon die after a blade runs through the body. Once the victim is dead no further hit is thrown.
- * Re-roll skills (Lucky, Charmed, Cursed) and Marksman's shift are not applied to close combat.
+ * The re-roll skills (Lucky, Charmed, Cursed) apply to the attack and defence dice as to any batch (the
+ * attacker's first, then the defender's, each in `shot.rerollOrder`); not to the effect dice of the hits,
+ * which Expert Fighter shifts. Marksman's shift is not applied to close combat.
  *
  * One resolver serves every attack of a worker: its scratch arrays, view and result are allocated once,
  * and with no log no string is built.
@@ -73,9 +77,15 @@ export class FightResolver {
     shiftRank: new Float64Array(2 * MAX_SHIFT + 1),
   };
   private cellPrepared = false;
+  private readonly rerolls: BatchRerolls;
+  /** The other fighter's dice while a batch is re-rolled; no dice at all against a defender who is down. */
+  private rerollOther: FaceCounts;
+  private readonly noDice = newFaceCounts();
 
   constructor(readonly rules: FightRules) {
     this.cell = new HitCell(rules.shot);
+    this.rerolls = new BatchRerolls(rules.shot.readings.rerollOrder, () => this.evaluateFightBatch());
+    this.rerollOther = this.noDice;
   }
 
   /** The row `f` would fight with as the attacker (`asAttacker`) or the defender in `ctx`, or -1 if he cannot. */
@@ -154,8 +164,13 @@ export class FightResolver {
     const nD = dStatus === STATUS.standing ? Math.max(0, fightDice(r, d, a, ctx, false, dRow)) : 0;
     res.attackDice = nA;
     res.defendDice = nD;
-    const sA = dice.rollCounts(nA, this.attackCounts)[6]!;
-    const sD = nD > 0 ? dice.rollCounts(nD, this.defendCounts)[6]! : 0;
+    dice.rollCounts(nA, this.attackCounts);
+    if (nD > 0) dice.rollCounts(nD, this.defendCounts);
+    // Against a knocked-out victim every die hits: no throw is worth re-rolling.
+    if (dStatus !== STATUS.knockedOut)
+      this.rerollFight(a, d, nA, nD, dice, attackerChooser, defenderChooser, log);
+    const sA = this.attackCounts[6]!;
+    const sD = nD > 0 ? this.defendCounts[6]! : 0;
     res.attackSixes = sA;
     res.defendSixes = sD;
     // "If he has been knocked out, the attacker automatically scores a hit with each dice he throws."
@@ -209,6 +224,61 @@ export class FightResolver {
       this.resolveHit(a, d, aRow, knife, fires, ctx, dice, attackerChooser, defenderChooser, log);
     }
     return this.finish(a, d, dStatus);
+  }
+
+  /**
+   * The re-roll skills on the round's dice: "Lucky: may re-roll one* dice from each batch of dice he
+   * throws", Charmed's whole batch and a Cursed fighter's forced die (000 SKILLS & ATTRIBUTES), the
+   * attacker's batch first, then the defender's, each judged against the other as it then stands.
+   */
+  private rerollFight(
+    a: Figure,
+    d: Figure,
+    nA: number,
+    nD: number,
+    dice: Dice,
+    attackerChooser: FightChooser,
+    defenderChooser: FightChooser,
+    log?: ShotLog,
+  ): void {
+    const defending = nD > 0 ? this.defendCounts : this.noDice;
+    if (nA > 0 && BatchRerolls.possible(a, d))
+      this.rerollBatch(a, d, this.attackCounts, defending, dice, attackerChooser, defenderChooser, log);
+    if (nD > 0 && BatchRerolls.possible(d, a))
+      this.rerollBatch(
+        d,
+        a,
+        this.defendCounts,
+        this.attackCounts,
+        dice,
+        defenderChooser,
+        attackerChooser,
+        log,
+      );
+  }
+
+  private rerollBatch(
+    thrower: Figure,
+    other: Figure,
+    counts: FaceCounts,
+    otherCounts: FaceCounts,
+    dice: Dice,
+    own: FightChooser,
+    theirs: FightChooser,
+    log?: ShotLog,
+  ): void {
+    const v = this.rerolls.begin(BATCH.fight, 6);
+    v.counts.set(counts);
+    this.rerollOther = otherCounts;
+    this.evaluateFightBatch();
+    this.rerolls.apply(thrower, other, thrower, dice, own, theirs, log);
+    counts.set(v.counts);
+  }
+
+  /** A fight batch as it stands: its thrower's 6s less the other fighter's. */
+  private evaluateFightBatch(): void {
+    const v = this.rerolls.view;
+    v.hits = v.counts[6]! - this.rerollOther[6]!;
   }
 
   private begin(aRow: number, dRow: number, ctx: FightContext): void {

@@ -3,11 +3,21 @@ import type { GunStateCode } from '../figure/GunState.ts';
 
 /**
  * The kinds of batch a figure throws: fast-draw dice, a firing throw (deliberate, blazing away, or a lucky
- * shot), a hit's location and effect dice, and a Fix gun throw.
+ * shot), a hit's location and effect dice, a Fix gun throw, a fighter's attack or defence dice, and the
+ * Bengal Club shotgun's dice (every 6 a hit, the 1s judged as shotgun-dice-ones reads them).
  *
  * @example view.kind === BATCH.blaze
  */
-export const BATCH = { fastDraw: 0, deliberate: 1, blaze: 2, luckyShot: 3, hit: 4, fixGun: 5 } as const;
+export const BATCH = {
+  fastDraw: 0,
+  deliberate: 1,
+  blaze: 2,
+  luckyShot: 3,
+  hit: 4,
+  fixGun: 5,
+  fight: 6,
+  shotgun: 7,
+} as const;
 export type BatchKind = (typeof BATCH)[keyof typeof BATCH];
 
 /** The dice of a hit batch, as a chooser names them ({@link ShotChooser.rerollOne}); 0 is "none". */
@@ -28,7 +38,10 @@ export interface BatchView {
   readonly kind: BatchKind;
   /** The faces of a pooled batch (every kind but `hit`). */
   readonly counts: FaceCounts;
-  /** Fire batches: hits as the dice stand. Fast draw: 1 ahead of the opponent, 0 level, -1 behind. */
+  /**
+   * Fire batches: hits as the dice stand. Fast draw: 1 ahead of the opponent, 0 level, -1 behind. Fight: his
+   * 6s less his opponent's (above 0 he scores hits as attacker, knocks the attacker down as defender).
+   */
   readonly hits: number;
   /** Fire and Fix gun batches: the gun as the dice leave it. */
   readonly gun: GunStateCode;

@@ -11,11 +11,13 @@ function lowestFace(v: BatchView): number {
 function improve(v: BatchView): number {
   switch (v.kind) {
     case BATCH.fastDraw:
+    case BATCH.fight:
       return v.hits < 1 && lowestFace(v) < 6 ? lowestFace(v) : 0;
     case BATCH.deliberate:
       return v.hits === 0 ? lowestFace(v) : 0;
     case BATCH.blaze:
     case BATCH.luckyShot:
+    case BATCH.shotgun:
       if (v.counts[1]! > 0 && (v.hits === 0 || v.gun !== GUN.loaded)) return 1;
       return v.hits === 0 && lowestFace(v) < 6 ? lowestFace(v) : 0;
     case BATCH.hit:
@@ -37,6 +39,10 @@ function spoil(v: BatchView): number {
     }
     case BATCH.blaze:
     case BATCH.luckyShot:
+    case BATCH.shotgun:
+      return v.hits > 0 ? 6 : 0;
+    case BATCH.fight:
+      // Ahead in 6s, one of them re-rolled may bring him level.
       return v.hits > 0 ? 6 : 0;
     case BATCH.hit:
       return v.targetDown ? HIT_DIE.effect : HIT_DIE.none;
@@ -50,9 +56,9 @@ function spoil(v: BatchView): number {
 /**
  * The default choices, kept simple: Lucky re-rolls a die that could turn a miss into a hit (a 1 that spoils
  * a blazing throw, else the lowest die), the effect die of a hit that leaves the target standing, a failed
- * Fix gun throw, and the lowest fast-draw die when not ahead. A Charmed figure saves his re-roll for the
+ * Fix gun throw, and the lowest fast-draw or fighting die when not ahead. A Charmed figure saves his re-roll for the
  * batch that would put him down (an opponent's hit) and spends it there; an opponent of a Cursed figure
- * forces a re-roll of the die that hits him or downs him. Marksman shifts to the worst cell for the target.
+ * forces a re-roll of the die that hits him or downs him (in a fight, a 6 of a fighter ahead in 6s). Marksman shifts to the worst cell for the target.
  *
  * @example policy = { name: 'deliberate', chooseFire: () => 'deliberate', ...DEFAULT_SHOT_CHOOSER };
  */

@@ -3,6 +3,8 @@ import type { Figure } from '../figure/Figure.ts';
 import { GUN, type GunStateCode } from '../figure/GunState.ts';
 import { LUCKY_SHOT_DICE } from '../luckyShot.ts';
 import { firingDice } from '../shot/firingDice.ts';
+import { BatchRerolls } from '../shot/BatchRerolls.ts';
+import { BATCH, type ShotChooser } from '../shot/ShotChooser.ts';
 import { FIRE, type ChartSideCode, type ShotContext } from '../shot/ShotContext.ts';
 import type { ShotLog } from '../shot/ShotLog.ts';
 import { showCounts } from '../shot/shotWords.ts';
@@ -30,7 +32,8 @@ const BLUNDERBUSS_HITS = 6;
  * track of the 1’s and 6’s to determine if the weapon jams" (judged as shotgun-dice-ones reads it), "that
  * barrel is automatically ‘Out of Ammo’", the chit side by range, and the hits shared with "Anyone
  * standing within 1” of a shotgun target". Zero or fewer dice is a lucky shot per barrel (000 "Lucky
- * shots"). Re-roll skills (Lucky, Charmed, Cursed) do not touch the throw.
+ * shots"). The re-roll skills (Lucky, Charmed, Cursed) touch the throw as any batch (each lucky shot's
+ * throw on its own), the shooter's chooser and the target's deciding.
  *
  * One blaster serves every blast of a worker and allocates nothing; with no log no string is built.
  *
@@ -42,11 +45,17 @@ export class DiceBlaster {
   private readonly share = newShotgunShare();
   private hits = 0;
   private jammed = false;
+  private readonly rerolls: BatchRerolls;
+  /** The shooter and whether the throw being re-rolled is a lucky shot, for the re-rolls' judging. */
+  private thrower: Figure | null = null;
+  private lucky = false;
 
   constructor(
     readonly rules: ShotgunRules,
     readonly capacity: number,
-  ) {}
+  ) {
+    this.rerolls = new BatchRerolls(rules.shot.readings.rerollOrder, () => this.evaluateThrow());
+  }
 
   /**
    * `s` fires `shot` from the gun in hand `g` at `t` (the figure `shot.target` of `pos`), in the
@@ -63,6 +72,8 @@ export class DiceBlaster {
     state: ShotgunState,
     dice: Dice,
     out: ShotgunBlast,
+    own: ShotChooser,
+    theirs: ShotChooser,
     log?: ShotLog,
   ): ShotgunBlast {
     const r = this.rules;
@@ -96,6 +107,10 @@ export class DiceBlaster {
       w === SHOTGUN.blunderbuss && ctx.range <= CLOSE_BLAST_INCHES,
       dice,
       out,
+      t,
+      own,
+      theirs,
+      log,
     );
     this.spend(shot, state, out);
     this.shareOut(shot, pos, side, dice, out);
@@ -111,6 +126,10 @@ export class DiceBlaster {
     blunderbussClose: boolean,
     dice: Dice,
     out: ShotgunBlast,
+    t: Figure,
+    own: ShotChooser,
+    theirs: ShotChooser,
+    log?: ShotLog,
   ): void {
     const r = this.rules;
     const c = this.counts;
@@ -123,6 +142,7 @@ export class DiceBlaster {
       out.lucky = true;
       for (let b = 0; b < barrels; b++) {
         dice.rollCounts(LUCKY_SHOT_DICE, c);
+        if (BatchRerolls.possible(s, t)) this.reroll(s, t, true, dice, own, theirs, log);
         out.diceThrown += LUCKY_SHOT_DICE;
         out.sixes += c[6]!;
         out.ones += c[1]!;
@@ -131,6 +151,7 @@ export class DiceBlaster {
     } else {
       // "When firing both barrels, roll all the dice at once".
       dice.rollCounts(n * barrels, c);
+      if (BatchRerolls.possible(s, t)) this.reroll(s, t, false, dice, own, theirs, log);
       out.diceThrown = n * barrels;
       out.sixes = c[6]!;
       out.ones = c[1]!;
@@ -138,6 +159,42 @@ export class DiceBlaster {
     }
     out.totalHits = this.hits;
     out.jammed = this.jammed;
+  }
+
+  /** The re-roll skills on the throw in this.counts, which is left as they leave it. */
+  private reroll(
+    s: Figure,
+    t: Figure,
+    lucky: boolean,
+    dice: Dice,
+    own: ShotChooser,
+    theirs: ShotChooser,
+    log?: ShotLog,
+  ): void {
+    const v = this.rerolls.begin(lucky ? BATCH.luckyShot : BATCH.shotgun, 6);
+    v.counts.set(this.counts);
+    this.thrower = s;
+    this.lucky = lucky;
+    this.evaluateThrow();
+    this.rerolls.apply(s, t, s, dice, own, theirs, log);
+    this.counts.set(v.counts);
+  }
+
+  /** The throw being re-rolled as it stands: its hits and whether it jams the gun. */
+  private evaluateThrow(): void {
+    const v = this.rerolls.view;
+    const c = v.counts;
+    const t = judgeShotgunThrow(
+      this.rules.shot,
+      this.rules.readings,
+      this.thrower!.profile.clumsy,
+      c[6]!,
+      c[1]!,
+      this.lucky,
+      this.thrown,
+    );
+    v.hits = t.hits;
+    v.gun = t.jammed ? GUN.jammed : GUN.loaded;
   }
 
   /** Adds one throw's hits and jam (see {@link judgeShotgunThrow}). */

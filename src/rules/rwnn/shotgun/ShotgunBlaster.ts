@@ -1,6 +1,7 @@
 import type { Dice } from '../../../dice/Dice.ts';
 import type { Figure } from '../figure/Figure.ts';
 import type { ShotContext } from '../shot/ShotContext.ts';
+import type { ShotChooser } from '../shot/ShotChooser.ts';
 import type { ShotLog } from '../shot/ShotLog.ts';
 import type { ShotRules } from '../shot/ShotRules.ts';
 import { DiceBlaster } from './DiceBlaster.ts';
@@ -19,7 +20,7 @@ import { TemplateBlaster } from './TemplateBlaster.ts';
  *
  * @example
  * const blaster = new ShotgunBlaster(shotRules(ruleset), shotgunReadingsFrom(ruleset.preset, options), 8);
- * const b = blaster.fire(ames, boone, ctx, 0, shot, pos, state, dice);
+ * const b = blaster.fire(ames, boone, ctx, 0, shot, pos, state, dice, amesPolicy, boonePolicy);
  * for (let i = 0; i < b.count; i++) engine.applyHits(b.figure[i], b.hits[i], b.effectModifier[i], b.chartSide[i]);
  */
 export class ShotgunBlaster {
@@ -38,7 +39,7 @@ export class ShotgunBlaster {
 
   /**
    * `s` (figure `shot.shooter` of `pos`) fires `shot` from the gun in hand `g` at `t` (figure
-   * `shot.target`). The dice version reads the whole context (range, mode, moved, cover and the rest, as
+   * `shot.target`), the re-roll skills' choices asked of `own` (his) and `theirs` (the target's). The dice version reads the whole context (range, mode, moved, cover and the rest, as
    * firingDice does); the template reads only `ctx.moved` and measures every range itself.
    */
   fire(
@@ -50,10 +51,12 @@ export class ShotgunBlaster {
     pos: FigurePositions,
     state: ShotgunState,
     dice: Dice,
+    own: ShotChooser,
+    theirs: ShotChooser,
     log?: ShotLog,
   ): ShotgunBlast {
     if (this.rules.readings.rule === 'template')
       return this.template.fire(shot, ctx.moved, pos, state, dice, this.blast, log);
-    return this.dice.fire(s, t, ctx, g, shot, pos, state, dice, this.blast, log);
+    return this.dice.fire(s, t, ctx, g, shot, pos, state, dice, this.blast, own, theirs, log);
   }
 }

@@ -18,6 +18,7 @@ import type { SkillId } from '../../../../src/rules/rwnn/tables/skills.ts';
 /** The default chooser, or one that escapes whenever asked (or never) and shifts as told. */
 export function chooser(o: { escape?: boolean; shift?: number } = {}): FightChooser {
   return {
+    ...DEFAULT_FIGHT_CHOOSER,
     escape: (v, asAttacker) => o.escape ?? DEFAULT_FIGHT_CHOOSER.escape(v, asAttacker),
     shiftEffect: (v, asAttacker) => o.shift ?? DEFAULT_FIGHT_CHOOSER.shiftEffect(v, asAttacker),
   };

@@ -4,6 +4,7 @@ import type { Figure } from '../../../../src/rules/rwnn/figure/Figure.ts';
 import { GUN } from '../../../../src/rules/rwnn/figure/GunState.ts';
 import { CHART_SIDE, FIRE, type ShotContext } from '../../../../src/rules/rwnn/shot/ShotContext.ts';
 import type { FigurePositions } from '../../../../src/rules/rwnn/shotgun/FigurePositions.ts';
+import { DEFAULT_SHOT_CHOOSER } from '../../../../src/rules/rwnn/shot/defaultShotChooser.ts';
 import type { ShotgunBlast } from '../../../../src/rules/rwnn/shotgun/ShotgunBlast.ts';
 import type { ShotgunShot } from '../../../../src/rules/rwnn/shotgun/ShotgunShot.ts';
 import type { ShotgunState } from '../../../../src/rules/rwnn/shotgun/ShotgunState.ts';
@@ -22,8 +23,20 @@ function fire(
   rolled: number[],
   state: ShotgunState = armed(pos, shot.weapon),
   dice = faces(...rolled),
+  target: Figure = r.figure(),
 ): ShotgunBlast {
-  const b = r.blaster.fire(s, r.figure(), ctx, 0, shot, pos, state, dice);
+  const b = r.blaster.fire(
+    s,
+    target,
+    ctx,
+    0,
+    shot,
+    pos,
+    state,
+    dice,
+    DEFAULT_SHOT_CHOOSER,
+    DEFAULT_SHOT_CHOOSER,
+  );
   dice.assertConsumed();
   return b;
 }
@@ -306,9 +319,21 @@ describe('narration', () => {
     const pos = positions([0, 0], [6, 0], [6, 1.5], [7.8, 0]);
     const lines: string[] = [];
     const dice = faces(6, 6, 6, 6, 6, 6, 6, 2, 3, 4);
-    r.blaster.fire(r.figure(), r.figure(), context(6), 0, shotAt(pos, 1), pos, armed(pos), dice, {
-      line: (t) => lines.push(t),
-    });
+    r.blaster.fire(
+      r.figure(),
+      r.figure(),
+      context(6),
+      0,
+      shotAt(pos, 1),
+      pos,
+      armed(pos),
+      dice,
+      DEFAULT_SHOT_CHOOSER,
+      DEFAULT_SHOT_CHOOSER,
+      {
+        line: (t) => lines.push(t),
+      },
+    );
     expect(lines).toEqual([
       '  gunman fires both barrels of his shotgun at B (5 dice a barrel, pink side): 10 dice [6 6 6 6 6 6 6 4 3 2]: 7 hits.',
       '  B (6"): 4 hits to throw, effect +0, pink side.',
@@ -316,5 +341,40 @@ describe('narration', () => {
       '  D (7.8"): 1 hit to throw, effect +0, pink side.',
       '  The shotgun is out of ammo.',
     ]);
+  });
+});
+
+describe('the re-roll skills on the shotgun dice, as on any batch (000 SKILLS & ATTRIBUTES)', () => {
+  const pos = () => positions([0, 0], [6, 0]);
+
+  it('"Lucky: may re-roll one* dice from each batch": a 1 that spoils the throw is re-rolled', () => {
+    const r = range();
+    const p = pos();
+    // One barrel at 6": 5 dice [5 4 3 2 1], no 6 and a 1 over: a miss. The 1 re-rolled comes up 6: a hit.
+    const b = fire(
+      r,
+      r.figure('gunman', ['lucky']),
+      p,
+      shotAt(p, 1, SHOTGUN.shotgun, 1),
+      context(6),
+      [1, 3, 4, 5, 2, 6],
+    );
+    expect([b.sixes, b.ones, b.totalHits, b.hitsOn(1)]).toEqual([1, 0, 1, 1]);
+  });
+
+  it('"Cursed": the target makes a Cursed shooter re-roll his only 6', () => {
+    const r = range();
+    const p = pos();
+    const s = r.figure('gunman', ['cursed']);
+    s.reset();
+    const b = fire(r, s, p, shotAt(p, 1, SHOTGUN.shotgun, 1), context(6), [6, 3, 4, 5, 2, 3]);
+    expect([b.sixes, b.totalHits, s.curseTokens]).toEqual([0, 0, 0]);
+  });
+
+  it('a shooter without a re-roll skill throws only his dice', () => {
+    const r = range();
+    const p = pos();
+    const b = fire(r, r.figure(), p, shotAt(p, 1, SHOTGUN.shotgun, 1), context(6), [1, 3, 4, 5, 2]);
+    expect(b.totalHits).toBe(0);
   });
 });

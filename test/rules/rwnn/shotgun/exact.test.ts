@@ -1,3 +1,4 @@
+import { DEFAULT_SHOT_CHOOSER } from '../../../../src/rules/rwnn/shot/defaultShotChooser.ts';
 import { describe, expect, it } from 'vitest';
 import { DiceStream } from '../../../../src/dice/DiceStream.ts';
 import { deriveStreamKey } from '../../../../src/dice/StreamKey.ts';
@@ -124,7 +125,18 @@ describe('the dice version against its exact form', () => {
       const n = 40_000;
       for (let t = 0; t < n; t++) {
         state.reset(0, SHOTGUN.shotgun);
-        const b = r.blaster.fire(shooter, target, ctx, 0, shot, pos, state, dice);
+        const b = r.blaster.fire(
+          shooter,
+          target,
+          ctx,
+          0,
+          shot,
+          pos,
+          state,
+          dice,
+          DEFAULT_SHOT_CHOOSER,
+          DEFAULT_SHOT_CHOOSER,
+        );
         hits[b.totalHits]!++;
         targetHits[b.hitsOn(1)]!++;
         if (b.jammed) jammed++;
