@@ -516,7 +516,11 @@ export class ShootoutGame {
     // Enemies holding action cards may act before his action resolves (000 THE FATE DECK: "even part way
     // through someone else's turn"); an aimer whose target is about to move or duck back is asked first.
     if (!this.freeTurn) {
-      const leaving = action === ACTION.move || action === ACTION.moveAndFire || action === ACTION.duckBack;
+      const leaving =
+        action === ACTION.move ||
+        action === ACTION.moveAndFire ||
+        action === ACTION.duckBack ||
+        (action === ACTION.pass && this.repositionSpoilsAim(f, tx, ty));
       for (let side = 0; side < this.sides; side++) {
         if (side === f.side || this.deck.heldBy(side) === 0) continue;
         if (leaving) this.offerCards(side, f.index, CARD_MOMENT.targetLeavingAim);
@@ -537,6 +541,12 @@ export class ShootoutGame {
     }
     this.resolve(f, action, target, tx, ty);
     if (!this.freeTurn && this.deck.heldBy(f.side) > 0) this.offerCards(f.side, -1, CARD_MOMENT.afterOwnTurn);
+  }
+
+  /** A Pass toward (x, y) would shift him where "any kind of move" spoils an aim on him (shootout.aimLostOn). */
+  private repositionSpoilsAim(f: Gunfighter, x: number, y: number): boolean {
+    const r = this.rules.readings;
+    return r.aimLostOn === 'any-move' && r.passMoves > 0 && Math.hypot(x - f.x, y - f.y) > 0.01;
   }
 
   /**
@@ -671,14 +681,21 @@ export class ShootoutGame {
     }
   }
 
-  /** Pass (003: turn to face any direction) or 000's Reposition (up to two inches). */
+  /**
+   * Pass (003: turn to face any direction) or 000's Reposition (up to two inches); one that shifts him
+   * spoils the aims on him where "any kind of move" does (shootout.aimLostOn).
+   */
   private pass(f: Gunfighter, tx: number, ty: number): void {
-    const reach = this.rules.readings.passMoves;
+    const readings = this.rules.readings;
+    const reach = readings.passMoves;
     const d = Math.hypot(tx - f.x, ty - f.y);
     if (reach > 0 && d > 0.01) {
       this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
-      if (this.moveEnd.inches > 0) this.relocate(f, this.moveEnd.x, this.moveEnd.y);
       if (this.log) this.log.line(`  ${f.name} repositions ${this.moveEnd.inches.toFixed(1)}".`);
+      if (this.moveEnd.inches > 0) {
+        this.relocate(f, this.moveEnd.x, this.moveEnd.y);
+        if (readings.aimLostOn === 'any-move') this.loseAimsOn(f);
+      }
     }
   }
 

@@ -17,6 +17,11 @@ export interface ShootoutReadings {
   readonly duckBacks: 'cover-only' | 'any-hit';
   /** 000's Reposition ("move up to two inches in any direction"); 003's Pass ("do nothing (except turn"). */
   readonly passMoves: number;
+  /**
+   * What spoils an aim on a figure besides ducking back: a Move action (000 "If the target does Move"), or
+   * any kind of move, a Reposition included (002 "before the target makes any kind of move").
+   */
+  readonly aimLostOn: 'move-action' | 'any-move';
   /** Which wounds owe a Recover (tables.recoverAfterWound): any wound, or serious wounds only (002). */
   readonly recoverAfter: 'any-wound' | 'serious-only';
   /** Knocked-out recovery (tables.knockedOutRecovery): a 6 each time, +1 per later throw, or +1 after the first. */
@@ -36,6 +41,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     describe:
       "who ducks back when hit: only figures behind cover (000), or anyone hit (003); 'ruleset': the edition's",
     entry: 'duck-backs-in-the-open.md',
+  },
+  {
+    key: 'shootout.aimLostOn',
+    values: ['ruleset', 'move-action', 'any-move'],
+    default: 'ruleset',
+    describe:
+      "what spoils an aim on a figure: a Move action (000), or any kind of move, a Reposition too (002); 'ruleset': the edition's",
+    entry: 'aim-lost-on-reposition.md',
   },
   {
     key: 'shootout.cameRound',
@@ -70,12 +83,14 @@ export function shootoutReadings(
 ): ShootoutReadings {
   const edition = ruleset.preset;
   const duck = pick(options, 'shootout.duckBacks', 'ruleset');
+  const aim = pick(options, 'shootout.aimLostOn', 'ruleset');
   const recover = ruleset.options['tables.recoverAfterWound'] ?? 'ruleset';
   const wake = ruleset.options['tables.knockedOutRecovery'] ?? 'ruleset';
   return {
     duckBacks: duck === 'ruleset' ? (edition === 'rwnn-1996' ? 'any-hit' : 'cover-only') : duck,
     // 003 ACTIONS "Pass: do nothing (except turn to face any direction)"; 000 "Reposition: ... up to two inches".
     passMoves: edition === 'rwnn-1996' ? 0 : 2,
+    aimLostOn: aim === 'ruleset' ? (edition === 'rwnn-quickref' ? 'any-move' : 'move-action') : aim,
     recoverAfter:
       recover === 'ruleset'
         ? edition === 'rwnn-quickref'

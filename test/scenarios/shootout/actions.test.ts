@@ -344,6 +344,28 @@ describe('Pass (003) and Reposition (000)', () => {
     playScripted(game, [], [CARD.al]);
     expect([game.figures[0]!.x, game.figures[0]!.y]).toEqual([10, 15]);
   });
+
+  it('a Reposition does not spoil an aim on him under 000 ("If the target does Move or duck")', () => {
+    const game = gameOf(duo({ policy: new Script([aim(1)]) }, { policy: pass(16, 18) }));
+    playScripted(game, [], [CARD.al, CARD.bo]);
+    expect([game.figures[1]!.y, game.figures[0]!.aimAt]).toEqual([17, 1]);
+  });
+
+  it('under the quick reference it does: "before the target makes any kind of move" (002 AIM)', () => {
+    const game = gameOf(duo({ policy: new Script([aim(1)]) }, { policy: pass(16, 18) }), {
+      ruleset: 'rwnn-quickref',
+    });
+    playScripted(game, [], [CARD.al, CARD.bo]);
+    expect([game.figures[1]!.y, game.figures[0]!.aimAt]).toEqual([17, -1]);
+  });
+
+  it('shootout.aimLostOn=any-move makes 000 read as the sheet', () => {
+    const game = gameOf(duo({ policy: new Script([aim(1)]) }, { policy: pass(16, 18) }), {
+      options: { 'shootout.aimLostOn': 'any-move' },
+    });
+    playScripted(game, [], [CARD.al, CARD.bo]);
+    expect(game.figures[0]!.aimAt).toBe(-1);
+  });
 });
 
 describe('Knocked out (000 HIT LOCATION & EFFECT: "must attempt to throw a 6 each time they have a turn")', () => {
