@@ -127,8 +127,9 @@ export abstract class Tactic implements ShootoutPolicy {
 
   /**
    * Presses the enemy (a rusher always does): his gun serviced first, closes on the nearest known enemy with
-   * Move & Fire (round what is in the way) until within `close` inches, then fires at the best shot; with
-   * no enemy known, goes looking for one.
+   * Move & Fire (round what is in the way) until within `close` inches, then fires at the best shot; when
+   * that shot is under two dice (the enemy in cover, say) he charges the nearest instead when the way to him
+   * is clear, as a player would to end a standoff at close range. With no enemy known, he goes looking for one.
    */
   protected press(view: ShootoutView, out: ActionChoice, close = PRESS_CLOSE): void {
     if (this.service(view, out)) return;
@@ -136,6 +137,13 @@ export abstract class Tactic implements ShootoutPolicy {
     if (j < 0) return this.advance(view, out);
     if (view.distance(j) > close) return this.moveTo(view, out, view.x(j), view.y(j), true, j);
     const shot = this.bestShot(view);
+    if (shot >= 0 && view.fireDice(shot) >= 2) return this.fireAt(out, shot);
+    // A charge is a straight move into contact: only worth it when nothing stands in the way.
+    if (view.mayAct(ACTION.charge, j) && view.route(view.x(j), view.y(j))) {
+      out.action = ACTION.charge;
+      out.target = j;
+      return;
+    }
     if (shot >= 0) return this.fireAt(out, shot);
     this.moveTo(view, out, view.x(j), view.y(j), true, j);
   }

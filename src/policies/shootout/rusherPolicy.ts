@@ -5,7 +5,8 @@ import { Tactic } from './Tactic.ts';
 
 /**
  * `rusher`: closes and fires. Beyond `close` inches of the nearest enemy he moves and fires toward him
- * (Move & Fire, two dice); within it he stands and fires at the best shot; his gun serviced first.
+ * (Move & Fire, two dice); within it he stands and fires at the best shot, or charges the nearest when that
+ * shot is under two dice and the way to him is clear; his gun serviced first.
  *
  * @example rusherPolicy(blazePolicy, 6)
  */

@@ -6,7 +6,7 @@ import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
 import { ShootoutResult } from '../../../src/scenarios/shootout/ShootoutResult.ts';
 import { loadTable } from '../../../src/scenarios/shootout/table/loadTable.ts';
 import { newCoverReport } from '../../../src/scenarios/shootout/table/CoverReport.ts';
-import { gameOf, playScripted } from './shootoutKit.ts';
+import { gameOf, playScripted, tableOf } from './shootoutKit.ts';
 
 function tactic(text: string): Tactic {
   const p = parseShootoutPolicy(text);
@@ -43,6 +43,32 @@ describe('patience: past it a tactic presses the enemy', () => {
     // Six inches on, 14" off, he fires (a lucky shot's three dice).
     expect(p.lines).toContain('  al throws 2 movement dice (6) and moves 6.0" to (16.0, 15.0).');
     expect(p.lines.some((l) => l.startsWith('  al has') && l.includes('a lucky shot, [1 1 1]'))).toBe(true);
+  });
+});
+
+describe('pressing: a poor shot at close range is a charge', () => {
+  // al, a rusher who closes to 18", stands 16" from bo: a Gunman's pistol at 16" has a single die.
+  const setup = (pieces: readonly object[] = []) =>
+    gameOf(
+      [
+        { name: 'al', side: 0, x: 10, y: 15, policy: tactic('rusher:close=18') },
+        { name: 'bo', side: 1, x: 26, y: 15 },
+      ],
+      { table: tableOf(pieces) },
+    );
+
+  it('with the way clear he charges', () => {
+    // 18" of movement dice bring him into contact; four attack dice against two, all 1s.
+    const p = playScripted(setup(), [6, 6, 6, 1, 1, 1, 1, 1, 1], [0]);
+    expect(choices(p.lines)).toEqual(['al charge']);
+    expect(p.lines).toContain(
+      '  al attacks bo (pistol) with 4 dice [1 1 1 1]; bo defends (pistol) with 2 dice [1 1]: 0 hits.',
+    );
+  });
+
+  it('with a fence across the way he fires instead (behind it bo leaves him only a lucky shot)', () => {
+    const p = playScripted(setup([{ kind: 'fence', from: [20, 10], to: [20, 20] }]), [1, 1, 1], [0]);
+    expect(choices(p.lines)).toEqual(['al fire']);
   });
 });
 
