@@ -55,6 +55,8 @@ export interface ShootoutView {
   readonly spotY: number;
   /** Friends standing in the open within the reach of a known enemy's gun (a pinner's reason to fire). */
   friendsInOpen(): number;
+  /** Whether he can move at all: a serious wound in the legs or belly leaves him no movement dice. */
+  canMove(): boolean;
   /**
    * Where to move straight to now on the way to (x, y), round buildings and other impassable pieces (the
    * table is in plain view): writes {@link wayX}/{@link wayY}; true when that is (x, y) itself.

@@ -579,8 +579,11 @@ export class ShootoutGame {
     f.nerve = code === NERVE_REACTION.hide ? NERVE_STATE.hiding : NERVE_STATE.running;
   }
 
-  /** No serious wound in the legs or belly: he can still run (000 NERVE: "run ... as appropriate"). */
-  private canGetAway(f: Gunfighter): boolean {
+  /**
+   * No serious wound in the legs or belly: he can still move (rollMove throws no dice for him otherwise), and
+   * so run (000 NERVE: "run ... as appropriate").
+   */
+  canGetAway(f: Gunfighter): boolean {
     const w = f.wounds;
     return w.serious[LOCATION.legs]! + w.serious[LOCATION.belly]! === 0;
   }

@@ -294,6 +294,10 @@ export class SideView implements ShootoutView {
     return false;
   }
 
+  canMove(): boolean {
+    return this.game.canGetAway(this.self);
+  }
+
   route(x: number, y: number): boolean {
     const direct = this.game.table.routeToward(this.self.x, this.self.y, x, y, this.way);
     this.wayX = this.way.x;

@@ -6,7 +6,8 @@ import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
 import { ShootoutResult } from '../../../src/scenarios/shootout/ShootoutResult.ts';
 import { loadTable } from '../../../src/scenarios/shootout/table/loadTable.ts';
 import { newCoverReport } from '../../../src/scenarios/shootout/table/CoverReport.ts';
-import { gameOf, playScripted, tableOf } from './shootoutKit.ts';
+import { ACTION } from '../../../src/policies/shootout/ShootoutPolicy.ts';
+import { cardsOf, fire, gameOf, just, playScripted, Script, tableOf } from './shootoutKit.ts';
 
 function tactic(text: string): Tactic {
   const p = parseShootoutPolicy(text);
@@ -64,6 +65,21 @@ describe('pressing: a poor shot at close range is a charge', () => {
     expect(p.lines).toContain(
       '  al attacks bo (pistol) with 4 dice [1 1 1 1]; bo defends (pistol) with 2 dice [1 1]: 0 hits.',
     );
+  });
+
+  it('with a leg seriously wounded he cannot close, so he fires from where he stands', () => {
+    // bo's shot (one die, a 6) hits al's legs, effect 5: "Serious Wound & Knocked Down". al recovers and
+    // gets up on his next cards; then, 10" from bo, he fires where a rusher would move and fire.
+    const game = gameOf([
+      { name: 'al', side: 0, x: 10, y: 15, policy: tactic('rusher') },
+      { name: 'bo', side: 1, x: 20, y: 15, policy: new Script([fire(0), just(ACTION.pass)]) },
+    ]);
+    const { joker } = cardsOf(2);
+    const p = playScripted(game, [6, 6, 5, 1, 1, 1], [1, 0, joker, 0, joker, 0]);
+    expect(p.lines).toContain(
+      '  al is hit: location 6 (legs), effect 5: Serious Wound & Knocked Down; now knocked down.',
+    );
+    expect(choices(p.lines)).toEqual(['bo fire', 'al fire']);
   });
 
   it('with a fence across the way he fires instead (behind it bo leaves him only a lucky shot)', () => {
