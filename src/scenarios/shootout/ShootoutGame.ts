@@ -123,6 +123,8 @@ export class ShootoutGame {
   private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
   private readonly choice: ActionChoice = newActionChoice();
   private readonly views: readonly SideView[];
+  /** Each side's figures, best class first (figure order within a class): the order held cards are offered in. */
+  private readonly offerOrder: readonly (readonly Gunfighter[])[];
   /** Nerve bookkeeping: grazes, tests due, who has gone down and why (000 "NERVE and/or Morale"). */
   readonly nerve: NerveState;
   /** Who hates and fears whom (000 HATRED & FEAR). */
@@ -226,6 +228,11 @@ export class ShootoutGame {
         requests.push({ action, swiftExtra: false, gunplayCommenced: true, terrainDice });
     this.requests = requests;
     this.views = figures.map((f) => new SideView(this, f));
+    this.offerOrder = Array.from({ length: sides }, (_, side) =>
+      figures
+        .filter((f) => f.side === side)
+        .sort((a, b) => classRank(b.cls) - classRank(a.cls) || a.index - b.index),
+    );
     const sideOf = figures.map((f) => f.side);
     this.nerve = new NerveState(figures, sideOf, nerveRules(rules.rwnn, rules.options), (i, j) =>
       Math.hypot(figures[i]!.x - figures[j]!.x, figures[i]!.y - figures[j]!.y),
@@ -439,21 +446,19 @@ export class ShootoutGame {
   private offerCards(side: number, target: number, moment: CardMoment): void {
     if (this.freeTurn) return;
     const deck = this.deck;
-    for (let rank = 3; rank >= 0; rank--) {
-      for (const g of this.figures) {
-        if (g.side !== side || classRank(g.cls) !== rank || !g.placed || g.isOut()) continue;
-        if (moment === CARD_MOMENT.targetLeavingAim && g.aimAt !== target) continue;
-        const card = deck.bestPlayable(g.index);
-        if (card < 0) continue;
-        if (!g.tactics.playCard(this.viewOf(g.index), moment)) continue;
-        deck.play(card, g.index);
-        this.out.cardsPlayed++;
-        if (this.log) this.log.line(`  ${g.name} plays ${deck.describe(card)} for a free turn.`);
-        this.freeTurn = true;
-        this.turn(g);
-        this.freeTurn = false;
-        if (deck.heldBy(side) === 0) return;
-      }
+    for (const g of this.offerOrder[side]!) {
+      if (!g.placed || g.isOut()) continue;
+      if (moment === CARD_MOMENT.targetLeavingAim && g.aimAt !== target) continue;
+      const card = deck.bestPlayable(g.index);
+      if (card < 0) continue;
+      if (!g.tactics.playCard(this.viewOf(g.index), moment)) continue;
+      deck.play(card, g.index);
+      this.out.cardsPlayed++;
+      if (this.log) this.log.line(`  ${g.name} plays ${deck.describe(card)} for a free turn.`);
+      this.freeTurn = true;
+      this.turn(g);
+      this.freeTurn = false;
+      if (deck.heldBy(side) === 0) return;
     }
   }
 
