@@ -75,6 +75,18 @@ export const CARD_MOMENT = {
 } as const;
 export type CardMoment = (typeof CARD_MOMENT)[keyof typeof CARD_MOMENT];
 
+/**
+ * When a figure in close combat may leave it (000 ESCAPING FROM COMBAT: "Characters can leave combat ... in
+ * two circumstances: If his opponent is outnumbered. If he throws more 6's than his opponent, and chooses to
+ * escape rather than applying the result"): as the attacker who threw more 6s (instead of his hits), as the
+ * defender who threw more 6s (instead of knocking the attacker down), or on his own turn while his opponent
+ * is outnumbered.
+ *
+ * @example policy.escapeFight(view, opponent, ESCAPE_MOMENT.defending)
+ */
+export const ESCAPE_MOMENT = { attacking: 0, defending: 1, outnumbered: 2 } as const;
+export type EscapeMoment = (typeof ESCAPE_MOMENT)[keyof typeof ESCAPE_MOMENT];
+
 /** What a figure does when his nerve fails: hide, run or surrender (the nerve rules' codes). */
 export { NERVE_REACTION, type NerveReactionCode } from '../../rules/rwnn/nerve/NerveReaction.ts';
 import type { NerveReactionCode } from '../../rules/rwnn/nerve/NerveReaction.ts';
@@ -96,4 +108,14 @@ export interface ShootoutPolicy extends DuelPolicy {
   nerveReaction(view: ShootoutView, legal: number): NerveReactionCode;
   /** Whether to accept a challenge the rules leave him free to refuse. */
   acceptChallenge(view: ShootoutView, challenger: number): boolean;
+  /**
+   * Whether to leave close combat with `opponent` now, at `moment`: asked only when the rules allow it. The
+   * escape is a move of up to three dice away from him (a Citizen the full throw), ending facing him.
+   */
+  escapeFight(view: ShootoutView, opponent: number, moment: EscapeMoment): boolean;
+  /**
+   * A group leader's card before the first shot (000 GROUP MOVEMENT): true to move the whole group as a body
+   * toward the point he writes to `out.x`/`out.y` instead of taking a turn of his own.
+   */
+  moveGroup(view: ShootoutView, out: ActionChoice): boolean;
 }

@@ -43,6 +43,8 @@ export interface ShootoutView {
   mayAct(action: ActionCode, target: number): boolean;
   /** Action cards his side holds that he may play now. */
   cardsPlayable(): number;
+  /** Whether he is hurt real bad (000 NERVE: the wounds, by class, that call for a nerve test). */
+  hurtRealBad(): boolean;
   /** Whether he stands behind cover against the known enemy `j`. */
   selfInCover(j: number): boolean;
   /**

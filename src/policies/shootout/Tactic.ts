@@ -6,6 +6,7 @@ import {
   NERVE_REACTION,
   type ActionChoice,
   type CardMoment,
+  type EscapeMoment,
   type NerveReactionCode,
   type ShootoutPolicy,
 } from './ShootoutPolicy.ts';
@@ -79,6 +80,30 @@ export abstract class Tactic implements ShootoutPolicy {
   /** Shootists and Legends take up a challenge; lesser men decline. */
   acceptChallenge(view: ShootoutView): boolean {
     return view.classRank(view.me) >= 2;
+  }
+
+  /**
+   * Leaves a fight when he is hurt real bad, whatever the moment: a man his wounds would send to cover or
+   * off the table is better out of reach of fists and point-blank shots than trading blows.
+   */
+  escapeFight(view: ShootoutView, opponent: number, moment: EscapeMoment): boolean {
+    void opponent;
+    void moment;
+    return view.hurtRealBad();
+  }
+
+  /**
+   * Moves his group as a body toward the nearest known enemy (round what is in the way), or goes looking
+   * for one as advance does, until he has a shot of two dice or more: then he takes his own turn and opens
+   * the shooting, and every man acts for himself.
+   */
+  moveGroup(view: ShootoutView, out: ActionChoice): boolean {
+    const shot = this.bestShot(view);
+    if (shot >= 0 && view.fireDice(shot) >= 2) return false;
+    const j = this.nearest(view);
+    if (j < 0) this.advance(view, out);
+    else this.moveTo(view, out, view.x(j), view.y(j), false);
+    return true;
   }
 
   /** The nearest known enemy, or -1. */

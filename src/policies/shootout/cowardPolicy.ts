@@ -6,7 +6,8 @@ import { DEFAULT_PATIENCE, Tactic } from './Tactic.ts';
 /**
  * `coward`: a Citizen's panic. He fires only at an enemy within `panic` inches; otherwise he makes for the
  * nearest cover that hides him from the nearest enemy and stays there (past his `patience`, in cards
- * turned, firing from it), and when his nerve goes he runs.
+ * turned, firing from it), and when his nerve goes he runs. He escapes from a fight whenever the rules let
+ * him.
  *
  * @example cowardPolicy(blazePolicy, 6)
  */
@@ -35,6 +36,11 @@ export function cowardPolicy(fire: DuelPolicy, panic: number, patience = DEFAULT
 
     override acceptChallenge(): boolean {
       return false;
+    }
+
+    /** Out of a fight the moment the rules let him, hurt or not. */
+    override escapeFight(): boolean {
+      return true;
     }
   })(`coward:panic=${panic}:patience=${patience}:fire=${fire.name}`, fire, patience);
 }

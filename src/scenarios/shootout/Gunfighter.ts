@@ -58,6 +58,12 @@ export class Gunfighter extends Duellist {
    * (placed, moved, a new game), so anything worked out from his position can be kept until it changes.
    */
   posStamp = 0;
+  /**
+   * His group for 000 GROUP MOVEMENT (a number given by the game's builder, the same for every game), or -1;
+   * {@link leads} when he is its leader, whose card alone is in the deck until the first shot.
+   */
+  group = -1;
+  leads = false;
   /** Start position and facing, restored by {@link resetForGame}. */
   startX = 0;
   startY = 0;

@@ -19,8 +19,10 @@ export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> 
 /**
  * One figure entry of a side, canonical: `count` copies of it are played, named `<name>` (or `<name>-1` ..
  * when more than one); `at` places him (a point, or a named position of the table), else his side's area.
+ * `group` names his group for 000 GROUP MOVEMENT (null: none), of which exactly one entry, of one figure, is
+ * the `leader`.
  *
- * @example const f: ShootoutFigureEntry = { class: 'gunman', weapon: 'pistol', skills: [], policy: 'rusher', count: 3, at: null };
+ * @example const f: ShootoutFigureEntry = { class: 'gunman', weapon: 'pistol', skills: [], policy: 'rusher', count: 3, at: null, group: null, leader: false };
  */
 export interface ShootoutFigureEntry {
   readonly class: CharacterClass;
@@ -29,6 +31,8 @@ export interface ShootoutFigureEntry {
   readonly policy: string;
   readonly count: number;
   readonly at: readonly [number, number] | string | null;
+  readonly group: string | null;
+  readonly leader: boolean;
 }
 
 /** A side: its start area on the table (or none when every figure has `at`) and its figures by name. */

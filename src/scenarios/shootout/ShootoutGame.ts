@@ -5,16 +5,18 @@ import {
   ACTION,
   ACTION_NAMES,
   CARD_MOMENT,
+  ESCAPE_MOMENT,
   newActionChoice,
   type ActionChoice,
   type ActionCode,
   type CardMoment,
+  type EscapeMoment,
 } from '../../policies/shootout/ShootoutPolicy.ts';
 import { CARD_KIND } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
 import { GUN } from '../../rules/rwnn/figure/GunState.ts';
 import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
-import { newMoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
+import { newMoveRoll, type MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
 import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
 import { CHART_SIDE, FIRE, GUNS, newShotContext, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
 import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
@@ -49,7 +51,6 @@ import { ARM, ATTACKED_FROM, newFightContext } from '../../rules/rwnn/fight/Figh
 import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
-import { DEFAULT_FIGHT_CHOOSER } from '../../rules/rwnn/fight/defaultFightChooser.ts';
 import { ESCAPE } from '../../rules/rwnn/fight/FightResult.ts';
 import { challengeObligation } from '../../rules/rwnn/challenge/challengeObligation.ts';
 import {
@@ -67,6 +68,7 @@ import { nerveRules } from '../../rules/rwnn/nerve/NerveRules.ts';
 import { DOWN, NerveState, type DownCode } from '../../rules/rwnn/nerve/NerveState.ts';
 import { EAGER_NERVE_CHOOSER } from '../../rules/rwnn/nerve/takeNerveTest.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
+import { PolicyFightChooser, type EscapeAsker } from './PolicyFightChooser.ts';
 
 /** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
 export type Placement = 'scenario' | 'fate-deck';
@@ -90,6 +92,8 @@ const CONTACT_INCHES = 1;
 const INTERLOPER_INCHES = 0.5;
 /** The hit locations a figure in the line of fire hides: all but the head, which shows over his shoulder. */
 const INTERLOPER_MASK = 0b111110;
+/** Inches an escape heads for: past the most three movement dice can take him, so the throw decides. */
+const ESCAPE_REACH = 19;
 
 /**
  * Plays RWNN gunfights on a table (000 and 003, the whole of ACTIONS, SHOOTING, COVER, DUCK BACKS and
@@ -105,7 +109,7 @@ const INTERLOPER_MASK = 0b111110;
  *
  * @example const game = new ShootoutGame(rules, table, figures, params); game.play(dice, result);
  */
-export class ShootoutGame {
+export class ShootoutGame implements EscapeAsker {
   readonly deck: FateDeck;
   readonly sides: number;
   private readonly shots: ShotResolver;
@@ -132,6 +136,16 @@ export class ShootoutGame {
   private readonly nerveFacts = newNerveFacts();
   private readonly fights: FightResolver;
   private readonly fightCtx = newFightContext();
+  /** Each figure's close-combat choices, his policy asked whether to escape. */
+  private readonly fightChoosers: readonly PolicyFightChooser[];
+  /** Figures in groups (000 GROUP MOVEMENT), and whether group movement is still allowed this game. */
+  private readonly grouped: boolean;
+  private groupsOpen = false;
+  /** Members of the group moving, front first (scratch for groupMove). */
+  private readonly members: Int32Array;
+  private readonly memberAhead: Float64Array;
+  /** The turn being played is the one a card turned for him (not a free turn, not a duel's prize). */
+  private onCard = false;
   private readonly duelEngine: DuelEngine;
   private readonly duelResult: DuelResult = { outcome: DUEL_OUTCOME.aWins, exchanges: 0 };
   private readonly response = newChallengeResponse();
@@ -238,6 +252,11 @@ export class ShootoutGame {
       Math.hypot(figures[i]!.x - figures[j]!.x, figures[i]!.y - figures[j]!.y),
     );
     this.emotions = new Emotions(figures, sideOf, emotionReadings(rules.rwnn.preset, rules.options));
+    this.fightChoosers = figures.map((f) => new PolicyFightChooser(this, f.index, f.tactics));
+    this.grouped = figures.some((f) => f.group >= 0);
+    this.members = new Int32Array(n);
+    this.memberAhead = new Float64Array(n);
+    if (this.grouped) checkGroups(figures, params.placement);
     this.out = new ShootoutResult(sides);
     // The share of the 36 location-and-effect cells that put each figure down, for the policies' odds.
     const cell = new HitCell(rules.duel.shot);
@@ -289,6 +308,11 @@ export class ShootoutGame {
     this.nerve.reset();
     this.emotions.reset();
     this.deck.reset();
+    // 000 GROUP MOVEMENT: "Only the leaders action card is included in the Fate deck; the rest are kept to
+    // one side".
+    this.groupsOpen = this.grouped;
+    if (this.grouped) for (const f of this.figures) if (f.group >= 0 && !f.leads) this.deck.setAside(f.index);
+    this.onCard = false;
     this.seenX.fill(NaN);
     this.freeTurn = false;
     this.lastActor = -1;
@@ -303,7 +327,10 @@ export class ShootoutGame {
       if (kind === CARD_KIND.character) {
         const f = this.figures[card]!;
         if (!f.placed) this.placeFigure(f);
-        else this.turn(f);
+        else {
+          this.onCard = true;
+          this.turn(f);
+        }
       } else if (kind === CARD_KIND.joker) {
         out.jokers++;
         this.joker();
@@ -468,6 +495,9 @@ export class ShootoutGame {
   private turn(f: Gunfighter): void {
     const log = this.log;
     const status = f.wounds.status;
+    // Only the turn his own card gave him may move his group; the turns played inside it (a duel won) not.
+    const onCard = this.onCard;
+    this.onCard = false;
     this.lastActor = f.index;
     if (status === STATUS.dead || f.nerve === NERVE_STATE.surrendered || f.nerve === NERVE_STATE.fled) {
       if (log) log.line(`  ${f.name} is out of the fight.`);
@@ -501,6 +531,8 @@ export class ShootoutGame {
       this.hide(f);
       return;
     }
+    if (this.escapeOutnumbered(f)) return;
+    if (onCard && this.groupsOpen && f.leads && this.leadGroup(f)) return;
     const c = this.choice;
     c.action = ACTION.pass;
     c.target = -1;
@@ -518,33 +550,45 @@ export class ShootoutGame {
     const tx = c.x;
     const ty = c.y;
     if (log) this.narrateChoice(f, action, target, tx, ty);
-    // Enemies holding action cards may act before his action resolves (000 THE FATE DECK: "even part way
-    // through someone else's turn"); an aimer whose target is about to move or duck back is asked first.
-    if (!this.freeTurn) {
-      const leaving =
-        action === ACTION.move ||
-        action === ACTION.moveAndFire ||
-        action === ACTION.duckBack ||
-        (action === ACTION.pass && this.repositionSpoilsAim(f, tx, ty));
-      for (let side = 0; side < this.sides; side++) {
-        if (side === f.side || this.deck.heldBy(side) === 0) continue;
-        if (leaving) this.offerCards(side, f.index, CARD_MOMENT.targetLeavingAim);
-        this.offerCards(side, f.index, CARD_MOMENT.beforeEnemyAction);
-      }
-      this.lastActor = f.index;
-      // Out, down, owing a Recover, or running or hiding after a nerve lost in the free turns (a nerve lost
-      // only now shows from his next turn): his chosen action is lost.
-      if (
-        f.isOut() ||
-        f.wounds.status !== STATUS.standing ||
-        f.mustRecover ||
-        (f.nerve !== NERVE_STATE.steady && f.nerve !== NERVE_STATE.broken)
-      ) {
-        if (log) log.line(`  ${f.name}'s ${ACTION_NAMES[action]} never happens.`);
-        return;
-      }
-    }
+    const leaving =
+      action === ACTION.move ||
+      action === ACTION.moveAndFire ||
+      action === ACTION.duckBack ||
+      (action === ACTION.pass && this.repositionSpoilsAim(f, tx, ty));
+    if (this.interruptedBefore(f, leaving, ACTION_NAMES[action])) return;
     this.resolve(f, action, target, tx, ty);
+    this.afterOwnTurn(f);
+  }
+
+  /**
+   * Enemies holding action cards may act before his declared action resolves (000 THE FATE DECK: "even part
+   * way through someone else's turn"); an aimer whose target is about to move or duck back (`leaving`) is
+   * asked first. True when his action is lost: he is out, down, owes a Recover, or runs or hides after a
+   * nerve lost in the free turns (a nerve lost only now shows from his next turn). `what` names the action
+   * in the story.
+   */
+  private interruptedBefore(f: Gunfighter, leaving: boolean, what: string): boolean {
+    if (this.freeTurn) return false;
+    for (let side = 0; side < this.sides; side++) {
+      if (side === f.side || this.deck.heldBy(side) === 0) continue;
+      if (leaving) this.offerCards(side, f.index, CARD_MOMENT.targetLeavingAim);
+      this.offerCards(side, f.index, CARD_MOMENT.beforeEnemyAction);
+    }
+    this.lastActor = f.index;
+    if (
+      f.isOut() ||
+      f.wounds.status !== STATUS.standing ||
+      f.mustRecover ||
+      (f.nerve !== NERVE_STATE.steady && f.nerve !== NERVE_STATE.broken)
+    ) {
+      if (this.log) this.log.line(`  ${f.name}'s ${what} never happens.`);
+      return true;
+    }
+    return false;
+  }
+
+  /** His side may play its held cards just after his turn (not after a free turn: one level of cards). */
+  private afterOwnTurn(f: Gunfighter): void {
     if (!this.freeTurn && this.deck.heldBy(f.side) > 0) this.offerCards(f.side, -1, CARD_MOMENT.afterOwnTurn);
   }
 
@@ -606,16 +650,22 @@ export class ShootoutGame {
    * chose, a figure with a hated enemy in his arc that he can shoot at fires at him.
    */
   private hatredForcesFire(f: Gunfighter, c: ActionChoice): void {
-    if (f.readyGun() < 0) return;
     if (c.action === ACTION.fire && c.target >= 0 && this.emotions.hates(f.index, c.target)) return;
+    const t = this.hatedInArc(f);
+    if (t < 0) return;
+    if (this.log) this.log.line(`  ${f.name} hates ${this.figures[t]!.name} and must fire at him.`);
+    c.action = ACTION.fire;
+    c.target = t;
+  }
+
+  /** The first hated enemy in his arc he can shoot at now (he must), or -1. */
+  private hatedInArc(f: Gunfighter): number {
+    if (f.readyGun() < 0) return -1;
     for (const t of this.figures) {
       if (!this.emotions.mustFireAt(f.index, t.index) || !this.inArc(f, t)) continue;
-      if (!this.viewOf(f.index).mayAct(ACTION.fire, t.index)) continue;
-      if (this.log) this.log.line(`  ${f.name} hates ${t.name} and must fire at him.`);
-      c.action = ACTION.fire;
-      c.target = t.index;
-      return;
+      if (this.viewOf(f.index).mayAct(ACTION.fire, t.index)) return t.index;
     }
+    return -1;
   }
 
   /** Carries out a chosen action; a target gone (down, out of sight) by the time it resolves wastes it. */
@@ -712,7 +762,23 @@ export class ShootoutGame {
    * and the table allow, the full roll for a Citizen (past the point if need be), falling over on the 1s.
    */
   private move(f: Gunfighter, tx: number, ty: number, kind: number): void {
-    const dice = this.dice!;
+    const roll = this.throwMove(f, kind);
+    const d = Math.hypot(tx - f.x, ty - f.y);
+    let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
+    if (roll.fullRoll) want = roll.most;
+    const inches = this.stride(f, tx, ty, want);
+    if (roll.fellOver) {
+      f.wounds.worsen(STATUS.knockedDown);
+      f.duckedBack = false;
+    }
+    if (this.log)
+      this.log.line(
+        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${roll.fellOver ? ', and falls over' : ''}.`,
+      );
+  }
+
+  /** His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted. */
+  private throwMove(f: Gunfighter, kind: number): MoveRoll {
     const terrain = this.table.terrainAt(f.x, f.y);
     const mw = this.moverWounds[f.index]!;
     const w = f.wounds;
@@ -720,19 +786,24 @@ export class ShootoutGame {
     mw.serious = w.seriousTotal();
     mw.seriousLeg = w.serious[LOCATION.legs]!;
     mw.seriousBelly = w.serious[LOCATION.belly]!;
-    const roll = rollMove(
+    return rollMove(
       this.movers[f.index]!,
       this.requests[kind * 3 + terrain]!,
-      dice,
+      this.dice!,
       this.rules.move,
       this.roll,
     );
+  }
+
+  /**
+   * Moves `f` up to `want` inches along the straight line toward (tx, ty), past it when `want` is longer
+   * (a roll that must be used in full), as far as the table and the other figures let him; he faces the way
+   * he went, has moved, loses every aim on him and leaves any fight he moved out of. Returns the inches.
+   */
+  private stride(f: Gunfighter, tx: number, ty: number, want: number): number {
     const d = Math.hypot(tx - f.x, ty - f.y);
-    let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
-    if (roll.fullRoll) want = roll.most;
     let inches = 0;
     if (want > 0 && d > 0.01) {
-      // Past the point when the roll must be used in full: along the same straight line.
       const ex = f.x + ((tx - f.x) / d) * want;
       const ey = f.y + ((ty - f.y) / d) * want;
       this.table.moveToward(f.x, f.y, ex, ey, want, this.moveEnd);
@@ -744,14 +815,7 @@ export class ShootoutGame {
     f.moved = true;
     this.loseAimsOn(f);
     if (inches > 0 && f.inContactWith >= 0) this.breakContact(f);
-    if (roll.fellOver) {
-      f.wounds.worsen(STATUS.knockedDown);
-      f.duckedBack = false;
-    }
-    if (this.log)
-      this.log.line(
-        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${roll.fellOver ? ', and falls over' : ''}.`,
-      );
+    return inches;
   }
 
   /**
@@ -977,6 +1041,7 @@ export class ShootoutGame {
     const before = f.guns[g]!;
     const hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
     this.out.shots++;
+    this.shotFired();
     const after = f.guns[g]!;
     if (after !== before) {
       if (after === GUN.outOfAmmo) this.out.outOfAmmo++;
@@ -1030,6 +1095,7 @@ export class ShootoutGame {
       this.log,
     );
     this.out.shots += shot.barrels;
+    this.shotFired();
     if (blast.setsGun) {
       const before = f.guns[g]!;
       f.guns[g] = blast.gun;
@@ -1291,15 +1357,15 @@ export class ShootoutGame {
     const statusBefore = w.status;
     const fStatusBefore = f.wounds.status;
     this.out.fights++;
-    const r = this.fights.attack(
-      f,
-      t,
-      ctx,
-      this.dice!,
-      DEFAULT_FIGHT_CHOOSER,
-      DEFAULT_FIGHT_CHOOSER,
-      this.log,
-    );
+    // "Characters in contact with an opponent who wish to attempt to shoot him ... roll on the pistol or the
+    // rifle rows" (000 FIGHTING): an attack with a gun is a shot fired.
+    if (ctx.attackerArm === ARM.shoot) this.shotFired();
+    const own = this.fightChoosers[f.index]!;
+    const theirs = this.fightChoosers[t.index]!;
+    own.opponent = t.index;
+    theirs.opponent = f.index;
+    const r = this.fights.attack(f, t, ctx, this.dice!, own, theirs, this.log);
+    const escaped = r.escaped;
     this.emotions.onAttacked(t.index, f.index, this.log);
     this.out.hits += r.struck;
     if (r.attackerKnockedDown) {
@@ -1310,8 +1376,106 @@ export class ShootoutGame {
         this.wentDown(f, t.index, DOWN.knockedOut);
     }
     this.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
-    if (r.escaped !== ESCAPE.none || t.isOut() || f.isOut()) this.breakContact(f);
+    if (escaped !== ESCAPE.none || t.isOut() || f.isOut()) this.breakContact(f);
+    if (escaped === ESCAPE.attacker) this.escapeFrom(f, t);
+    else if (escaped === ESCAPE.defender) this.escapeFrom(t, f);
     this.takeDueTests();
+  }
+
+  /** Asks figure `figure`'s policy whether to leave his fight with `opponent` now (PolicyFightChooser). */
+  escapeWanted(figure: number, opponent: number, moment: EscapeMoment): boolean {
+    return this.figures[figure]!.tactics.escapeFight(this.viewOf(figure), opponent, moment);
+  }
+
+  /**
+   * 000 ESCAPING FROM COMBAT: he leaves the fight, "turning to face any direction and moving up to three
+   * dice (Citizens must move the full distance thrown)": a Move straight away from `from`, round whatever is
+   * in the way, after which he turns to face the man he left rather than show him his back.
+   */
+  private escapeFrom(f: Gunfighter, from: Gunfighter): void {
+    this.out.escapes++;
+    if (from.inContactWith === f.index) from.inContactWith = -1;
+    this.breakContact(f);
+    let dx = f.x - from.x;
+    let dy = f.y - from.y;
+    let d = Math.hypot(dx, dy);
+    if (d < 1e-6) {
+      // On the same spot there is no "away": he goes the way his back faces.
+      const rad = ((f.facing + 180) * Math.PI) / 180;
+      dx = Math.cos(rad);
+      dy = Math.sin(rad);
+      d = 1;
+    }
+    const table = this.table;
+    const tx = Math.min(table.width - 0.5, Math.max(0.5, f.x + (dx / d) * ESCAPE_REACH));
+    const ty = Math.min(table.depth - 0.5, Math.max(0.5, f.y + (dy / d) * ESCAPE_REACH));
+    if (this.log) this.log.line(`  ${f.name} escapes from the fight with ${from.name}.`);
+    table.routeToward(f.x, f.y, tx, ty, this.way);
+    this.move(f, this.way.x, this.way.y, 0);
+    this.face(f, from.x, from.y);
+  }
+
+  /**
+   * On his turn, a figure whose opponent is outnumbered may leave the fight (000 ESCAPING FROM COMBAT: "If
+   * his opponent is outnumbered"), as his policy chooses: the escape is his turn's action, and held cards
+   * may interrupt it as they would a Move. True when he chose it.
+   */
+  private escapeOutnumbered(f: Gunfighter): boolean {
+    const o = this.opponentOf(f);
+    if (o < 0 || !this.outnumbered(o)) return false;
+    if (!this.escapeWanted(f.index, o, ESCAPE_MOMENT.outnumbered)) return false;
+    const from = this.figures[o]!;
+    if (this.log)
+      this.log.line(`  ${f.name} (${f.tactics.name}) chooses to escape: ${from.name} is outnumbered.`);
+    if (this.interruptedBefore(f, true, 'escape')) return true;
+    f.aimAt = -1;
+    f.firing = false;
+    this.escapeFrom(f, from);
+    this.afterOwnTurn(f);
+    return true;
+  }
+
+  /** The enemy `f` is in close combat with (bases touching, neither out of the fight), or -1. */
+  private opponentOf(f: Gunfighter): number {
+    const o = f.inContactWith;
+    return o >= 0 && this.engaged(f, this.figures[o]!) ? o : -1;
+  }
+
+  /**
+   * Whether `a` and `b` are in close combat: one's contact is the other (a figure keeps one opponent, so a
+   * man charged by two points at the second while the first still points at him), their bases touch, and
+   * neither is out of the fight.
+   */
+  private engaged(a: Gunfighter, b: Gunfighter): boolean {
+    return (
+      (a.inContactWith === b.index || b.inContactWith === a.index) &&
+      a.side !== b.side &&
+      !a.isOut() &&
+      !b.isOut() &&
+      Math.hypot(a.x - b.x, a.y - b.y) <= CONTACT_INCHES
+    );
+  }
+
+  /**
+   * Whether figure j is outnumbered in his fight, by `shootout.outnumbered`: two or more enemies in close
+   * combat with him, or more of them than his own side's men in the fight (he and each friend engaged with
+   * one of those enemies).
+   */
+  private outnumbered(j: number): boolean {
+    const t = this.figures[j]!;
+    let enemies = 0;
+    for (const g of this.figures) if (this.engaged(g, t)) enemies++;
+    if (this.rules.readings.outnumbered === 'two-on-one') return enemies >= 2;
+    let friends = 1;
+    for (const u of this.figures) {
+      if (u === t || u.side !== t.side) continue;
+      for (const g of this.figures)
+        if (this.engaged(g, t) && this.engaged(g, u)) {
+          friends++;
+          break;
+        }
+    }
+    return enemies > friends;
   }
 
   private breakContact(f: Gunfighter): void {
@@ -1373,6 +1537,7 @@ export class ShootoutGame {
       return;
     }
     this.out.duels++;
+    this.shotFired();
     f.duckedBack = false;
     t.duckedBack = false;
     if (t.wounds.status === STATUS.knockedDown) t.wounds.status = STATUS.standing;
@@ -1398,6 +1563,126 @@ export class ShootoutGame {
       if (log) log.line(`  ${winner.name} wins the duel and takes two actions.`);
       for (let k = 0; k < 2 && !winner.isOut() && this.sidesAbleToFight() > 1; k++) this.turn(winner);
     }
+  }
+
+  // ---- group movement --------------------------------------------------------------------------------
+
+  /**
+   * A group leader's card before the first shot (000 GROUP MOVEMENT: "it can either be used to allow him to
+   * make an action as normal, or to allow the whole group to move in the same direction as a body"), as his
+   * policy chooses; not offered when a hated enemy in his arc makes him fire, nor when nobody else of his
+   * group could move. True when he chose the group move (carried out, or lost to the cards).
+   */
+  private leadGroup(f: Gunfighter): boolean {
+    if (!this.mayMoveInGroup(f) || this.hatedInArc(f) >= 0) return false;
+    let others = 0;
+    for (const m of this.figures) if (m !== f && m.group === f.group && this.mayMoveInGroup(m)) others++;
+    if (others === 0) return false;
+    const c = this.choice;
+    c.action = ACTION.move;
+    c.target = -1;
+    c.x = f.x;
+    c.y = f.y;
+    if (!f.tactics.moveGroup(this.viewOf(f.index), c)) return false;
+    const tx = c.x;
+    const ty = c.y;
+    if (this.log)
+      this.log.line(
+        `  ${f.name} (${f.tactics.name}) moves his group as a body toward (${tx.toFixed(1)}, ${ty.toFixed(1)}).`,
+      );
+    if (this.interruptedBefore(f, true, 'group move')) return true;
+    if (!this.groupsOpen) {
+      // A shot fired in an enemy's free turn ended group movement before it was made.
+      if (this.log) this.log.line(`  ${f.name}'s group move never happens: the shooting has started.`);
+      return true;
+    }
+    this.groupMove(f, tx, ty);
+    this.afterOwnTurn(f);
+    return true;
+  }
+
+  /** A member who can go with his group: on the table and his feet, steady, no Recover owed, in no fight. */
+  private mayMoveInGroup(m: Gunfighter): boolean {
+    return (
+      m.placed &&
+      m.wounds.status === STATUS.standing &&
+      m.nerve === NERVE_STATE.steady &&
+      !m.mustRecover &&
+      this.opponentOf(m) < 0
+    );
+  }
+
+  /**
+   * Moves `leader`'s group "in the same direction as a body": every member able to move goes the way from
+   * the leader to (tx, ty), front man first so that nobody is stopped by a friend yet to move. Under
+   * `shootout.groupMoveThrow=leader` the leader throws once (a Move: three dice, his wounds and skills, a
+   * Citizen the full throw) and each member goes that distance, stopped where the table or another figure
+   * stops him; only the leader can fall over. Under `each` every member makes his own Move, parallel to the
+   * leader's.
+   */
+  private groupMove(leader: Gunfighter, tx: number, ty: number): void {
+    this.out.groupMoves++;
+    let d = Math.hypot(tx - leader.x, ty - leader.y);
+    let ux = 0;
+    let uy = 0;
+    if (d > 0.01) {
+      ux = (tx - leader.x) / d;
+      uy = (ty - leader.y) / d;
+    } else d = 0;
+    const members = this.members;
+    const ahead = this.memberAhead;
+    let n = 0;
+    for (const m of this.figures) {
+      if (m.group !== leader.group || !this.mayMoveInGroup(m)) continue;
+      ahead[m.index] = m.x * ux + m.y * uy;
+      // Insertion by how far ahead he stands along the way.
+      let k = n++;
+      while (k > 0 && ahead[members[k - 1]!]! < ahead[m.index]!) {
+        members[k] = members[k - 1]!;
+        k--;
+      }
+      members[k] = m.index;
+    }
+    const log = this.log;
+    if (this.rules.readings.groupMoveThrow === 'each') {
+      for (let k = 0; k < n; k++) {
+        const m = this.figures[members[k]!]!;
+        this.move(m, m.x + ux * d, m.y + uy * d, 0);
+      }
+      return;
+    }
+    const roll = this.throwMove(leader, 0);
+    let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
+    if (roll.fullRoll) want = roll.most;
+    if (d === 0) want = 0;
+    if (log)
+      log.line(
+        `  ${leader.name} throws ${roll.diceThrown} movement dice (${roll.total}) for the group: ${want.toFixed(1)}".`,
+      );
+    for (let k = 0; k < n; k++) {
+      const m = this.figures[members[k]!]!;
+      const inches = this.stride(m, m.x + ux * want, m.y + uy * want, want);
+      if (log) log.line(`  ${m.name} moves ${inches.toFixed(1)}" to (${m.x.toFixed(1)}, ${m.y.toFixed(1)}).`);
+    }
+    if (roll.fellOver) {
+      leader.wounds.worsen(STATUS.knockedDown);
+      leader.duckedBack = false;
+      if (log) log.line(`  ${leader.name} falls over.`);
+    }
+  }
+
+  /**
+   * "As soon as the first shot is fired, all the missing character cards are shuffled into the Fate deck,
+   * and group movement is no longer allowed" (000 GROUP MOVEMENT).
+   */
+  private shotFired(): void {
+    if (!this.groupsOpen) return;
+    this.groupsOpen = false;
+    const n = this.deck.returnSetAside();
+    if (this.log)
+      this.log.line(
+        `  The first shot: ${n} set-aside card${n === 1 ? ' is' : 's are'} shuffled into the Fate deck, and group movement is over.`,
+      );
   }
 
   // ---- the table -------------------------------------------------------------------------------------
@@ -1529,6 +1814,21 @@ export class ShootoutGame {
     if (out.capped) log.line(`The card cap (${this.params.cardCap}) is reached: a draw.`);
     else if (out.winner < 0) log.line('Nobody is left able to fight: a draw.');
     else log.line(`Side ${out.winner + 1} wins after ${out.cards} cards.`);
+  }
+}
+
+/**
+ * Throws unless every group has exactly one leader and the figures start where the scenario puts them
+ * (000 GROUP MOVEMENT organises groups "at the beginning of the gunfight"; the fate-deck placement would
+ * have to turn the set-aside cards to place their figures).
+ */
+function checkGroups(figures: readonly Gunfighter[], placement: Placement): void {
+  if (placement !== 'scenario') throw new RangeError('figures in groups need placement: scenario');
+  for (const f of figures) {
+    if (f.group < 0) continue;
+    let leaders = 0;
+    for (const g of figures) if (g.group === f.group && g.leads) leaders++;
+    if (leaders !== 1) throw new RangeError(`${f.name}'s group has ${leaders} leaders, not one`);
   }
 }
 

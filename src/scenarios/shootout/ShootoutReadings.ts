@@ -3,8 +3,9 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 
 /**
  * The readings of the shootout passages the rule modules do not settle, resolved for one ruleset: who ducks
- * back, what a Pass allows, which wounds owe a Recover, how a knocked-out figure comes round, and whether
- * the optional nerve rule is played. Each reading has its entry in docs/rules/interpretations/.
+ * back, what a Pass allows, which wounds owe a Recover, how a knocked-out figure comes round, whether the
+ * optional nerve rule is played, when an opponent is outnumbered, and how far a group moves. Each reading
+ * has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -30,6 +31,16 @@ export interface ShootoutReadings {
   readonly cameRound: 'knocked-down' | 'standing';
   /** The nerve rules (000 and 003 print them among the optional rules). */
   readonly nerve: 'on' | 'off';
+  /**
+   * 000 ESCAPING FROM COMBAT "If his opponent is outnumbered": two or more enemies in contact with him
+   * (`two-on-one`), or more enemies than his own side in the fight round him (`more-enemies`).
+   */
+  readonly outnumbered: 'two-on-one' | 'more-enemies';
+  /**
+   * 000 GROUP MOVEMENT "to move in the same direction as a body": one movement throw, the leader's, for the
+   * whole group (`leader`), or each member throwing his own (`each`).
+   */
+  readonly groupMoveThrow: 'leader' | 'each';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -63,6 +74,22 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     default: 'on',
     describe: 'the nerve rules (hurt real bad, half the side down), printed among the optional rules',
     entry: 'nerve-optional.md',
+  },
+  {
+    key: 'shootout.outnumbered',
+    values: ['two-on-one', 'more-enemies'],
+    default: 'two-on-one',
+    describe:
+      'his enemies may leave a fight when he is outnumbered: two or more enemies on him, or more than his side has there',
+    entry: 'escape-outnumbered.md',
+  },
+  {
+    key: 'shootout.groupMoveThrow',
+    values: ['leader', 'each'],
+    default: 'leader',
+    describe:
+      "a group moving as a body goes the distance of the leader's movement throw, or each man throws his own",
+    entry: 'group-move-throw.md',
   },
 ];
 
@@ -105,5 +132,7 @@ export function shootoutReadings(
         : (wake as ShootoutReadings['wakeUp']),
     cameRound: pick(options, 'shootout.cameRound', 'knocked-down'),
     nerve: pick(options, 'shootout.nerve', 'on'),
+    outnumbered: pick(options, 'shootout.outnumbered', 'two-on-one'),
+    groupMoveThrow: pick(options, 'shootout.groupMoveThrow', 'leader'),
   };
 }

@@ -33,6 +33,10 @@ export class ShootoutResult {
   /** Fights (close-combat attacks) and challenges accepted and fought. */
   fights = 0;
   duels = 0;
+  /** Figures who left close combat by choice (000 ESCAPING FROM COMBAT). */
+  escapes = 0;
+  /** Groups moved as a body on their leader's card (000 GROUP MOVEMENT). */
+  groupMoves = 0;
   /** Nerve tests taken and failed. */
   nerveTests = 0;
   nerveFailed = 0;
@@ -63,6 +67,8 @@ export class ShootoutResult {
     this.jams = 0;
     this.fights = 0;
     this.duels = 0;
+    this.escapes = 0;
+    this.groupMoves = 0;
     this.nerveTests = 0;
     this.nerveFailed = 0;
     this.cardDecided = false;

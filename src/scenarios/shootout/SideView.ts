@@ -250,6 +250,10 @@ export class SideView implements ShootoutView {
     return n;
   }
 
+  hurtRealBad(): boolean {
+    return this.game.nerve.isHurtRealBad(this.me);
+  }
+
   selfInCover(j: number): boolean {
     if (!this.known(j)) return false;
     return this.game.coverBetween(j, this.me).shape !== COVER_SHAPE.none;

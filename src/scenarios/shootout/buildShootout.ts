@@ -16,7 +16,8 @@ const SPACING = 1.5;
  * Builds the game a shootout cell plays: the ruleset with the cell's ruleset options, the shootout rules
  * with all its options, the compiled table, and every figure (a `count` entry made into that many figures)
  * with his tactic and start: his `at` point or named position, or evenly spread across his side's start
- * area, facing the way the area faces. Figures are in side order, then file order.
+ * area, facing the way the area faces; and his group and whether he leads it. Figures are in side order,
+ * then file order.
  *
  * @example const game = buildShootout(cell); game.play(dice, result);
  */
@@ -31,6 +32,8 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
   const sidesUsing = new Map<string, number>();
   for (const { side } of cell.sides)
     for (const name of Object.keys(side.figures)) sidesUsing.set(name, (sidesUsing.get(name) ?? 0) + 1);
+  // Groups are numbered across the game: a group's name belongs to its side.
+  const groups = new Map<string, number>();
   cell.sides.forEach(({ name: sideName, side }, s) => {
     const inArea: Gunfighter[] = [];
     for (const [name, entry] of Object.entries(side.figures)) {
@@ -51,6 +54,12 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
           policy,
         );
         figures.push(g);
+        if (entry.group !== null) {
+          const key = `${s}/${entry.group}`;
+          if (!groups.has(key)) groups.set(key, groups.size);
+          g.group = groups.get(key)!;
+          g.leads = entry.leader;
+        }
         if (entry.at === null) inArea.push(g);
         else if (typeof entry.at === 'string') {
           const p = table.position(entry.at)!;

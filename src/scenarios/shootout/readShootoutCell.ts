@@ -10,7 +10,9 @@ import { shootoutTableSpec } from './shootoutTables.ts';
 
 const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
 const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
-const FIGURE_FIELDS = ['class', 'weapon', 'skills', 'policy', 'count', 'at'] as const;
+const FIGURE_FIELDS = ['class', 'weapon', 'skills', 'policy', 'count', 'at', 'group', 'leader'] as const;
+/** A group's name: a short word of letters, digits and '-'. */
+const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
 /** 003's names for 000's skills (see skill-renames-1996). */
 const SKILL_ALIASES: Readonly<Record<string, SkillId>> = { 'fast-draw': 'lightning-fast', nervous: 'jumpy' };
 /** More figures than this in one game is a mistake, not a gunfight (and the fate deck would be unwieldy). */
@@ -115,6 +117,12 @@ export function readShootoutCell(
     }
   if (figureCount > MAX_FIGURES)
     fail(['sides'], `at most ${MAX_FIGURES} figures in all (got ${figureCount})`);
+  const grouped = sides.some(({ side }) => Object.values(side.figures).some((f) => f.group !== null));
+  if (grouped && placement !== 'scenario')
+    fail(
+      ['params', 'placement'],
+      'scenario when figures are in groups (groups are organised before the cards are turned)',
+    );
   if (issues.length > 0) return { issues };
   return {
     cell: {
@@ -172,6 +180,30 @@ function readSide(
       figures[name] = entry;
     }
   }
+  // 000 GROUP MOVEMENT: "Each group has a leader": exactly one figure of each group says leader: true.
+  const leaders = new Map<string, string[]>();
+  for (const [name, entry] of Object.entries(figures))
+    if (entry.group !== null) {
+      const named = leaders.get(entry.group) ?? [];
+      if (entry.leader) named.push(name);
+      leaders.set(entry.group, named);
+    }
+  for (const [group, named] of leaders) {
+    const first = Object.keys(figures).find((n) => figures[n]!.group === group)!;
+    if (named.length === 0) {
+      fail(
+        [...path, 'figures', first, 'group'],
+        `a group with a leader: one figure of group "${group}" needs leader: true`,
+      );
+      ok = false;
+    } else if (named.length > 1) {
+      fail(
+        [...path, 'figures', named[1]!, 'leader'],
+        `one leader per group: "${group}" is led by ${named[0]} already`,
+      );
+      ok = false;
+    }
+  }
   return ok ? { area: area as string | null, figures } : null;
 }
 
@@ -185,7 +217,7 @@ function readFigure(
   const fields: JsonObject | null =
     typeof given === 'string' ? { class: given } : isObject(given) ? given : null;
   if (!fields) {
-    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at }');
+    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader }');
     return null;
   }
   let ok = true;
@@ -248,6 +280,14 @@ function readFigure(
       bad('at', `[x, y] inches within the table's ${size[0]} x ${size[1]} (got ${show(at)})`);
     else place = [x, y];
   } else if (at !== null) bad('at', `[x, y] or a named position (got ${show(at)})`);
+  const group = fields.group ?? null;
+  if (group !== null && (typeof group !== 'string' || !GROUP_NAME.test(group)))
+    bad('group', `a group name of up to 32 letters, digits and '-' (got ${show(group)})`);
+  const leader = fields.leader ?? false;
+  if (typeof leader !== 'boolean') bad('leader', `true or false (got ${show(leader)})`);
+  else if (leader && group === null) bad('leader', 'leader: true only with a group (the group he leads)');
+  else if (leader && count !== 1)
+    bad('leader', `one figure: a leader's entry has count 1 (got ${show(count)})`);
   if (!ok) return null;
   return {
     class: cls as CharacterClass,
@@ -256,5 +296,7 @@ function readFigure(
     policy,
     count: count as number,
     at: place,
+    group: group as string | null,
+    leader: leader as boolean,
   };
 }

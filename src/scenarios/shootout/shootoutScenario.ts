@@ -48,6 +48,8 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'jams', kind: 'mean', describe: 'guns jammed' },
   { name: 'fights', kind: 'mean', describe: 'close-combat attacks' },
   { name: 'duels', kind: 'mean', describe: 'challenges accepted and fought' },
+  { name: 'escapes', kind: 'mean', describe: 'figures who left close combat by choice' },
+  { name: 'groupMoves', kind: 'mean', describe: "groups moved as a body on their leader's card" },
   { name: 'nerveTests', kind: 'mean', describe: 'nerve tests taken' },
   { name: 'nerveFailed', kind: 'mean', describe: 'nerve tests failed' },
   { name: 'aDown', kind: 'mean', describe: "side A's figures dead or knocked out at the end" },
@@ -86,12 +88,14 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[13] = r.jams;
   out[14] = r.fights;
   out[15] = r.duels;
-  out[16] = r.nerveTests;
-  out[17] = r.nerveFailed;
-  out[18] = r.downBySide[0]!;
-  out[19] = r.downBySide[1]!;
-  for (let i = 0; i < 12; i++) out[20 + i] = r.casualties[i]!;
-  for (let i = 0; i < 16; i++) out[32 + i] = r.fellTo[i]!;
+  out[16] = r.escapes;
+  out[17] = r.groupMoves;
+  out[18] = r.nerveTests;
+  out[19] = r.nerveFailed;
+  out[20] = r.downBySide[0]!;
+  out[21] = r.downBySide[1]!;
+  for (let i = 0; i < 12; i++) out[22 + i] = r.casualties[i]!;
+  for (let i = 0; i < 16; i++) out[34 + i] = r.fellTo[i]!;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {
@@ -119,6 +123,10 @@ function toJson(cell: ShootoutCell): JsonObject {
         policy: f.policy,
         count: f.count,
         ...(f.at === null ? {} : { at: typeof f.at === 'string' ? f.at : [f.at[0], f.at[1]] }),
+        // Written only when used, so that the canonical form (and the dice stream) of a setup without
+        // groups stays what it was.
+        ...(f.group === null ? {} : { group: f.group }),
+        ...(f.leader ? { leader: true } : {}),
       };
     // `order` keeps side A first: canonical JSON sorts keys, and the sides must not swap.
     sides[name] = { order, ...(side.area === null ? {} : { area: side.area }), figures };
@@ -197,7 +205,7 @@ export function narrateShootout(
 
 /**
  * The RWNN gunfight on a table as an experiment scenario: two `sides`, each `{ area, figures }` with figures
- * by name (`{ class, weapon, skills, policy, count, at }` or just a class), `params` (`table`, `cardCap`,
+ * by name (`{ class, weapon, skills, policy, count, at, group, leader }` or just a class), `params` (`table`, `cardCap`,
  * `placement`, `actionSets`), an RWNN ruleset and every shootout option. Side A is the first side in the
  * file.
  *

@@ -52,9 +52,17 @@ const ROSTER: readonly JsonObject[] = [
 function cellSetup(t: number, r: number): JsonObject {
   const k = t * RULESETS.length + r;
   const table = TABLES[t]!;
+  // Every third cell (none placed by the fate deck) marches the posse's first three figures as a group.
+  const grouped = k % 3 === 0 && k % 6 !== 5;
   const side = (prefix: string, offset: number, n: number): JsonObject => {
     const figures: Record<string, JsonObject> = {};
-    for (let i = 0; i < n; i++) figures[`${prefix}${i}`] = ROSTER[(offset + i * 3) % ROSTER.length]!;
+    for (let i = 0; i < n; i++) {
+      const f = ROSTER[(offset + i * 3) % ROSTER.length]!;
+      figures[`${prefix}${i}`] =
+        grouped && prefix === 'p' && i < 3
+          ? { ...f, group: 'posse', ...(i === 0 ? { leader: true } : {}) }
+          : f;
+    }
     return figures;
   };
   const options: Record<string, string> = {
@@ -89,6 +97,8 @@ const seen = {
   outcomes: new Set<string>(),
   fights: 0,
   duels: 0,
+  escapes: 0,
+  groupMoves: 0,
   nerveFailed: 0,
   cardsPlayed: 0,
   outOfAmmo: 0,
@@ -255,6 +265,8 @@ function checkGame(game: ShootoutGame, r: ShootoutResult, where: string, faults:
   if (r.cardDecided && r.winner < 0) fault('the cards decided a draw');
   seen.fights += r.fights;
   seen.duels += r.duels;
+  seen.escapes += r.escapes;
+  seen.groupMoves += r.groupMoves;
   seen.nerveFailed += r.nerveFailed;
   seen.cardsPlayed += r.cardsPlayed;
   seen.outOfAmmo += r.outOfAmmo;
@@ -329,6 +341,7 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
     for (const o of ['capped', 'side 0 wins', 'side 1 wins']) expect(seen.outcomes).toContain(o);
     for (const [k, v] of Object.entries({
       duels: seen.duels,
+      groupMoves: seen.groupMoves,
       nerveFailed: seen.nerveFailed,
       cardsPlayed: seen.cardsPlayed,
       outOfAmmo: seen.outOfAmmo,
@@ -500,6 +513,8 @@ describe('shootout conformance with every action taken (a tactic choosing at ran
     expect(faults).toEqual([]);
     expect(fights).toBeGreaterThan(0);
     expect(duels).toBeGreaterThan(0);
+    // Fighters hurt real bad break off (every tactic's default): the escape's move keeps to the rules too.
+    expect(seen.escapes).toBeGreaterThan(0);
     for (const a of ['charge', 'duck back', 'fix gun']) expect(seen.actions).toContain(a);
   });
 

@@ -8,6 +8,7 @@ import {
   type ActionChoice,
   type ActionCode,
   type CardMoment,
+  type EscapeMoment,
   type NerveReactionCode,
 } from '../../../src/policies/shootout/ShootoutPolicy.ts';
 import type { ShootoutView } from '../../../src/policies/shootout/ShootoutView.ts';
@@ -85,13 +86,18 @@ export const at =
 /**
  * A policy that plays its steps in order, one per free turn, and passes in place once they run out. It
  * plays a held action card at exactly the moments `cards` says yes to, answers challenges with `accept`,
- * and reacts to a lost nerve with `reaction` when that is legal.
+ * reacts to a lost nerve with `reaction` when that is legal, escapes from a fight when `escape` says yes
+ * (else as every tactic does), and moves his group toward `group` when given (else acts).
  */
 export class Script extends Tactic {
   /** Free turns asked of it so far. */
   asked = 0;
   /** The moments at which it was offered a card, in order. */
   readonly offered: CardMoment[] = [];
+  /** The moments at which it was asked whether to escape from a fight, in order. */
+  readonly escapeAsked: EscapeMoment[] = [];
+  /** Times it was asked whether to move its group. */
+  groupAsked = 0;
 
   constructor(
     private readonly steps: readonly Step[],
@@ -100,6 +106,8 @@ export class Script extends Tactic {
       readonly accept?: boolean;
       readonly reaction?: NerveReactionCode;
       readonly fire?: DuelPolicy;
+      readonly escape?: (moment: EscapeMoment) => boolean;
+      readonly group?: readonly [number, number];
     } = {},
   ) {
     super('script', opts.fire ?? deliberatePolicy);
@@ -124,6 +132,20 @@ export class Script extends Tactic {
     const r = this.opts.reaction ?? NERVE_REACTION.surrender;
     return (legal >> r) & 1 ? r : super.nerveReaction(view, legal);
   }
+
+  override escapeFight(view: ShootoutView, opponent: number, moment: EscapeMoment): boolean {
+    this.escapeAsked.push(moment);
+    return this.opts.escape ? this.opts.escape(moment) : super.escapeFight(view, opponent, moment);
+  }
+
+  override moveGroup(view: ShootoutView, out: ActionChoice): boolean {
+    this.groupAsked++;
+    const to = this.opts.group;
+    if (!to) return false;
+    out.x = to[0];
+    out.y = to[1];
+    return true;
+  }
 }
 
 /** A figure of a hand-built game: class, weapon (a shootout weapon name), side, place, facing and policy. */
@@ -138,6 +160,9 @@ export interface FigureSetup {
   /** Degrees, 0 along +x; by default facing the centre of the enemy side's figures. */
   readonly facing?: number;
   readonly policy?: Tactic;
+  /** His group for group movement (a number shared by its members), and whether he leads it. */
+  readonly group?: number;
+  readonly leads?: boolean;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -177,6 +202,8 @@ export function gameOf(
     );
     g.startX = s.x;
     g.startY = s.y;
+    g.group = s.group ?? -1;
+    g.leads = s.leads ?? false;
     return g;
   });
   made.forEach((g, i) => {

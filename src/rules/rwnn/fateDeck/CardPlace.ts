@@ -2,11 +2,13 @@
  * Where a fate-deck card is: every card is in exactly one of these places at every moment (000 THE FATE DECK:
  * a card is turned from the deck; a character card goes to the discard pile; an action card is displayed
  * face up, then held by the player who claims it, then discarded when played; the Joker sends discards back).
- * A turned Joker lies on the discard pile until the deck is made up again.
+ * A turned Joker lies on the discard pile until the deck is made up again. A character card kept to one side
+ * (000 GROUP MOVEMENT: "Only the leaders action card is included in the Fate deck; the rest are kept to one
+ * side") is set aside until it is shuffled back into the deck.
  *
  * @example deck.placeOf(card) === CARD_PLACE.held
  */
-export const CARD_PLACE = { drawPile: 0, displayed: 1, held: 2, discard: 3 } as const;
+export const CARD_PLACE = { drawPile: 0, displayed: 1, held: 2, discard: 3, setAside: 4 } as const;
 
 /** One of {@link CARD_PLACE}. @example const p: CardPlace = CARD_PLACE.discard; */
 export type CardPlace = (typeof CARD_PLACE)[keyof typeof CARD_PLACE];

@@ -75,7 +75,7 @@ export class FateDeck {
   private readonly characterRank: Uint8Array;
   private readonly characterSide: Int32Array;
   private readonly characterMayUse: Uint8Array;
-  private readonly placeCounts = new Int32Array(4);
+  private readonly placeCounts = new Int32Array(5);
   private readonly playsSinceTurn: Int32Array;
   private jokerTurned = false;
 
@@ -215,6 +215,33 @@ export class FateDeck {
     this.move(card, CARD_PLACE.discard);
   }
 
+  /**
+   * Keeps `character`'s card to one side, out of the draw pile (000 GROUP MOVEMENT: "Only the leaders action
+   * card is included in the Fate deck; the rest are kept to one side"), until {@link returnSetAside}. Only at
+   * the start of a gunfight, with the card still in the draw pile.
+   */
+  setAside(character: number): void {
+    if (character < 0 || character >= this.characterCount || this.place[character] !== CARD_PLACE.drawPile)
+      throw new Error(`character ${character}'s card is not in the draw pile to be set aside`);
+    this.move(character, CARD_PLACE.setAside);
+  }
+
+  /**
+   * Shuffles every set-aside card into the draw pile ("As soon as the first shot is fired, all the missing
+   * character cards are shuffled into the Fate deck"). A card is turned from a random place of the draw
+   * pile, so putting them in it is the shuffle: no die is thrown here. Returns how many went back.
+   */
+  returnSetAside(): number {
+    let n = 0;
+    if (this.placeCounts[CARD_PLACE.setAside] === 0) return 0;
+    for (let c = 0; c < this.characterCount; c++)
+      if (this.place[c] === CARD_PLACE.setAside) {
+        this.move(c, CARD_PLACE.drawPile);
+        n++;
+      }
+    return n;
+  }
+
   /** Whether action card `a` goes before action card `b` when both are played at once ("the superior card"). */
   isSuperior(a: number, b: number): boolean {
     const ra = this.actionRank(a);
@@ -278,14 +305,15 @@ export class FateDeck {
 
   /**
    * Throws, naming the first fault, unless: the place counts add up to the deck; held cards are action cards
-   * held by a real side and only they have a holder; no character card or Joker is ever displayed or held;
-   * the Joker is in the draw pile, or on the discard pile while it is pending.
+   * held by a real side and only they have a holder; no character card or Joker is ever displayed or held,
+   * and only character cards are set aside; the Joker is in the draw pile, or on the discard pile while it is
+   * pending.
    */
   checkInvariant(): void {
-    const counted = new Int32Array(4);
+    const counted = new Int32Array(5);
     for (let c = 0; c < this.size; c++) {
       const p = this.place[c]!;
-      if (p > CARD_PLACE.discard) throw new Error(`card ${c} is in no place (${p})`);
+      if (p > CARD_PLACE.setAside) throw new Error(`card ${c} is in no place (${p})`);
       counted[p]!++;
       const kind = this.kindOf(c);
       const h = this.holder[c]!;
@@ -295,8 +323,10 @@ export class FateDeck {
       } else if (h !== -1) throw new Error(`card ${c} is not held but has holder ${h}`);
       if (p === CARD_PLACE.displayed && kind !== CARD_KIND.action)
         throw new Error(`card ${c} is displayed but is not an action card`);
+      if (p === CARD_PLACE.setAside && kind !== CARD_KIND.character)
+        throw new Error(`card ${c} is set aside but is not a character card`);
     }
-    for (let p = 0; p < 4; p++) {
+    for (let p = 0; p < 5; p++) {
       if (counted[p] !== this.placeCounts[p])
         throw new Error(`place ${p} holds ${counted[p]} cards but counts ${this.placeCounts[p]}`);
     }

@@ -176,6 +176,13 @@ export class NerveState {
     return true;
   }
 
+  /** Whether figure i is hurt real bad now (the wounds and grazes of this gunfight, by his class). */
+  isHurtRealBad(i: number): boolean {
+    const f = this.figures[i]!;
+    const r = this.rules.readings;
+    return hurtRealBad(f.classIndex, countedWounds(f, r), f.wounds.seriousTotal(), this.grazes[i]!, r);
+  }
+
   /** "3. Whenever the gamesmaster thinks it appropriate": marks figure i due (a scenario's own trigger). */
   callTest(i: number): void {
     if (this.canTest(i)) this.due[i] = 1;
