@@ -96,4 +96,15 @@ export interface ShootoutPolicy extends DuelPolicy {
   nerveReaction(view: ShootoutView, legal: number): NerveReactionCode;
   /** Whether to accept a challenge the rules leave him free to refuse. */
   acceptChallenge(view: ShootoutView, challenger: number): boolean;
+  /**
+   * Challenged from behind, or drawn on from behind when he hears the gun cock (000 BACKSHOOTING: "he has the
+   * option of throwing down his weapon and surrendering"): whether to surrender rather than draw with his
+   * back to `challenger`, throwing `drawDice` fast-draw dice in the first draw.
+   */
+  surrenderFromBehind(view: ShootoutView, challenger: number, drawDice: number): boolean;
+  /**
+   * Whether to announce a fast draw on `drawer`, an opponent in his arc and sight who is drawing on `target`
+   * (000 CHALLENGES, DUELS & THE FAST DRAW, situation 1: "even though it is not his turn").
+   */
+  interruptDraw(view: ShootoutView, drawer: number, target: number): boolean;
 }

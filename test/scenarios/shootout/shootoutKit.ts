@@ -85,7 +85,9 @@ export const at =
 /**
  * A policy that plays its steps in order, one per free turn, and passes in place once they run out. It
  * plays a held action card at exactly the moments `cards` says yes to, answers challenges with `accept`,
- * and reacts to a lost nerve with `reaction` when that is legal.
+ * reacts to a lost nerve with `reaction` when that is legal, surrenders when called out from behind as
+ * `surrender` says and draws on a man drawing on a friend as `interrupt` says (the tactic's own choice when
+ * not given).
  */
 export class Script extends Tactic {
   /** Free turns asked of it so far. */
@@ -99,6 +101,8 @@ export class Script extends Tactic {
       readonly cards?: (moment: CardMoment, view: ShootoutView) => boolean;
       readonly accept?: boolean;
       readonly reaction?: NerveReactionCode;
+      readonly surrender?: boolean;
+      readonly interrupt?: boolean;
       readonly fire?: DuelPolicy;
     } = {},
   ) {
@@ -118,6 +122,14 @@ export class Script extends Tactic {
 
   override acceptChallenge(view: ShootoutView): boolean {
     return this.opts.accept ?? super.acceptChallenge(view);
+  }
+
+  override surrenderFromBehind(view: ShootoutView, challenger: number, drawDice: number): boolean {
+    return this.opts.surrender ?? super.surrenderFromBehind(view, challenger, drawDice);
+  }
+
+  override interruptDraw(view: ShootoutView, drawer: number, target: number): boolean {
+    return this.opts.interrupt ?? super.interruptDraw(view, drawer, target);
   }
 
   override nerveReaction(view: ShootoutView, legal: number): NerveReactionCode {
