@@ -118,4 +118,15 @@ export interface ShootoutPolicy extends DuelPolicy {
    * toward the point he writes to `out.x`/`out.y` instead of taking a turn of his own.
    */
   moveGroup(view: ShootoutView, out: ActionChoice): boolean;
+  /**
+   * Challenged from behind, or drawn on from behind when he hears the gun cock (000 BACKSHOOTING: "he has the
+   * option of throwing down his weapon and surrendering"): whether to surrender rather than draw with his
+   * back to `challenger`, throwing `drawDice` fast-draw dice in the first draw.
+   */
+  surrenderFromBehind(view: ShootoutView, challenger: number, drawDice: number): boolean;
+  /**
+   * Whether to announce a fast draw on `drawer`, an opponent in his arc and sight who is drawing on `target`
+   * (000 CHALLENGES, DUELS & THE FAST DRAW, situation 1: "even though it is not his turn").
+   */
+  interruptDraw(view: ShootoutView, drawer: number, target: number): boolean;
 }

@@ -24,7 +24,8 @@ const PRESS_CLOSE = 6;
 /**
  * What every tactic shares: how to fire (a duel policy: `deliberate`, `blaze`, `blaze-when`, `odds-max`,
  * which also makes the dice skills' choices), when to play a held action card, what to do when the nerve
- * fails, whether to take up a challenge, and the small moves each tactic is built from. A tactic overrides
+ * fails, whether to take up a challenge, to surrender when called out from behind or to draw on a man drawing
+ * on a friend, and the small moves each tactic is built from. A tactic overrides
  * {@link act}.
  *
  * @example class Rusher extends Tactic { act(view, out) { ... } }
@@ -104,6 +105,23 @@ export abstract class Tactic implements ShootoutPolicy {
     if (j < 0) this.advance(view, out);
     else this.moveTo(view, out, view.x(j), view.y(j), false);
     return true;
+  }
+
+  /**
+   * Surrenders only when he would throw no fast-draw dice at all with his back turned (a Citizen, or a
+   * wounded Gunman): then the first draw is the challenger's whatever he throws.
+   */
+  surrenderFromBehind(_view: ShootoutView, _challenger: number, drawDice: number): boolean {
+    return drawDice <= 0;
+  }
+
+  /**
+   * A Shootist or Legend draws on a man who calls out one of his friends when he is at least that man's
+   * class: he would take up the challenge himself, and draws first rather than watch the friend outdrawn.
+   */
+  interruptDraw(view: ShootoutView, drawer: number, _target: number): boolean {
+    const me = view.classRank(view.me);
+    return me >= 2 && view.classRank(drawer) <= me;
   }
 
   /** The nearest known enemy, or -1. */

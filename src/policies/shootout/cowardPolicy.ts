@@ -42,5 +42,14 @@ export function cowardPolicy(fire: DuelPolicy, panic: number, patience = DEFAULT
     override escapeFight(): boolean {
       return true;
     }
+
+    /** Called out from behind, he throws his gun down. */
+    override surrenderFromBehind(): boolean {
+      return true;
+    }
+
+    override interruptDraw(): boolean {
+      return false;
+    }
   })(`coward:panic=${panic}:patience=${patience}:fire=${fire.name}`, fire, patience);
 }

@@ -37,5 +37,15 @@ export function duellistPolicy(fire: DuelPolicy, patience = DEFAULT_PATIENCE): T
     override acceptChallenge(): boolean {
       return true;
     }
+
+    /** He never throws his gun down, even with his back turned. */
+    override surrenderFromBehind(): boolean {
+      return false;
+    }
+
+    /** He draws on any man he sees drawing on a friend. */
+    override interruptDraw(): boolean {
+      return true;
+    }
   })(`duellist:patience=${patience}:fire=${fire.name}`, fire, patience);
 }

@@ -65,6 +65,10 @@ export class DuelEngine {
 
   /** Whether either duellist of the current duel holds a re-roll skill. */
   private rerolls = false;
+  /** The duellist of the current duel caught with his back to his opponent, or null (see fightOut). */
+  private backTurned: Duellist | null = null;
+  /** The exchanges (from the first) in which {@link backTurned} throws the back-to-opponent modifier. */
+  private backExchanges = 0;
 
   constructor(readonly rules: DuelRules) {
     this.shots = new ShotResolver(rules.shot);
@@ -87,12 +91,26 @@ export class DuelEngine {
   /**
    * Plays a duel between two figures as they stand, wounds, guns and skill allowances unchanged: a duel
    * called in the middle of a gunfight (000 CHALLENGES, DUELS & THE FAST DRAW). {@link play} is this after
-   * a reset.
+   * a reset. `backTurned` (a or b) is caught with his back to the other (000 BACKSHOOTING: "the previously
+   * unsuspecting target suffers the loss of three dice because of the 'back to opponent' modifier") and
+   * throws the modifier in the first `backExchanges` exchanges: how long he stays caught is the caller's
+   * reading (register entry back-to-opponent-draws).
    */
-  fightOut(a: Duellist, b: Duellist, range: number, dice: Dice, out: DuelResult, log?: Narrator): DuelResult {
+  fightOut(
+    a: Duellist,
+    b: Duellist,
+    range: number,
+    dice: Dice,
+    out: DuelResult,
+    log?: Narrator,
+    backTurned: Duellist | null = null,
+    backExchanges = 1,
+  ): DuelResult {
     this.ready(a);
     this.ready(b);
     this.ctx.range = range;
+    this.backTurned = backTurned;
+    this.backExchanges = backTurned ? backExchanges : 0;
     if (log) this.narrateStart(a, b, log);
     // Re-roll allowances only ever run down, so a duel that starts without any never needs asking.
     this.rerolls =
@@ -124,8 +142,8 @@ export class DuelEngine {
   /** One exchange: both throw fast-draw dice, then fire in the order the draw gives. */
   private exchange(a: Duellist, b: Duellist, exchange: number, dice: Dice, log?: Narrator): void {
     const tie = this.rules.readings.fastDrawTie;
-    const na = this.drawDice(a);
-    const nb = this.drawDice(b);
+    const na = this.drawDice(a) + this.backModifier(a, exchange);
+    const nb = this.drawDice(b) + this.backModifier(b, exchange);
     dice.rollCounts(na, this.drawA);
     dice.rollCounts(nb, this.drawB);
     if (this.rerolls) {
@@ -150,8 +168,18 @@ export class DuelEngine {
     }
   }
 
+  /** The back-to-opponent dice `d` throws in exchange `exchange` (0 when he faces his man). */
+  private backModifier(d: Duellist, exchange: number): number {
+    return d === this.backTurned && exchange <= this.backExchanges ? this.rules.fastDrawBackToOpponent : 0;
+  }
+
   private narrateStart(a: Duellist, b: Duellist, log: Narrator): void {
     for (const d of [a, b]) for (const note of d.skillNotes) log.line(`${d.name}: ${note}.`);
+    const back = this.backTurned;
+    if (back)
+      log.line(
+        `${back.name} has his back to ${(back === a ? b : a).name}: back to opponent ${this.rules.fastDrawBackToOpponent} dice ${this.backExchanges === 1 ? 'in the first draw' : 'in every draw'}.`,
+      );
   }
 
   private narrateDraw(

@@ -35,6 +35,8 @@ export interface DuelRules {
   readonly fastDrawHeadWound: number;
   readonly fastDrawPerSerious: number;
   readonly fastDrawFiringArm: number;
+  /** "Back To Opponent - 3": for a duellist caught with his back to the man drawing on him (BACKSHOOTING). */
+  readonly fastDrawBackToOpponent: number;
 }
 
 export const DEFAULT_DUEL_READINGS: DuelReadings = {
@@ -64,5 +66,6 @@ export function duelRules(ruleset: RwnnRuleset, readings: Partial<DuelReadings> 
     fastDrawHeadWound: fdMod('head-wound'),
     fastDrawPerSerious: fdMod('each-serious-wound'),
     fastDrawFiringArm: fdMod('wounded-firing-arm'),
+    fastDrawBackToOpponent: fdMod('back-to-opponent'),
   };
 }

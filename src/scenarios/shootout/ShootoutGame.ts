@@ -53,13 +53,18 @@ import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
 import { ESCAPE } from '../../rules/rwnn/fight/FightResult.ts';
 import { challengeObligation } from '../../rules/rwnn/challenge/challengeObligation.ts';
+import { mayChallenge } from '../../rules/rwnn/challenge/challengeTable.ts';
+import {
+  BACKSHOOT_REACTION,
+  rearReactionNeed,
+} from '../../rules/rwnn/backshooting/backshootReactionTable.ts';
 import {
   newChallengeResponse,
   respondToChallenge,
   type ChallengeAnswer,
 } from '../../rules/rwnn/challenge/respondToChallenge.ts';
 import { fearTestDice, newNerveDiceInput } from '../../rules/rwnn/emotions/fearTestDice.ts';
-import { DuelEngine, DUEL_OUTCOME, type DuelResult } from '../duel/DuelEngine.ts';
+import { DuelEngine, DUEL_OUTCOME, MAX_EXCHANGES, type DuelResult } from '../duel/DuelEngine.ts';
 import { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
 import { emotionReadings } from '../../rules/rwnn/emotions/EmotionReadings.ts';
 import { HURT } from '../../rules/rwnn/nerve/Hurt.ts';
@@ -102,7 +107,9 @@ const ESCAPE_REACH = 19;
  * the moments the rules allow and give free turns, even part way through an enemy's turn. Each turn the
  * figure owes what the rules force (coming round, Recover, Get up, a broken nerve's reaction) or does what
  * his policy chooses. Shots go to the shot module with the table's cover and terrain; duck backs, aims,
- * nerve and the rest follow.
+ * nerve and the rest follow. Challenges and fast draws (an interrupting draw, a draw on a backshooter's gun
+ * cocking) are fought out by the duel engine; 000 BACKSHOOTING's suggested throws let a figure notice an
+ * enemy behind him.
  *
  * One game object serves every trial of a cell: figures, deck and scratch objects are reset in place, and
  * with no log no string is built. A narrated game makes the same rolls in the same order as a fast one.
@@ -718,6 +725,8 @@ export class ShootoutGame implements EscapeAsker {
       case ACTION.aim: {
         const t = this.figures[target]!;
         this.face(f, t.x, t.y);
+        // Drawing a bead from behind: the victim may hear the gun cock and draw on him at once.
+        if (this.heardCocking(f, t)) return;
         f.aimAt = target;
         return;
       }
@@ -753,6 +762,7 @@ export class ShootoutGame implements EscapeAsker {
       if (this.moveEnd.inches > 0) {
         this.relocate(f, this.moveEnd.x, this.moveEnd.y);
         if (readings.aimLostOn === 'any-move') this.loseAimsOn(f);
+        this.rearReactions(f);
       }
     }
   }
@@ -775,6 +785,8 @@ export class ShootoutGame implements EscapeAsker {
       this.log.line(
         `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${roll.fellOver ? ', and falls over' : ''}.`,
       );
+    // A runner is not sneaking up on anyone: he is making for the table edge.
+    if (inches > 0 && f.nerve !== NERVE_STATE.running) this.rearReactions(f);
   }
 
   /** His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted. */
@@ -978,6 +990,11 @@ export class ShootoutGame implements EscapeAsker {
     return angleBetween(f.facing, bearing(f.x, f.y, t.x, t.y)) <= 45;
   }
 
+  /** `f` stands behind `t`: within 45 degrees of straight back from where `t` faces (backshooting). */
+  fromBehind(t: Gunfighter, f: Gunfighter): boolean {
+    return !this.inArc(t, f) && angleBetween(t.facing + 180, bearing(t.x, t.y, f.x, f.y)) <= 45;
+  }
+
   /**
    * `f` fires at `t`: a gun that is not ready is serviced instead (reload, fix); the clear-shot throw in
    * woods; the firing throw with the mode his policy picks (aimed when his aim held); each hit against the
@@ -992,6 +1009,8 @@ export class ShootoutGame implements EscapeAsker {
       this.service(f);
       return;
     }
+    // The aimed shot's bead was drawn when he aimed, and the victim had his chance to hear it then.
+    if (!aimed && this.heardCocking(f, t)) return;
     const cover = this.coverBetween(f.index, t.index);
     const cr = this.rules.cover;
     const total = clearShotTotal(cover.density, cover.ownDensity, cr);
@@ -1016,7 +1035,7 @@ export class ShootoutGame implements EscapeAsker {
     ctx.moved = moved;
     ctx.guns = g === 0 ? GUNS.right : GUNS.left;
     ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, cr);
-    ctx.backshooting = !this.inArc(t, f) && angleBetween(t.facing + 180, bearing(t.x, t.y, f.x, f.y)) <= 45;
+    ctx.backshooting = this.fromBehind(t, f);
     ctx.targetMoved = t.moved;
     if (this.emotions.torn(f.index, t.index)) this.emotions.beforeShotAt(f.index, t.index, dice, log);
     ctx.targetHated = this.emotions.hates(f.index, t.index);
@@ -1485,13 +1504,21 @@ export class ShootoutGame implements EscapeAsker {
   }
 
   /**
-   * A challenge (000 CHALLENGES, DUELS & THE FAST DRAW): the challenged must accept a hated challenger, tests
-   * his nerve against a feared one, and otherwise answers as his policy chooses. Accepted, the two fight
-   * the duel out with the duel engine as they stand; "The winner now immediately makes two actions". A
-   * refusal makes him hated by every enemy and counts as going down (000 NERVE).
+   * A challenge (000 CHALLENGES, DUELS & THE FAST DRAW): an opponent with the challenger in arc may draw on
+   * him first (situation 1), and the challenge is lost; a man called out from behind may throw his gun down
+   * (000 BACKSHOOTING); else the challenged must accept a hated challenger, tests his nerve against a feared
+   * one, and otherwise answers as his policy chooses. Accepted, the two fight the duel out with the duel
+   * engine as they stand, a man called out from behind with his back to the challenger; "The winner now
+   * immediately makes two actions". A refusal makes him hated by every enemy and counts as going down
+   * (000 NERVE).
    */
   private challenge(f: Gunfighter, t: Gunfighter): void {
+    if (this.interrupted(f, t)) return;
     const e = this.emotions;
+    // Read before the duel turns them to face each other.
+    const behind = this.fromBehind(t, f);
+    // "He must always accept his challenge" (000 HATRED & FEAR): a hated challenger is not surrendered to.
+    if (behind && !e.hates(t.index, f.index) && this.surrendersFromBehind(t, f)) return;
     const obligation = challengeObligation(
       e.hates(t.index, f.index),
       e.fears(t.index, f.index),
@@ -1537,32 +1564,174 @@ export class ShootoutGame implements EscapeAsker {
       return;
     }
     this.out.duels++;
+    const winner = this.duel(f, t, behind ? t : null);
+    if (res.fearlessIfSurvives && !t.isOut()) e.becomeFearless(t.index, log);
+    this.takeDueTests();
+    this.winnerActs(winner);
+  }
+
+  /**
+   * 000 CHALLENGES, DUELS & THE FAST DRAW, situation 1: "When a character has an opponent within his arc of
+   * fire and sees him attempt to draw his weapon, the character may immediately announce a fast draw, even
+   * though it is not his turn." A challenge is the drawing (register entry interrupt-fast-draw): `f`'s
+   * enemies other than `t` who could draw now, with `f` in arc and sight within challenge range, are asked,
+   * best class first; the first to announce fights `f` out, and `f`'s challenge is lost. True when one did.
+   */
+  private interrupted(f: Gunfighter, t: Gunfighter): boolean {
+    if (this.rules.readings.interruptDraw === 'off') return false;
+    for (let rank = 3; rank >= 0; rank--) {
+      for (const g of this.figures) {
+        if (g.side === f.side || g === t || classRank(g.cls) !== rank || !this.mayDraw(g)) continue;
+        if (!this.inArc(g, f) || !this.lineOfSight(g.index, f.index)) continue;
+        if (!mayChallenge(Math.hypot(f.x - g.x, f.y - g.y))) continue;
+        if (!g.tactics.interruptDraw(this.viewOf(g.index), f.index, t.index)) continue;
+        this.out.interruptDraws++;
+        if (this.log) this.log.line(`  ${g.name} sees ${f.name} draw and announces a fast draw on him.`);
+        const winner = this.duel(g, f, this.fromBehind(f, g) ? f : null);
+        this.takeDueTests();
+        this.winnerActs(winner);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * 000 BACKSHOOTING's suggested throw for each enemy of `mover` who now has him behind (out of his arc, in
+   * sight, within twelve inches): a 5 or 6 turns him to face the man, a 4 or better within six inches
+   * (register entry backshooting-reactions).
+   */
+  private rearReactions(mover: Gunfighter): void {
+    if (this.rules.readings.backshootReactions === 'off' || mover.isOut()) return;
+    for (const g of this.figures) {
+      if (g.side === mover.side || !this.mayReact(g) || this.inArc(g, mover)) continue;
+      if (!this.lineOfSight(g.index, mover.index)) continue;
+      const d = Math.hypot(mover.x - g.x, mover.y - g.y);
+      const need = rearReactionNeed(d);
+      if (need === 0) continue;
+      const face = this.dice!.d6();
+      const turns = face >= need;
+      if (turns) {
+        this.out.rearReactions++;
+        this.turnToFace(g, mover);
+      }
+      if (this.log)
+        this.log.line(
+          `  ${g.name} may notice ${mover.name} ${d.toFixed(1)}" behind him (${need}-6): throws ${face}, ${turns ? 'and turns to face him' : 'and does not'}.`,
+        );
+    }
+  }
+
+  /**
+   * 000 BACKSHOOTING: "Once he actually draws a bead on his proposed victim, there should be a further 50%
+   * chance of reacting to the sound of the gun cocking, and an immediate Fast Draw resulting, just as if he
+   * had been challenged": `t` throws when `f` fires or aims at him from behind; on a 4 or better he draws
+   * (or, as one challenged from behind, throws his gun down), both with six guns within challenge range, or
+   * else only turns to face `f`. True when the draw (or the surrender) takes the place of `f`'s action.
+   */
+  private heardCocking(f: Gunfighter, t: Gunfighter): boolean {
+    if (this.rules.readings.backshootReactions === 'off' || !this.mayReact(t) || !this.fromBehind(t, f))
+      return false;
+    const face = this.dice!.d6();
+    const need = BACKSHOOT_REACTION.gunCocking.need;
+    const hears = face >= need;
+    const draws =
+      hears && this.mayDraw(f) && this.mayDraw(t) && mayChallenge(Math.hypot(t.x - f.x, t.y - f.y));
+    if (this.log)
+      this.log.line(
+        `  ${t.name} may hear ${f.name}'s gun cock behind him (${need}-6): throws ${face}, ${draws ? 'and draws' : hears ? 'and turns to face him' : 'and does not'}.`,
+      );
+    if (!hears) return false;
+    if (!draws) {
+      this.out.rearReactions++;
+      this.turnToFace(t, f);
+      return false;
+    }
+    // "Any character who sees another attempt to backshoot will hate him from then on": the attempt was made.
+    this.witnessBackshooting(f);
+    if (!this.emotions.hates(t.index, f.index) && this.surrendersFromBehind(t, f)) return true;
+    this.out.cockingDraws++;
+    const winner = this.duel(f, t, t);
+    this.takeDueTests();
+    this.winnerActs(winner);
+    return true;
+  }
+
+  /** Standing, steady, in sight and not in a fight: he can notice what goes on behind him and turn. */
+  private mayReact(g: Gunfighter): boolean {
+    return (
+      g.placed &&
+      g.wounds.status === STATUS.standing &&
+      g.nerve === NERVE_STATE.steady &&
+      !g.duckedBack &&
+      g.inContactWith < 0
+    );
+  }
+
+  /** He may react and draw now: no Recover owed, a six gun in hand he can still fire (as a challenge asks). */
+  private mayDraw(g: Gunfighter): boolean {
+    return this.mayReact(g) && !g.mustRecover && g.weapon(0) === 'pistol' && g.hasWorkingGun();
+  }
+
+  /** `g` turns to face `e`; an aim on a man no longer in his arc is lost with it. */
+  private turnToFace(g: Gunfighter, e: Gunfighter): void {
+    this.face(g, e.x, e.y);
+    if (g.aimAt >= 0 && !this.inArc(g, this.figures[g.aimAt]!)) g.aimAt = -1;
+  }
+
+  /**
+   * "If a character is challenged from behind, he has the option of throwing down his weapon and
+   * surrendering" (000 BACKSHOOTING): his policy chooses, told the fast-draw dice he would throw with his
+   * back to `f`. True when he surrenders.
+   */
+  private surrendersFromBehind(t: Gunfighter, f: Gunfighter): boolean {
+    const dice = this.duelEngine.fastDrawDice(t) + this.rules.duel.fastDrawBackToOpponent;
+    if (!t.tactics.surrenderFromBehind(this.viewOf(t.index), f.index, dice)) return false;
+    this.out.surrendersFromBehind++;
+    if (this.log) this.log.line(`  ${t.name}, called out from behind, throws down his gun and surrenders.`);
+    this.nerve.surrender(t.index, this.log);
+    t.nerve = NERVE_STATE.surrendered;
+    this.wentDown(t, -1, DOWN.surrendered);
+    this.takeDueTests();
+    return true;
+  }
+
+  /**
+   * Fights a duel out between `a` and `b` where they stand (the duel engine: 000 CHALLENGES, DUELS & THE
+   * FAST DRAW), `back` (one of them, or null) caught with his back to the other; then what the hits left
+   * behind. Returns the winner, or null.
+   */
+  private duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null): Gunfighter | null {
+    // A duel is gunplay: it ends group movement as any shot does.
     this.shotFired();
-    f.duckedBack = false;
-    t.duckedBack = false;
-    if (t.wounds.status === STATUS.knockedDown) t.wounds.status = STATUS.standing;
-    this.face(f, t.x, t.y);
-    this.face(t, f.x, f.y);
-    const range = Math.hypot(t.x - f.x, t.y - f.y);
-    const fBefore = [sum(f.wounds.flesh), f.wounds.seriousTotal(), f.wounds.status] as const;
-    const tBefore = [sum(t.wounds.flesh), t.wounds.seriousTotal(), t.wounds.status] as const;
+    a.duckedBack = false;
+    b.duckedBack = false;
+    if (b.wounds.status === STATUS.knockedDown) b.wounds.status = STATUS.standing;
+    this.face(a, b.x, b.y);
+    this.face(b, a.x, a.y);
+    const range = Math.hypot(b.x - a.x, b.y - a.y);
+    const aBefore = [sum(a.wounds.flesh), a.wounds.seriousTotal(), a.wounds.status] as const;
+    const bBefore = [sum(b.wounds.flesh), b.wounds.seriousTotal(), b.wounds.status] as const;
     const duel = this.duelEngine.fightOut(
-      f,
-      t,
+      a,
+      b,
       Math.max(1, Math.round(range)),
       this.dice!,
       this.duelResult,
-      log,
+      this.log,
+      back,
+      this.rules.readings.backToOpponent === 'whole-duel' ? MAX_EXCHANGES : 1,
     );
-    this.afterHits(t, f, 0, 0, false, fBefore[0], fBefore[1], fBefore[2]);
-    this.afterHits(f, t, 0, 0, false, tBefore[0], tBefore[1], tBefore[2]);
-    if (res.fearlessIfSurvives && !t.isOut()) e.becomeFearless(t.index, log);
-    this.takeDueTests();
-    const winner = duel.outcome === DUEL_OUTCOME.aWins ? f : duel.outcome === DUEL_OUTCOME.bWins ? t : null;
-    if (winner && !winner.isOut() && winner.wounds.status === STATUS.standing) {
-      if (log) log.line(`  ${winner.name} wins the duel and takes two actions.`);
-      for (let k = 0; k < 2 && !winner.isOut() && this.sidesAbleToFight() > 1; k++) this.turn(winner);
-    }
+    this.afterHits(b, a, 0, 0, false, aBefore[0], aBefore[1], aBefore[2]);
+    this.afterHits(a, b, 0, 0, false, bBefore[0], bBefore[1], bBefore[2]);
+    return duel.outcome === DUEL_OUTCOME.aWins ? a : duel.outcome === DUEL_OUTCOME.bWins ? b : null;
+  }
+
+  /** "The winner now immediately makes two actions, and the game proceeds normally." */
+  private winnerActs(winner: Gunfighter | null): void {
+    if (!winner || winner.isOut() || winner.wounds.status !== STATUS.standing) return;
+    if (this.log) this.log.line(`  ${winner.name} wins the duel and takes two actions.`);
+    for (let k = 0; k < 2 && !winner.isOut() && this.sidesAbleToFight() > 1; k++) this.turn(winner);
   }
 
   // ---- group movement --------------------------------------------------------------------------------

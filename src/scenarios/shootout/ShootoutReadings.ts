@@ -4,8 +4,9 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 /**
  * The readings of the shootout passages the rule modules do not settle, resolved for one ruleset: who ducks
  * back, what a Pass allows, which wounds owe a Recover, how a knocked-out figure comes round, whether the
- * optional nerve rule is played, when an opponent is outnumbered, and how far a group moves. Each reading
- * has its entry in docs/rules/interpretations/.
+ * optional nerve rule and the suggested backshooting reactions are played, how long a man drawn on from
+ * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, when an opponent is
+ * outnumbered, and how far a group moves. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -41,6 +42,15 @@ export interface ShootoutReadings {
    * whole group (`leader`), or each member throwing his own (`each`).
    */
   readonly groupMoveThrow: 'leader' | 'each';
+  /**
+   * 000 BACKSHOOTING's suggested reaction throws: turning to face an enemy within twelve inches of one's rear,
+   * and the fast draw on hearing a backshooter's gun cock.
+   */
+  readonly backshootReactions: 'on' | 'off';
+  /** The "back to opponent" fast-draw dice of a man drawn on from behind: in the first draw, or every draw. */
+  readonly backToOpponent: 'first-draw' | 'whole-duel';
+  /** 000 situation 1: an opponent in arc may announce a fast draw on a man who draws (challenges). */
+  readonly interruptDraw: 'on' | 'off';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -91,6 +101,29 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       "a group moving as a body goes the distance of the leader's movement throw, or each man throws his own",
     entry: 'group-move-throw.md',
   },
+  {
+    key: 'shootout.backshootReactions',
+    values: ['on', 'off'],
+    default: 'on',
+    describe:
+      '000 BACKSHOOTING\'s suggested throws: turn to face an enemy behind (5-6 within 12", 4-6 within 6"), fast draw on the gun cocking (4-6)',
+    entry: 'backshooting-reactions.md',
+  },
+  {
+    key: 'shootout.backToOpponent',
+    values: ['first-draw', 'whole-duel'],
+    default: 'first-draw',
+    describe:
+      'a man drawn on from behind loses three fast-draw dice in the first draw only, or in every draw',
+    entry: 'back-to-opponent-draws.md',
+  },
+  {
+    key: 'shootout.interruptDraw',
+    values: ['on', 'off'],
+    default: 'on',
+    describe: 'an opponent with a challenger in arc and sight may announce a fast draw on him first',
+    entry: 'interrupt-fast-draw.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -134,5 +167,8 @@ export function shootoutReadings(
     nerve: pick(options, 'shootout.nerve', 'on'),
     outnumbered: pick(options, 'shootout.outnumbered', 'two-on-one'),
     groupMoveThrow: pick(options, 'shootout.groupMoveThrow', 'leader'),
+    backshootReactions: pick(options, 'shootout.backshootReactions', 'on'),
+    backToOpponent: pick(options, 'shootout.backToOpponent', 'first-draw'),
+    interruptDraw: pick(options, 'shootout.interruptDraw', 'on'),
   };
 }

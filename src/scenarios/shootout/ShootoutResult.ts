@@ -40,6 +40,14 @@ export class ShootoutResult {
   /** Nerve tests taken and failed. */
   nerveTests = 0;
   nerveFailed = 0;
+  /** Figures who noticed an enemy behind them and turned to face him (000 BACKSHOOTING's suggested throws). */
+  rearReactions = 0;
+  /** Fast draws made on hearing a backshooter's gun cock. */
+  cockingDraws = 0;
+  /** Fast draws announced on a man drawing on someone else (000 situation 1). */
+  interruptDraws = 0;
+  /** Figures who threw down their gun when called out from behind. */
+  surrendersFromBehind = 0;
   /** The last figure to go down went down in a free turn from an action card. */
   cardDecided = false;
   /** Casualties at the end, by class rank (0 Citizen .. 3 Legend) * 3 + kind ({@link CASUALTY}). */
@@ -71,6 +79,10 @@ export class ShootoutResult {
     this.groupMoves = 0;
     this.nerveTests = 0;
     this.nerveFailed = 0;
+    this.rearReactions = 0;
+    this.cockingDraws = 0;
+    this.interruptDraws = 0;
+    this.surrendersFromBehind = 0;
     this.cardDecided = false;
     this.casualties.fill(0);
     this.downBySide.fill(0);

@@ -68,6 +68,14 @@ const METRICS: readonly MetricDefinition[] = [
       describe: `${v}s put out of the fight (dead or knocked out) by a ${k}`,
     })),
   ),
+  { name: 'rearReactions', kind: 'mean', describe: 'figures who noticed an enemy behind them and turned' },
+  { name: 'cockingDraws', kind: 'mean', describe: "fast draws on hearing a backshooter's gun cock" },
+  { name: 'interruptDraws', kind: 'mean', describe: 'fast draws announced on a man calling out another' },
+  {
+    name: 'surrendersFromBehind',
+    kind: 'mean',
+    describe: 'figures who threw down their gun when called out from behind',
+  },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -96,6 +104,10 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[21] = r.downBySide[1]!;
   for (let i = 0; i < 12; i++) out[22 + i] = r.casualties[i]!;
   for (let i = 0; i < 16; i++) out[34 + i] = r.fellTo[i]!;
+  out[50] = r.rearReactions;
+  out[51] = r.cockingDraws;
+  out[52] = r.interruptDraws;
+  out[53] = r.surrendersFromBehind;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {

@@ -98,7 +98,8 @@ describe('action cards (000 THE FATE DECK)', () => {
       { name: 'al', side: 0, x: 10, y: 15, policy: al },
       { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([move(16, 25)]) },
     ]);
-    const p = playScripted(game, [1, 2, 3, 4, 5, 5, 5, 3, 3, 3], [CARD.gunman, CARD.al, CARD.bo]);
+    // The last face: bo, having walked on past al, may notice him behind (000 BACKSHOOTING), and does not.
+    const p = playScripted(game, [1, 2, 3, 4, 5, 5, 5, 3, 3, 3, 1], [CARD.gunman, CARD.al, CARD.bo]);
     const at = (s: string): number => p.lines.findIndex((l) => l.includes(s));
     expect(at('al takes an aimed shot with 7 dice')).toBeGreaterThan(at('al plays the Gunman action card'));
     expect(at('bo throws 3 movement dice (9)')).toBeGreaterThan(at('al takes an aimed shot'));

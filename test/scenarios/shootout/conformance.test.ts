@@ -104,6 +104,10 @@ const seen = {
   outOfAmmo: 0,
   jams: 0,
   duckBacks: 0,
+  rearReactions: 0,
+  cockingDraws: 0,
+  interruptDraws: 0,
+  surrendersFromBehind: 0,
   tactics: new Set<string>(),
   weapons: new Set<string>(),
 };
@@ -272,6 +276,10 @@ function checkGame(game: ShootoutGame, r: ShootoutResult, where: string, faults:
   seen.outOfAmmo += r.outOfAmmo;
   seen.jams += r.jams;
   seen.duckBacks += r.duckBacks;
+  seen.rearReactions += r.rearReactions;
+  seen.cockingDraws += r.cockingDraws;
+  seen.interruptDraws += r.interruptDraws;
+  seen.surrendersFromBehind += r.surrendersFromBehind;
 }
 
 /** The metric values of trial `trial` as the runner's fast path plays them. */
@@ -328,7 +336,8 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
       }
     }
     expect(faults).toEqual([]);
-    // Not vacuous: every tactic and gun took part; the games fired, moved and fired, fought and ended all ways.
+    // Not vacuous: every tactic and gun took part; the games fired, moved and fired, fought and ended all ways;
+    // figures turned to an enemy behind them, drew on a backshooter's gun cocking and on a man drawing.
     expect([...seen.tactics].sort()).toEqual(
       ['cover-seeker', 'coward', 'duellist', 'gunfighter', 'pinner', 'rusher', 'sniper'].sort(),
     );
@@ -347,6 +356,9 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
       outOfAmmo: seen.outOfAmmo,
       jams: seen.jams,
       duckBacks: seen.duckBacks,
+      rearReactions: seen.rearReactions,
+      cockingDraws: seen.cockingDraws,
+      interruptDraws: seen.interruptDraws,
     }))
       expect(v, `${k} never happened`).toBeGreaterThan(0);
   });

@@ -86,8 +86,9 @@ export const at =
 /**
  * A policy that plays its steps in order, one per free turn, and passes in place once they run out. It
  * plays a held action card at exactly the moments `cards` says yes to, answers challenges with `accept`,
- * reacts to a lost nerve with `reaction` when that is legal, escapes from a fight when `escape` says yes
- * (else as every tactic does), and moves his group toward `group` when given (else acts).
+ * reacts to a lost nerve with `reaction` when that is legal, escapes from a fight when `escape` says yes,
+ * moves his group toward `group` when given, surrenders when called out from behind as `surrender` says and
+ * draws on a man drawing on a friend as `interrupt` says (the tactic's own choice when not given).
  */
 export class Script extends Tactic {
   /** Free turns asked of it so far. */
@@ -105,6 +106,8 @@ export class Script extends Tactic {
       readonly cards?: (moment: CardMoment, view: ShootoutView) => boolean;
       readonly accept?: boolean;
       readonly reaction?: NerveReactionCode;
+      readonly surrender?: boolean;
+      readonly interrupt?: boolean;
       readonly fire?: DuelPolicy;
       readonly escape?: (moment: EscapeMoment) => boolean;
       readonly group?: readonly [number, number];
@@ -126,6 +129,14 @@ export class Script extends Tactic {
 
   override acceptChallenge(view: ShootoutView): boolean {
     return this.opts.accept ?? super.acceptChallenge(view);
+  }
+
+  override surrenderFromBehind(view: ShootoutView, challenger: number, drawDice: number): boolean {
+    return this.opts.surrender ?? super.surrenderFromBehind(view, challenger, drawDice);
+  }
+
+  override interruptDraw(view: ShootoutView, drawer: number, target: number): boolean {
+    return this.opts.interrupt ?? super.interruptDraw(view, drawer, target);
   }
 
   override nerveReaction(view: ShootoutView, legal: number): NerveReactionCode {
