@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import type { ActionChoice } from './ShootoutPolicy.ts';
 import type { ShootoutView } from './ShootoutView.ts';
@@ -20,7 +21,7 @@ export function coverSeekerPolicy(fire: DuelPolicy, reach: number, patience = DE
       if (j < 0) return this.advance(view, out);
       if (!view.selfInCover(j) && view.findCoverSpot(j, reach)) {
         const f = view.self;
-        if (Math.hypot(view.spotX - f.x, view.spotY - f.y) > 0.5)
+        if (distance(view.spotX - f.x, view.spotY - f.y) > 0.5)
           return this.moveTo(view, out, view.spotX, view.spotY, false);
       }
       const shot = this.bestShot(view);

@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import { ACTION, type ActionChoice } from './ShootoutPolicy.ts';
 import type { ShootoutView } from './ShootoutView.ts';
@@ -20,7 +21,7 @@ export function sniperPolicy(fire: DuelPolicy, range: number, patience = DEFAULT
       if (near >= 0 && view.distance(near) < range) {
         const dx = f.x - view.x(near);
         const dy = f.y - view.y(near);
-        const d = Math.hypot(dx, dy) || 1;
+        const d = distance(dx, dy) || 1;
         return this.moveTo(view, out, f.x + (dx / d) * range, f.y + (dy / d) * range, false);
       }
       if (f.aimAt >= 0 && view.mayAct(ACTION.fire, f.aimAt)) return this.fireAt(out, f.aimAt);

@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import type { Dice } from '../../dice/Dice.ts';
 import { angleBetween, bearing } from '../../geometry/bearing.ts';
 import { pointSegmentDistance } from '../../geometry/pointSegmentDistance.ts';
@@ -124,8 +125,6 @@ export class ShootoutGame implements EscapeAsker {
   /** A context for the policies' questions, apart from the shot being resolved. */
   private readonly askCtx = newShotContext();
   private readonly cover: CoverReport = newCoverReport();
-  /** Scratch for the policies' cover questions. */
-  private readonly askReport: CoverReport = newCoverReport();
   private readonly moveEnd: MoveResult = newMoveResult();
   private readonly way: Waypoint = { x: 0, y: 0 };
   private readonly roll = newMoveRoll();
@@ -176,9 +175,6 @@ export class ShootoutGame implements EscapeAsker {
   private readonly pairCover: CoverReport[];
   private readonly pairStampI: Float64Array;
   private readonly pairStampJ: Float64Array;
-  /** For figure j and cover spot k, at j * spots + k: the spot sees him and hides from him (for the stamped position). */
-  private readonly spotGood: Uint8Array;
-  private readonly spotStamp: Float64Array;
   /** The current question's stamp (see viewOf); it only grows. */
   questionStamp = 0;
   /** The last position stamp given (see Gunfighter.posStamp); it only grows, across games too. */
@@ -237,8 +233,6 @@ export class ShootoutGame implements EscapeAsker {
     this.pairCover = Array.from({ length: n * n }, () => newCoverReport());
     this.pairStampI = new Float64Array(n * n);
     this.pairStampJ = new Float64Array(n * n);
-    this.spotGood = new Uint8Array(n * table.spots.count);
-    this.spotStamp = new Float64Array(n * table.spots.count);
     this.seenY = new Float64Array(sides * n);
     this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
     this.movers = figures.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
@@ -256,7 +250,7 @@ export class ShootoutGame implements EscapeAsker {
     );
     const sideOf = figures.map((f) => f.side);
     this.nerve = new NerveState(figures, sideOf, nerveRules(rules.rwnn, rules.options), (i, j) =>
-      Math.hypot(figures[i]!.x - figures[j]!.x, figures[i]!.y - figures[j]!.y),
+      distance(figures[i]!.x - figures[j]!.x, figures[i]!.y - figures[j]!.y),
     );
     this.emotions = new Emotions(figures, sideOf, emotionReadings(rules.rwnn.preset, rules.options));
     this.fightChoosers = figures.map((f) => new PolicyFightChooser(this, f.index, f.tactics));
@@ -293,7 +287,7 @@ export class ShootoutGame implements EscapeAsker {
     if (g < 0 || !this.lineOfSight(f.index, t.index)) return NaN;
     const ctx = this.askCtx;
     const cover = this.coverBetween(f.index, t.index);
-    ctx.range = Math.hypot(t.x - f.x, t.y - f.y);
+    ctx.range = distance(t.x - f.x, t.y - f.y);
     ctx.guns = g === 0 ? GUNS.right : GUNS.left;
     ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, this.rules.cover);
     ctx.targetMoved = t.moved;
@@ -416,7 +410,7 @@ export class ShootoutGame implements EscapeAsker {
       let bestD = Infinity;
       for (const g of this.figures) {
         if (!g.placed || g === f || g.side !== f.side) continue;
-        const d = Math.hypot(g.x - f.startX, g.y - f.startY);
+        const d = distance(g.x - f.startX, g.y - f.startY);
         if (d < bestD) {
           bestD = d;
           best = g.index;
@@ -447,7 +441,7 @@ export class ShootoutGame implements EscapeAsker {
     let nearestEnemy = Infinity;
     for (const g of this.figures) {
       if (!g.placed || g === f) continue;
-      const d = Math.hypot(g.x - x, g.y - y);
+      const d = distance(g.x - x, g.y - y);
       if (g.side === f.side) nearestFriend = Math.min(nearestFriend, d);
       else nearestEnemy = Math.min(nearestEnemy, d);
     }
@@ -602,7 +596,7 @@ export class ShootoutGame implements EscapeAsker {
   /** A Pass toward (x, y) would shift him where "any kind of move" spoils an aim on him (shootout.aimLostOn). */
   private repositionSpoilsAim(f: Gunfighter, x: number, y: number): boolean {
     const r = this.rules.readings;
-    return r.aimLostOn === 'any-move' && r.passMoves > 0 && Math.hypot(x - f.x, y - f.y) > 0.01;
+    return r.aimLostOn === 'any-move' && r.passMoves > 0 && distance(x - f.x, y - f.y) > 0.01;
   }
 
   /**
@@ -617,7 +611,7 @@ export class ShootoutGame implements EscapeAsker {
     let nearD = Infinity;
     for (const g of this.figures) {
       if (g.side === f.side || g.isOut() || !g.placed) continue;
-      const d = Math.hypot(g.x - f.x, g.y - f.y);
+      const d = distance(g.x - f.x, g.y - f.y);
       if (d < nearD) {
         nearD = d;
         near = g.index;
@@ -755,7 +749,7 @@ export class ShootoutGame implements EscapeAsker {
   private pass(f: Gunfighter, tx: number, ty: number): void {
     const readings = this.rules.readings;
     const reach = readings.passMoves;
-    const d = Math.hypot(tx - f.x, ty - f.y);
+    const d = distance(tx - f.x, ty - f.y);
     if (reach > 0 && d > 0.01) {
       this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
       if (this.log) this.log.line(`  ${f.name} repositions ${this.moveEnd.inches.toFixed(1)}".`);
@@ -773,7 +767,7 @@ export class ShootoutGame implements EscapeAsker {
    */
   private move(f: Gunfighter, tx: number, ty: number, kind: number): void {
     const roll = this.throwMove(f, kind);
-    const d = Math.hypot(tx - f.x, ty - f.y);
+    const d = distance(tx - f.x, ty - f.y);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
     if (roll.fullRoll) want = roll.most;
     const inches = this.stride(f, tx, ty, want);
@@ -813,7 +807,7 @@ export class ShootoutGame implements EscapeAsker {
    * he went, has moved, loses every aim on him and leaves any fight he moved out of. Returns the inches.
    */
   private stride(f: Gunfighter, tx: number, ty: number, want: number): number {
-    const d = Math.hypot(tx - f.x, ty - f.y);
+    const d = distance(tx - f.x, ty - f.y);
     let inches = 0;
     if (want > 0 && d > 0.01) {
       const ex = f.x + ((tx - f.x) / d) * want;
@@ -837,7 +831,7 @@ export class ShootoutGame implements EscapeAsker {
    */
   private keepClear(f: Gunfighter, ex: number, ey: number): void {
     const m = this.moveEnd;
-    const d = Math.hypot(ex - f.x, ey - f.y);
+    const d = distance(ex - f.x, ey - f.y);
     if (d <= 0) return;
     const ux = (ex - f.x) / d;
     const uy = (ey - f.y) / d;
@@ -845,7 +839,7 @@ export class ShootoutGame implements EscapeAsker {
       let blocked = false;
       for (const o of this.figures) {
         if (o === f || o.index === this.charging || !o.placed || o.wounds.status === STATUS.dead) continue;
-        if (Math.hypot(o.x - m.x, o.y - m.y) < CONTACT_INCHES) {
+        if (distance(o.x - m.x, o.y - m.y) < CONTACT_INCHES) {
           blocked = true;
           break;
         }
@@ -922,7 +916,7 @@ export class ShootoutGame implements EscapeAsker {
     let best = Infinity;
     for (const g of this.figures) {
       if (g.side === f.side || g.isOut()) continue;
-      const d = Math.hypot(g.x - f.x, g.y - f.y);
+      const d = distance(g.x - f.x, g.y - f.y);
       if (d < best) {
         best = d;
         ex = g.x;
@@ -939,7 +933,7 @@ export class ShootoutGame implements EscapeAsker {
     for (let k = 0; k < 4; k++) {
       const px = k === 0 ? 0 : k === 1 ? table.width : f.x;
       const py = k === 2 ? 0 : k === 3 ? table.depth : f.y;
-      const d = Math.hypot(px - f.x, py - f.y);
+      const d = distance(px - f.x, py - f.y);
       // Edges toward the enemy count as far as the whole table: taken only when there is no other way.
       const away = (px - f.x) * ax + (py - f.y) * ay > 1e-9 || best === Infinity;
       const cost = away ? d : d + table.width + table.depth;
@@ -976,7 +970,7 @@ export class ShootoutGame implements EscapeAsker {
     let bestD = Infinity;
     for (const t of this.figures) {
       if (!this.mayFireAt(f, t) || !this.inArc(f, t)) continue;
-      const d = Math.hypot(t.x - f.x, t.y - f.y);
+      const d = distance(t.x - f.x, t.y - f.y);
       if (d < bestD) {
         bestD = d;
         best = t.index;
@@ -1031,7 +1025,7 @@ export class ShootoutGame implements EscapeAsker {
     // Every field of the shared context is written for each shot: nothing of the last shot may carry over,
     // or a trial's dice would depend on the trials played before it.
     ctx.mode = FIRE.deliberate;
-    ctx.range = Math.hypot(t.x - f.x, t.y - f.y);
+    ctx.range = distance(t.x - f.x, t.y - f.y);
     ctx.moved = moved;
     ctx.guns = g === 0 ? GUNS.right : GUNS.left;
     ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, cr);
@@ -1088,7 +1082,7 @@ export class ShootoutGame implements EscapeAsker {
     }
     const weapon = this.shotgunOf[f.index]! as ShotgunWeaponCode;
     const shot = aimShotgunAt(this.shotgunShot, pos, f.index, t.index);
-    if (Math.hypot(shot.aimX - f.x, shot.aimY - f.y) < 0.01) {
+    if (distance(shot.aimX - f.x, shot.aimY - f.y) < 0.01) {
       // Bases overlapping: the blast goes the way he faces, where the target is.
       shot.aimX = f.x + Math.cos((f.facing * Math.PI) / 180);
       shot.aimY = f.y + Math.sin((f.facing * Math.PI) / 180);
@@ -1128,7 +1122,7 @@ export class ShootoutGame implements EscapeAsker {
       if (v.isOut() && v.wounds.status === STATUS.dead) continue;
       this.table.coverAgainst(f.x, f.y, v.x, v.y, cover);
       const behind = cover.shape !== COVER_SHAPE.none;
-      ctx.range = Math.hypot(v.x - f.x, v.y - f.y);
+      ctx.range = distance(v.x - f.x, v.y - f.y);
       ctx.effectModifier = blast.effectModifier[k]!;
       ctx.chartSide = blast.chartSide[k]! as typeof ctx.chartSide;
       ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
@@ -1221,8 +1215,8 @@ export class ShootoutGame implements EscapeAsker {
     for (const o of this.figures) {
       if (o === f || o === t || !o.placed || o.wounds.status === STATUS.dead || o.duckedBack) continue;
       if (pointSegmentDistance(o.x, o.y, f.x, f.y, t.x, t.y) > INTERLOPER_INCHES) continue;
-      const d = Math.hypot(o.x - f.x, o.y - f.y);
-      if (d < 1 || Math.hypot(o.x - t.x, o.y - t.y) < 1) continue;
+      const d = distance(o.x - f.x, o.y - f.y);
+      if (d < 1 || distance(o.x - t.x, o.y - t.y) < 1) continue;
       if (d < bestD) {
         bestD = d;
         best = o.index;
@@ -1334,7 +1328,7 @@ export class ShootoutGame implements EscapeAsker {
    */
   private charge(f: Gunfighter, t: Gunfighter): void {
     let moved = 0;
-    const d = Math.hypot(t.x - f.x, t.y - f.y);
+    const d = distance(t.x - f.x, t.y - f.y);
     if (d > CONTACT_INCHES) {
       const stop = d - CONTACT_INCHES * 0.9;
       const sx = f.x;
@@ -1342,9 +1336,9 @@ export class ShootoutGame implements EscapeAsker {
       this.charging = t.index;
       this.move(f, f.x + ((t.x - f.x) / d) * stop, f.y + ((t.y - f.y) / d) * stop, 0);
       this.charging = -1;
-      moved = Math.hypot(f.x - sx, f.y - sy);
+      moved = distance(f.x - sx, f.y - sy);
       if (f.wounds.status !== STATUS.standing) return;
-      if (Math.hypot(t.x - f.x, t.y - f.y) > CONTACT_INCHES) return;
+      if (distance(t.x - f.x, t.y - f.y) > CONTACT_INCHES) return;
     }
     this.face(f, t.x, t.y);
     f.inContactWith = t.index;
@@ -1417,7 +1411,7 @@ export class ShootoutGame implements EscapeAsker {
     this.breakContact(f);
     let dx = f.x - from.x;
     let dy = f.y - from.y;
-    let d = Math.hypot(dx, dy);
+    let d = distance(dx, dy);
     if (d < 1e-6) {
       // On the same spot there is no "away": he goes the way his back faces.
       const rad = ((f.facing + 180) * Math.PI) / 180;
@@ -1471,7 +1465,7 @@ export class ShootoutGame implements EscapeAsker {
       a.side !== b.side &&
       !a.isOut() &&
       !b.isOut() &&
-      Math.hypot(a.x - b.x, a.y - b.y) <= CONTACT_INCHES
+      distance(a.x - b.x, a.y - b.y) <= CONTACT_INCHES
     );
   }
 
@@ -1583,7 +1577,7 @@ export class ShootoutGame implements EscapeAsker {
       for (const g of this.figures) {
         if (g.side === f.side || g === t || classRank(g.cls) !== rank || !this.mayDraw(g)) continue;
         if (!this.inArc(g, f) || !this.lineOfSight(g.index, f.index)) continue;
-        if (!mayChallenge(Math.hypot(f.x - g.x, f.y - g.y))) continue;
+        if (!mayChallenge(distance(f.x - g.x, f.y - g.y))) continue;
         if (!g.tactics.interruptDraw(this.viewOf(g.index), f.index, t.index)) continue;
         this.out.interruptDraws++;
         if (this.log) this.log.line(`  ${g.name} sees ${f.name} draw and announces a fast draw on him.`);
@@ -1606,7 +1600,7 @@ export class ShootoutGame implements EscapeAsker {
     for (const g of this.figures) {
       if (g.side === mover.side || !this.mayReact(g) || this.inArc(g, mover)) continue;
       if (!this.lineOfSight(g.index, mover.index)) continue;
-      const d = Math.hypot(mover.x - g.x, mover.y - g.y);
+      const d = distance(mover.x - g.x, mover.y - g.y);
       const need = rearReactionNeed(d);
       if (need === 0) continue;
       const face = this.dice!.d6();
@@ -1635,8 +1629,7 @@ export class ShootoutGame implements EscapeAsker {
     const face = this.dice!.d6();
     const need = BACKSHOOT_REACTION.gunCocking.need;
     const hears = face >= need;
-    const draws =
-      hears && this.mayDraw(f) && this.mayDraw(t) && mayChallenge(Math.hypot(t.x - f.x, t.y - f.y));
+    const draws = hears && this.mayDraw(f) && this.mayDraw(t) && mayChallenge(distance(t.x - f.x, t.y - f.y));
     if (this.log)
       this.log.line(
         `  ${t.name} may hear ${f.name}'s gun cock behind him (${need}-6): throws ${face}, ${draws ? 'and draws' : hears ? 'and turns to face him' : 'and does not'}.`,
@@ -1709,7 +1702,7 @@ export class ShootoutGame implements EscapeAsker {
     if (b.wounds.status === STATUS.knockedDown) b.wounds.status = STATUS.standing;
     this.face(a, b.x, b.y);
     this.face(b, a.x, a.y);
-    const range = Math.hypot(b.x - a.x, b.y - a.y);
+    const range = distance(b.x - a.x, b.y - a.y);
     const aBefore = [sum(a.wounds.flesh), a.wounds.seriousTotal(), a.wounds.status] as const;
     const bBefore = [sum(b.wounds.flesh), b.wounds.seriousTotal(), b.wounds.status] as const;
     const duel = this.duelEngine.fightOut(
@@ -1791,7 +1784,7 @@ export class ShootoutGame implements EscapeAsker {
    */
   private groupMove(leader: Gunfighter, tx: number, ty: number): void {
     this.out.groupMoves++;
-    let d = Math.hypot(tx - leader.x, ty - leader.y);
+    let d = distance(tx - leader.x, ty - leader.y);
     let ux = 0;
     let uy = 0;
     if (d > 0.01) {
@@ -1865,28 +1858,6 @@ export class ShootoutGame implements EscapeAsker {
     f.y = y;
     f.posStamp = ++this.posClock;
     this.refreshSightOf(f.index);
-  }
-
-  /**
-   * Whether cover spot k sees figure j where he stands and is hidden from him by cover, kept per spot until
-   * he moves: a tactic looking for cover against him asks it of the spots within his reach.
-   */
-  coverSpotAgainst(j: number, k: number): boolean {
-    const t = this.figures[j]!;
-    const table = this.table;
-    const at = j * table.spots.count + k;
-    if (this.spotStamp[at] !== t.posStamp) {
-      const sx = table.spots.x[k]!;
-      const sy = table.spots.y[k]!;
-      let good = 0;
-      if (table.canSee(sx, sy, t.x, t.y)) {
-        table.coverAgainst(t.x, t.y, sx, sy, this.askReport);
-        if (this.askReport.shape !== COVER_SHAPE.none) good = 1;
-      }
-      this.spotGood[at] = good;
-      this.spotStamp[at] = t.posStamp;
-    }
-    return this.spotGood[at] === 1;
   }
 
   /**

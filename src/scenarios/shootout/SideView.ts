@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import type { DuelFireView } from '../../policies/duel/DuelPolicy.ts';
 import { ACTION, type ActionCode } from '../../policies/shootout/ShootoutPolicy.ts';
 import type { ShootoutView } from '../../policies/shootout/ShootoutView.ts';
@@ -143,7 +144,7 @@ export class SideView implements ShootoutView {
   distance(j: number): number {
     if (!this.known(j)) return NaN;
     const t = this.game.figures[j]!;
-    return Math.hypot(t.x - this.self.x, t.y - this.self.y);
+    return distance(t.x - this.self.x, t.y - this.self.y);
   }
 
   inCover(j: number): boolean {
@@ -220,7 +221,7 @@ export class SideView implements ShootoutView {
           t.weapon(0) === 'pistol' &&
           f.hasWorkingGun() &&
           t.hasWorkingGun() &&
-          mayChallenge(Math.hypot(t.x - f.x, t.y - f.y))
+          mayChallenge(distance(t.x - f.x, t.y - f.y))
         );
       case ACTION.reload:
         return f.readyGun() < 0 && hasGunIn(f, GUN.outOfAmmo);
@@ -278,7 +279,7 @@ export class SideView implements ShootoutView {
       const d2 = dx * dx + dy * dy;
       if (d2 > reach2 || d2 >= best2) continue;
       if (within < Infinity && (sx - t.x) * (sx - t.x) + (sy - t.y) * (sy - t.y) > within2) continue;
-      if (!game.coverSpotAgainst(j, k) || this.taken(sx, sy)) continue;
+      if (!table.spotWorth.against(k, t.x, t.y) || this.taken(sx, sy)) continue;
       // Moves are straight lines: a spot behind the piece he would have to walk through is no use to him.
       const d = Math.sqrt(d2);
       table.moveToward(fx, fy, sx, sy, d, this.move);
@@ -293,7 +294,7 @@ export class SideView implements ShootoutView {
   /** Another figure (not out of the fight for good) stands on the spot: a move there would stop short. */
   private taken(x: number, y: number): boolean {
     for (const o of this.game.figures)
-      if (o !== this.self && o.placed && o.wounds.status !== STATUS.dead && Math.hypot(o.x - x, o.y - y) < 1)
+      if (o !== this.self && o.placed && o.wounds.status !== STATUS.dead && distance(o.x - x, o.y - y) < 1)
         return true;
     return false;
   }
@@ -319,7 +320,7 @@ export class SideView implements ShootoutView {
         if (e.side === f.side || e.isOut()) continue;
         const x = game.lastSeenX(f.side, e.index);
         if (x !== x) continue;
-        const d = Math.hypot(x - f.x, game.lastSeenY(f.side, e.index) - f.y);
+        const d = distance(x - f.x, game.lastSeenY(f.side, e.index) - f.y);
         if (d < bestD) {
           bestD = d;
           best = e.index;
@@ -342,14 +343,14 @@ export class SideView implements ShootoutView {
       y += e.startY;
       n++;
     }
-    if (n > 0 && Math.hypot(x / n - f.x, y / n - f.y) > 3 * SEARCHED) {
+    if (n > 0 && distance(x / n - f.x, y / n - f.y) > 3 * SEARCHED) {
       this.wayX = x / n;
       this.wayY = y / n;
       return true;
     }
     this.wayX = game.table.width / 2;
     this.wayY = game.table.depth / 2;
-    return Math.hypot(this.wayX - f.x, this.wayY - f.y) > 3 * SEARCHED;
+    return distance(this.wayX - f.x, this.wayY - f.y) > 3 * SEARCHED;
   }
 
   friendsInOpen(): number {
@@ -375,7 +376,7 @@ export class SideView implements ShootoutView {
 
 /** Whether `t` stands within `inches` of him. */
 function near(f: Gunfighter, t: Gunfighter, inches: number): boolean {
-  return Math.hypot(t.x - f.x, t.y - f.y) <= inches;
+  return distance(t.x - f.x, t.y - f.y) <= inches;
 }
 
 function hasGunIn(f: Gunfighter, state: number): boolean {

@@ -1,3 +1,4 @@
+import { distance } from '../../../geometry/distance.ts';
 import { newFaceCounts, type Dice } from '../../../dice/Dice.ts';
 import type { Figure } from '../figure/Figure.ts';
 import { GUN, type GunStateCode } from '../figure/GunState.ts';
@@ -311,11 +312,6 @@ function swapEntries(b: ShotgunBlast, i: number, j: number): void {
   const r = b.range[i]!;
   b.range[i] = b.range[j]!;
   b.range[j] = r;
-}
-
-/** The length of (dx, dy); Math.hypot is slow on the hot path. */
-function distance(dx: number, dy: number): number {
-  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** Copies entry `from` over entry `to`. */

@@ -16,6 +16,7 @@ import type { PieceCode } from './PieceKind.ts';
 import type { RectSet } from './RectSet.ts';
 import type { SegmentSet } from './SegmentSet.ts';
 import { sightBlocker } from './sightBlocker.ts';
+import { SpotWorth } from './SpotWorth.ts';
 import { terrainAt } from './terrainAt.ts';
 import type { TableSpec } from './TableSpec.ts';
 
@@ -81,6 +82,8 @@ export class Table {
   readonly coverSpots: Float64Array;
   /** Route points round the impassable pieces (see NavGraph). */
   readonly nav: NavGraph;
+  /** What each cover spot is worth against an enemy where he stands, as tactics judge it (see SpotWorth). */
+  readonly spotWorth: SpotWorth;
 
   /**
    * @param spec the checked table file
@@ -114,6 +117,7 @@ export class Table {
       this.coverSpots[2 * i + 1] = this.spots.y[i]!;
     }
     this.nav = buildNavGraph(this);
+    this.spotWorth = new SpotWorth(this);
   }
 
   /** Whether figures at (ax, ay) and (bx, by) see each other: no building between (see sightBlocker). */

@@ -1,3 +1,4 @@
+import { distance } from '../../../geometry/distance.ts';
 import { pointRectDistance } from '../../../geometry/pointRectDistance.ts';
 import { pointSegmentDistance } from '../../../geometry/pointSegmentDistance.ts';
 import type { Table } from './Table.ts';
@@ -25,7 +26,6 @@ export function baseFits(
   for (let i = 0; i < w.count; i++)
     if (pointSegmentDistance(x, y, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!) - w.half[i]! < need) return false;
   for (const d of [t.rocks, t.trees])
-    for (let i = 0; i < d.count; i++)
-      if (Math.hypot(x - d.cx[i]!, y - d.cy[i]!) - d.r[i]! < need) return false;
+    for (let i = 0; i < d.count; i++) if (distance(x - d.cx[i]!, y - d.cy[i]!) - d.r[i]! < need) return false;
   return true;
 }

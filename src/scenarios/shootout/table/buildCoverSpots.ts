@@ -1,3 +1,4 @@
+import { distance } from '../../../geometry/distance.ts';
 import { bearing } from '../../../geometry/bearing.ts';
 import { AREA, OUTLINE } from './AreaSet.ts';
 import { baseFits } from './baseFits.ts';
@@ -76,7 +77,7 @@ export function buildCoverSpots(t: Table): CoverSpots {
   const spots: Spot[] = [];
   const add = (s: Spot, skipClear = false): void => {
     if (!skipClear && !baseFits(t, s.x, s.y)) return;
-    if (spots.some((o) => Math.hypot(o.x - s.x, o.y - s.y) < SAME)) return;
+    if (spots.some((o) => distance(o.x - s.x, o.y - s.y) < SAME)) return;
     spots.push({ ...s, facing: ((s.facing % 360) + 360) % 360 });
   };
 
@@ -86,7 +87,7 @@ export function buildCoverSpots(t: Table): CoverSpots {
     const ay = w.ay[i]!;
     const dx = w.bx[i]! - ax;
     const dy = w.by[i]! - ay;
-    const len = Math.hypot(dx, dy);
+    const len = distance(dx, dy);
     const nx = -dy / len;
     const ny = dx / len;
     const off = w.half[i]! + OFF;

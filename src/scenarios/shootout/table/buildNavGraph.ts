@@ -1,3 +1,4 @@
+import { distance } from '../../../geometry/distance.ts';
 import { baseFits } from './baseFits.ts';
 import { moveToward } from './moveToward.ts';
 import { newMoveResult, STOP } from './MoveResult.ts';
@@ -35,7 +36,7 @@ function candidates(t: Table): number[] {
   for (let i = 0; i < w.count; i++) {
     const dx = w.bx[i]! - w.ax[i]!;
     const dy = w.by[i]! - w.ay[i]!;
-    const len = Math.hypot(dx, dy);
+    const len = distance(dx, dy);
     const ux = dx / len;
     const uy = dy / len;
     const o = w.half[i]! + OFF;
@@ -72,7 +73,7 @@ export function buildNavGraph(t: Table): NavGraph {
     const x = raw[k]!;
     const y = raw[k + 1]!;
     if (!baseFits(t, x, y, OFF - 0.05)) continue;
-    if (xs.some((ox, i) => Math.hypot(ox - x, ys[i]! - y) < SAME)) continue;
+    if (xs.some((ox, i) => distance(ox - x, ys[i]! - y) < SAME)) continue;
     xs.push(x);
     ys.push(y);
   }
@@ -82,7 +83,7 @@ export function buildNavGraph(t: Table): NavGraph {
     between[i * n + i] = 0;
     for (let j = i + 1; j < n; j++)
       if (walkable(t, xs[i]!, ys[i]!, xs[j]!, ys[j]!)) {
-        const d = Math.hypot(xs[j]! - xs[i]!, ys[j]! - ys[i]!);
+        const d = distance(xs[j]! - xs[i]!, ys[j]! - ys[i]!);
         between[i * n + j] = d;
         between[j * n + i] = d;
       }
@@ -112,7 +113,7 @@ export function buildNavGraph(t: Table): NavGraph {
     for (let i = 0; i < n; i++) {
       let best = Infinity;
       for (const j of seen) {
-        const d = between[i * n + j]! + Math.hypot(xs[j]! - cx, ys[j]! - cy);
+        const d = between[i * n + j]! + distance(xs[j]! - cx, ys[j]! - cy);
         if (d < best) best = d;
       }
       toCell[c * n + i] = best;

@@ -1,3 +1,4 @@
+import { distance } from '../../../geometry/distance.ts';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { formatPath } from '../../../sim/formatPath.ts';
 import { SimError, type ExperimentIssue } from '../../../sim/SimError.ts';
@@ -208,7 +209,7 @@ function strictlyInside(p: PieceSpec, at: Pair): boolean {
     case 'rock':
     case 'tree': {
       const r = p.radius ?? (p.kind === 'rock' ? TABLE_MEASURES.rockRadius : TABLE_MEASURES.treeRadius);
-      return Math.hypot(x - p.centre[0], y - p.centre[1]) < r - e;
+      return distance(x - p.centre[0], y - p.centre[1]) < r - e;
     }
     default:
       return false;

@@ -1,3 +1,4 @@
+import { distance } from '../../../geometry/distance.ts';
 import { walkable } from './buildNavGraph.ts';
 import type { Table } from './Table.ts';
 
@@ -42,7 +43,7 @@ export function routeToward(t: Table, x: number, y: number, tx: number, ty: numb
   // Each point's cost: the straight walk to it and its way on to the cell of (tx, ty).
   const cost = nav.cost;
   for (let i = 0; i < n; i++) {
-    const d = Math.hypot(nav.x[i]! - x, nav.y[i]! - y);
+    const d = distance(nav.x[i]! - x, nav.y[i]! - y);
     cost[i] = d < AT_POINT ? Infinity : d + nav.toCell[c * n + i]!;
   }
   for (;;) {
