@@ -267,12 +267,8 @@ export class FightResolver {
     theirs: FightChooser,
     log?: ShotLog,
   ): void {
-    const v = this.rerolls.begin(BATCH.fight, 6);
-    v.counts.set(counts);
     this.rerollOther = otherCounts;
-    this.evaluateFightBatch();
-    this.rerolls.apply(thrower, other, thrower, dice, own, theirs, log);
-    counts.set(v.counts);
+    this.rerolls.rerollPooled(BATCH.fight, 6, counts, thrower, other, dice, own, theirs, log);
   }
 
   /** A fight batch as it stands: its thrower's 6s less the other fighter's. */

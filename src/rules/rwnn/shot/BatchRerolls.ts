@@ -1,4 +1,4 @@
-import { newFaceCounts, type Dice } from '../../../dice/Dice.ts';
+import { newFaceCounts, type Dice, type FaceCounts } from '../../../dice/Dice.ts';
 import type { Figure } from '../figure/Figure.ts';
 import { GUN } from '../figure/GunState.ts';
 import {
@@ -76,6 +76,29 @@ export class BatchRerolls {
     v.rank = 0;
     v.maxShift = 0;
     return v;
+  }
+
+  /**
+   * Re-rolls a pooled batch of `kind` that `thrower` threw against `other`, its faces in `counts` (changed in
+   * place): the view is begun and judged as the batch stands, then every re-roll the skills allow is made
+   * ({@link apply}, the thrower owning the batch). The caller sets up whatever its judge reads first.
+   */
+  rerollPooled(
+    kind: BatchKind,
+    hitsOn: number,
+    counts: FaceCounts,
+    thrower: Figure,
+    other: Figure | null,
+    dice: Dice,
+    throwerChooser: ShotChooser,
+    otherChooser: ShotChooser | null,
+    log?: ShotLog,
+  ): void {
+    const v = this.begin(kind, hitsOn);
+    v.counts.set(counts);
+    this.evaluate();
+    this.apply(thrower, other, thrower, dice, throwerChooser, otherChooser, log);
+    counts.set(v.counts);
   }
 
   /**

@@ -489,13 +489,9 @@ export class ShotResolver {
     log?: ShotLog,
   ): void {
     if (!BatchRerolls.possible(drawer, opponent)) return;
-    const v = this.rerolls.begin(BATCH.fastDraw, 6);
-    v.counts.set(counts);
     this.drawOther = opponentCounts;
     this.drawTie = tie;
-    this.evaluateBatch();
-    this.rerolls.apply(drawer, opponent, drawer, dice, own, theirs, log);
-    counts.set(v.counts);
+    this.rerolls.rerollPooled(BATCH.fastDraw, 6, counts, drawer, opponent, dice, own, theirs, log);
   }
 
   /** What the batch in the view does as it stands, from its owner's side. */

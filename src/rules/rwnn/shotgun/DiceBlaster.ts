@@ -172,13 +172,10 @@ export class DiceBlaster {
     theirs: ShotChooser,
     log?: ShotLog,
   ): void {
-    const v = this.rerolls.begin(lucky ? BATCH.luckyShot : BATCH.shotgun, 6);
-    v.counts.set(this.counts);
     this.thrower = s;
     this.lucky = lucky;
-    this.evaluateThrow();
-    this.rerolls.apply(s, t, s, dice, own, theirs, log);
-    this.counts.set(v.counts);
+    const kind = lucky ? BATCH.luckyShot : BATCH.shotgun;
+    this.rerolls.rerollPooled(kind, 6, this.counts, s, t, dice, own, theirs, log);
   }
 
   /** The throw being re-rolled as it stands: its hits and whether it jams the gun. */

@@ -4,12 +4,11 @@ import type { Figure } from '../../../../src/rules/rwnn/figure/Figure.ts';
 import { GUN } from '../../../../src/rules/rwnn/figure/GunState.ts';
 import { CHART_SIDE, FIRE, type ShotContext } from '../../../../src/rules/rwnn/shot/ShotContext.ts';
 import type { FigurePositions } from '../../../../src/rules/rwnn/shotgun/FigurePositions.ts';
-import { DEFAULT_SHOT_CHOOSER } from '../../../../src/rules/rwnn/shot/defaultShotChooser.ts';
 import type { ShotgunBlast } from '../../../../src/rules/rwnn/shotgun/ShotgunBlast.ts';
 import type { ShotgunShot } from '../../../../src/rules/rwnn/shotgun/ShotgunShot.ts';
 import type { ShotgunState } from '../../../../src/rules/rwnn/shotgun/ShotgunState.ts';
 import { SHOTGUN } from '../../../../src/rules/rwnn/shotgun/ShotgunWeapon.ts';
-import { armed, context, faces, hitList, positions, range, shotAt, type Range } from './shotgunKit.ts';
+import { armed, blast, context, faces, hitList, positions, range, shotAt, type Range } from './shotgunKit.ts';
 
 const { pink, white, own } = CHART_SIDE;
 
@@ -25,18 +24,7 @@ function fire(
   dice = faces(...rolled),
   target: Figure = r.figure(),
 ): ShotgunBlast {
-  const b = r.blaster.fire(
-    s,
-    target,
-    ctx,
-    0,
-    shot,
-    pos,
-    state,
-    dice,
-    DEFAULT_SHOT_CHOOSER,
-    DEFAULT_SHOT_CHOOSER,
-  );
+  const b = blast(r, s, target, ctx, shot, pos, state, dice);
   dice.assertConsumed();
   return b;
 }
@@ -319,21 +307,9 @@ describe('narration', () => {
     const pos = positions([0, 0], [6, 0], [6, 1.5], [7.8, 0]);
     const lines: string[] = [];
     const dice = faces(6, 6, 6, 6, 6, 6, 6, 2, 3, 4);
-    r.blaster.fire(
-      r.figure(),
-      r.figure(),
-      context(6),
-      0,
-      shotAt(pos, 1),
-      pos,
-      armed(pos),
-      dice,
-      DEFAULT_SHOT_CHOOSER,
-      DEFAULT_SHOT_CHOOSER,
-      {
-        line: (t) => lines.push(t),
-      },
-    );
+    blast(r, r.figure(), r.figure(), context(6), shotAt(pos, 1), pos, armed(pos), dice, {
+      line: (t) => lines.push(t),
+    });
     expect(lines).toEqual([
       '  gunman fires both barrels of his shotgun at B (5 dice a barrel, pink side): 10 dice [6 6 6 6 6 6 6 4 3 2]: 7 hits.',
       '  B (6"): 4 hits to throw, effect +0, pink side.',

@@ -1,4 +1,3 @@
-import { DEFAULT_SHOT_CHOOSER } from '../../../../src/rules/rwnn/shot/defaultShotChooser.ts';
 import { describe, expect, it } from 'vitest';
 import { DiceStream } from '../../../../src/dice/DiceStream.ts';
 import { deriveStreamKey } from '../../../../src/dice/StreamKey.ts';
@@ -7,7 +6,7 @@ import { accuracyOffsetOdds, MAX_SCATTER } from '../../../../src/rules/rwnn/shot
 import { diceBlastOdds } from '../../../../src/rules/rwnn/shotgun/diceBlastOdds.ts';
 import { SHOTGUN, type ShotgunWeaponCode } from '../../../../src/rules/rwnn/shotgun/ShotgunWeapon.ts';
 import { templateHitOdds } from '../../../../src/rules/rwnn/shotgun/templateHitOdds.ts';
-import { armed, context, positions, range, shotAt } from './shotgunKit.ts';
+import { armed, blast, context, positions, range, shotAt } from './shotgunKit.ts';
 
 /** Whether the exact probability `p` lies within 4.5 standard errors of `k` successes in `n` trials. */
 function inside(p: Fraction, k: number, n: number): boolean {
@@ -125,18 +124,7 @@ describe('the dice version against its exact form', () => {
       const n = 40_000;
       for (let t = 0; t < n; t++) {
         state.reset(0, SHOTGUN.shotgun);
-        const b = r.blaster.fire(
-          shooter,
-          target,
-          ctx,
-          0,
-          shot,
-          pos,
-          state,
-          dice,
-          DEFAULT_SHOT_CHOOSER,
-          DEFAULT_SHOT_CHOOSER,
-        );
+        const b = blast(r, shooter, target, ctx, shot, pos, state, dice);
         hits[b.totalHits]!++;
         targetHits[b.hitsOn(1)]!++;
         if (b.jammed) jammed++;

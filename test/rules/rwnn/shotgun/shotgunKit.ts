@@ -1,7 +1,9 @@
+import type { Dice } from '../../../../src/dice/Dice.ts';
 import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
 import { Figure } from '../../../../src/rules/rwnn/figure/Figure.ts';
 import { figureRules } from '../../../../src/rules/rwnn/figure/FigureRules.ts';
 import { rwnnRuleset } from '../../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
+import { DEFAULT_SHOT_CHOOSER } from '../../../../src/rules/rwnn/shot/defaultShotChooser.ts';
 import { newShotContext, type ShotContext } from '../../../../src/rules/rwnn/shot/ShotContext.ts';
 import { shotRules } from '../../../../src/rules/rwnn/shot/ShotRules.ts';
 import type { ShotLog } from '../../../../src/rules/rwnn/shot/ShotLog.ts';
@@ -113,4 +115,31 @@ export function hitList(b: ShotgunBlast, pos: FigurePositions): [string, number,
   for (let i = 0; i < b.count; i++)
     out.push([pos.names[b.figure[i]!]!, b.hits[i]!, b.effectModifier[i]!, b.chartSide[i]!]);
   return out;
+}
+
+/** `s` fires `shot` at `t` with `dice`, the re-roll skills' choices the default chooser's (both sides). */
+export function blast(
+  r: Range,
+  s: Figure,
+  t: Figure,
+  ctx: ShotContext,
+  shot: ShotgunShot,
+  pos: FigurePositions,
+  state: ShotgunState,
+  dice: Dice,
+  log?: ShotLog,
+): ShotgunBlast {
+  return r.blaster.fire(
+    s,
+    t,
+    ctx,
+    0,
+    shot,
+    pos,
+    state,
+    dice,
+    DEFAULT_SHOT_CHOOSER,
+    DEFAULT_SHOT_CHOOSER,
+    log,
+  );
 }
