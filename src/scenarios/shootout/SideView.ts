@@ -45,6 +45,7 @@ export class SideView implements ShootoutView {
   private readonly enemies: Int32Array;
   private readonly friends: Int32Array;
   private enemiesFound = 0;
+  private enemiesAt = -1;
   private friendsFound = 0;
   /** Who is known and the dice of a shot at each figure, kept for one question (see ShootoutGame.viewOf). */
   private readonly knownAt: Float64Array;
@@ -52,6 +53,9 @@ export class SideView implements ShootoutView {
   private readonly diceAt: Float64Array;
   private readonly diceAre: Float64Array;
   private readonly move = newMoveResult();
+  /** Whether he can walk straight to each cover spot, for the position stamped (see walksTo). */
+  private readonly walkAt: Float64Array;
+  private readonly walkOk: Uint8Array;
 
   constructor(
     private readonly game: ShootoutGame,
@@ -65,6 +69,8 @@ export class SideView implements ShootoutView {
     this.diceAt = new Float64Array(game.figures.length).fill(-1);
     this.diceAre = new Float64Array(game.figures.length);
     this.fire.edition = game.rules.rwnn.blazeAway;
+    this.walkAt = new Float64Array(game.table.spots.count).fill(-1);
+    this.walkOk = new Uint8Array(game.table.spots.count);
   }
 
   get cardsTurned(): number {
@@ -80,8 +86,11 @@ export class SideView implements ShootoutView {
   }
 
   enemyCount(): number {
-    let n = 0;
     const game = this.game;
+    // Asked several times a question (the nearest, the best shot, whether to play a card): counted once.
+    if (this.enemiesAt === game.questionStamp) return this.enemiesFound;
+    this.enemiesAt = game.questionStamp;
+    let n = 0;
     for (const f of game.figures) {
       if (f.side === this.self.side || f.isOut() || !this.known(f.index)) continue;
       this.enemies[n++] = f.index;
@@ -281,14 +290,28 @@ export class SideView implements ShootoutView {
       if (within < Infinity && (sx - t.x) * (sx - t.x) + (sy - t.y) * (sy - t.y) > within2) continue;
       if (!table.spotWorth.against(k, t.x, t.y) || this.taken(sx, sy)) continue;
       // Moves are straight lines: a spot behind the piece he would have to walk through is no use to him.
-      const d = Math.sqrt(d2);
-      table.moveToward(fx, fy, sx, sy, d, this.move);
-      if (this.move.stop !== STOP.target && d - this.move.inches > 0.25) continue;
+      if (!this.walksTo(k, d2)) continue;
       best2 = d2;
       this.spotX = sx;
       this.spotY = sy;
     }
     return best2 < Infinity;
+  }
+
+  /**
+   * Whether he can walk straight to spot k, `d2` the square of its distance: kept for as long as he stands
+   * where he is (he asks it turn after turn from the same cover).
+   */
+  private walksTo(k: number, d2: number): boolean {
+    const stamp = this.self.posStamp;
+    if (this.walkAt[k] === stamp) return this.walkOk[k] === 1;
+    const table = this.game.table;
+    const d = Math.sqrt(d2);
+    table.moveToward(this.self.x, this.self.y, table.spots.x[k]!, table.spots.y[k]!, d, this.move);
+    const ok = this.move.stop === STOP.target || d - this.move.inches <= 0.25;
+    this.walkAt[k] = stamp;
+    this.walkOk[k] = ok ? 1 : 0;
+    return ok;
   }
 
   /** Another figure (not out of the fight for good) stands on the spot: a move there would stop short. */
