@@ -162,8 +162,13 @@ export class ShootoutGame implements EscapeAsker {
   private readonly positions: FigurePositions;
   /** Each figure's shotgun as the shotgun rules name it, or -1 when he carries none. */
   private readonly shotgunOf: Int8Array;
-  /** Line of sight between the positions of i and j, by i * n + j; refreshed for a figure when he moves. */
-  readonly sight: Uint8Array;
+  /**
+   * Line of sight between the positions of i and j, by i * n + j, for the position stamps of each kept
+   * beside it (see lineOfSight): worked out when first asked after either moved.
+   */
+  private readonly sight: Uint8Array;
+  private readonly sightStampI: Float64Array;
+  private readonly sightStampJ: Float64Array;
   private out: ShootoutResult;
   private dice: Dice | null = null;
   private log: ShotLog | undefined;
@@ -229,6 +234,8 @@ export class ShootoutGame implements EscapeAsker {
       f.weapon(0) === 'shotgun' ? SHOTGUN.shotgun : f.weapon(0) === 'sawn-off' ? SHOTGUN.sawnOff : -1,
     );
     this.sight = new Uint8Array(figures.length * figures.length);
+    this.sightStampI = new Float64Array(figures.length * figures.length).fill(-1);
+    this.sightStampJ = new Float64Array(figures.length * figures.length).fill(-1);
     this.seenX = new Float64Array(sides * n);
     this.pairCover = Array.from({ length: n * n }, () => newCoverReport());
     this.pairStampI = new Float64Array(n * n);
@@ -319,7 +326,6 @@ export class ShootoutGame implements EscapeAsker {
     this.lastActor = -1;
     this.lastDownInFreeTurn = false;
     if (this.params.placement === 'fate-deck') this.placeByDeck(dice);
-    this.refreshAllSight();
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
       const card = this.deck.turn(dice);
       out.cards++;
@@ -373,9 +379,26 @@ export class ShootoutGame implements EscapeAsker {
     return this.seenY[side * this.figures.length + j]!;
   }
 
-  /** Whether figure j is standing somewhere i can see from where he stands (terrain only). */
+  /**
+   * Whether figure j is standing somewhere i can see from where he stands (terrain only: ducking back is a
+   * state, not a place). Kept for both ways round until either moves; the test is symmetric.
+   */
   lineOfSight(i: number, j: number): boolean {
-    return this.sight[i * this.figures.length + j] === 1;
+    const n = this.figures.length;
+    const k = i * n + j;
+    const a = this.figures[i]!;
+    const b = this.figures[j]!;
+    if (this.sightStampI[k] !== a.posStamp || this.sightStampJ[k] !== b.posStamp) {
+      const s = i !== j && this.table.canSee(a.x, a.y, b.x, b.y) ? 1 : 0;
+      const back = j * n + i;
+      this.sight[k] = s;
+      this.sight[back] = s;
+      this.sightStampI[k] = a.posStamp;
+      this.sightStampJ[k] = b.posStamp;
+      this.sightStampI[back] = b.posStamp;
+      this.sightStampJ[back] = a.posStamp;
+    }
+    return this.sight[k] === 1;
   }
 
   // ---- placement -------------------------------------------------------------------------------------
@@ -432,7 +455,6 @@ export class ShootoutGame implements EscapeAsker {
       }
     }
     f.posStamp = ++this.posClock;
-    this.refreshSightOf(f.index);
     if (this.log) this.log.line(`  ${f.name} takes his place at (${f.x.toFixed(1)}, ${f.y.toFixed(1)}).`);
   }
 
@@ -868,10 +890,7 @@ export class ShootoutGame implements EscapeAsker {
    */
   private recover(f: Gunfighter): void {
     f.mustRecover = false;
-    if (f.duckedBack) {
-      f.duckedBack = false;
-      this.refreshSightOf(f.index);
-    }
+    f.duckedBack = false;
     f.moved = false;
     if (this.log) this.log.line(`  ${f.name} recovers.`);
   }
@@ -1857,7 +1876,6 @@ export class ShootoutGame implements EscapeAsker {
     f.x = x;
     f.y = y;
     f.posStamp = ++this.posClock;
-    this.refreshSightOf(f.index);
   }
 
   /**
@@ -1875,23 +1893,6 @@ export class ShootoutGame implements EscapeAsker {
       this.pairStampJ[k] = b.posStamp;
     }
     return report;
-  }
-
-  private refreshAllSight(): void {
-    for (let i = 0; i < this.figures.length; i++) this.refreshSightOf(i);
-  }
-
-  /** Recomputes the lines of sight to and from figure i (terrain only; ducking is a state, not a place). */
-  private refreshSightOf(i: number): void {
-    const n = this.figures.length;
-    const a = this.figures[i]!;
-    for (let j = 0; j < n; j++) {
-      if (j === i) continue;
-      const b = this.figures[j]!;
-      const s = this.table.canSee(a.x, a.y, b.x, b.y) ? 1 : 0;
-      this.sight[i * n + j] = s;
-      this.sight[j * n + i] = s;
-    }
   }
 
   // ---- the end ---------------------------------------------------------------------------------------
