@@ -119,6 +119,12 @@ export interface ShootoutPolicy extends DuelPolicy {
    */
   moveGroup(view: ShootoutView, out: ActionChoice): boolean;
   /**
+   * His turn while held in a fight with `opponent` (`shootout.heldInFight=held`: 000 ESCAPING FROM COMBAT
+   * names the only ways out): asked instead of {@link act}; he may not Move, Move & Fire, challenge or charge
+   * anyone else, and a Reposition leaves him where he is.
+   */
+  actInFight(view: ShootoutView, out: ActionChoice, opponent: number): void;
+  /**
    * Challenged from behind, or drawn on from behind when he hears the gun cock (000 BACKSHOOTING: "he has the
    * option of throwing down his weapon and surrendering"): whether to surrender rather than draw with his
    * back to `challenger`, throwing `drawDice` fast-draw dice in the first draw.

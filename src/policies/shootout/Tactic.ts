@@ -124,6 +124,20 @@ export abstract class Tactic implements ShootoutPolicy {
     return me >= 2 && view.classRank(drawer) <= me;
   }
 
+  /**
+   * Held in a fight, he fights on: attacks his opponent with the gun in his hand (the fighting chart's pistol
+   * or rifle row) or, with none ready, his fists; else he reloads or fixes his gun.
+   */
+  actInFight(view: ShootoutView, out: ActionChoice, opponent: number): void {
+    if (view.mayAct(ACTION.fire, opponent)) return this.fireAt(out, opponent);
+    if (view.mayAct(ACTION.charge, opponent)) {
+      out.action = ACTION.charge;
+      out.target = opponent;
+      return;
+    }
+    this.service(view, out);
+  }
+
   /** The nearest known enemy, or -1. */
   protected nearest(view: ShootoutView): number {
     let best = -1;

@@ -561,7 +561,9 @@ export class ShootoutGame implements EscapeAsker {
     c.target = -1;
     c.x = f.x;
     c.y = f.y;
-    f.tactics.act(this.viewOf(f.index), c);
+    const held = this.heldBy(f);
+    if (held >= 0) f.tactics.actInFight(this.viewOf(f.index), c, held);
+    else f.tactics.act(this.viewOf(f.index), c);
     this.hatredForcesFire(f, c);
     if (!this.viewOf(f.index).mayAct(c.action, c.target))
       throw new Error(
@@ -770,7 +772,8 @@ export class ShootoutGame implements EscapeAsker {
    */
   private pass(f: Gunfighter, tx: number, ty: number): void {
     const readings = this.rules.readings;
-    const reach = readings.passMoves;
+    // Held in a fight, he may turn but not step away (register entry escape-move).
+    const reach = this.heldBy(f) >= 0 ? 0 : readings.passMoves;
     const d = distance(tx - f.x, ty - f.y);
     if (reach > 0 && d > 0.01) {
       this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
@@ -1465,6 +1468,14 @@ export class ShootoutGame implements EscapeAsker {
     this.escapeFrom(f, from);
     this.afterOwnTurn(f);
     return true;
+  }
+
+  /**
+   * The opponent holding `f` in a fight (`shootout.heldInFight=held`: "Characters can leave combat ... in
+   * two circumstances", 000 ESCAPING FROM COMBAT), or -1 when he is in none or free to walk out of it.
+   */
+  heldBy(f: Gunfighter): number {
+    return this.rules.readings.heldInFight === 'held' ? this.opponentOf(f) : -1;
   }
 
   /** The enemy `f` is in close combat with (bases touching, neither out of the fight), or -1. */

@@ -43,6 +43,11 @@ export interface ShootoutReadings {
    */
   readonly groupMoveThrow: 'leader' | 'each';
   /**
+   * 000 ESCAPING FROM COMBAT "Characters can leave combat ... in two circumstances": a figure in a fight is
+   * held there but for those (`held`), or may walk out of it with a Move on his turn (`free`).
+   */
+  readonly heldInFight: 'held' | 'free';
+  /**
    * 000 BACKSHOOTING's suggested reaction throws: turning to face an enemy within twelve inches of one's rear,
    * and the fast draw on hearing a backshooter's gun cock.
    */
@@ -100,6 +105,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     describe:
       "a group moving as a body goes the distance of the leader's movement throw, or each man throws his own",
     entry: 'group-move-throw.md',
+  },
+  {
+    key: 'shootout.heldInFight',
+    values: ['held', 'free'],
+    default: 'held',
+    describe:
+      'a figure in a fight leaves it only by escaping (on more 6s, or his opponent outnumbered), or may also walk out with a Move',
+    entry: 'escape-move.md',
   },
   {
     key: 'shootout.backshootReactions',
@@ -167,6 +180,7 @@ export function shootoutReadings(
     nerve: pick(options, 'shootout.nerve', 'on'),
     outnumbered: pick(options, 'shootout.outnumbered', 'two-on-one'),
     groupMoveThrow: pick(options, 'shootout.groupMoveThrow', 'leader'),
+    heldInFight: pick(options, 'shootout.heldInFight', 'held'),
     backshootReactions: pick(options, 'shootout.backshootReactions', 'on'),
     backToOpponent: pick(options, 'shootout.backToOpponent', 'first-draw'),
     interruptDraw: pick(options, 'shootout.interruptDraw', 'on'),

@@ -195,6 +195,16 @@ export class SideView implements ShootoutView {
     const f = this.self;
     const game = this.game;
     const t = target >= 0 && target < game.figures.length ? game.figures[target]! : null;
+    const held = game.heldBy(f);
+    // Held in a fight, nothing that would take him out of it (register entry escape-move).
+    if (
+      held >= 0 &&
+      (action === ACTION.move ||
+        action === ACTION.moveAndFire ||
+        action === ACTION.challenge ||
+        (action === ACTION.charge && target !== held))
+    )
+      return false;
     switch (action) {
       case ACTION.pass:
       case ACTION.move:

@@ -5,7 +5,18 @@ import { rusherPolicy } from '../../../src/policies/shootout/rusherPolicy.ts';
 import { ACTION, ESCAPE_MOMENT } from '../../../src/policies/shootout/ShootoutPolicy.ts';
 import type { Tactic } from '../../../src/policies/shootout/Tactic.ts';
 import { STATUS } from '../../../src/rules/rwnn/WoundState.ts';
-import { at, fire, gameOf, just, playScripted, Script, tableOf, type FigureSetup } from './shootoutKit.ts';
+import {
+  at,
+  cardsOf,
+  fire,
+  gameOf,
+  just,
+  move,
+  playScripted,
+  Script,
+  tableOf,
+  type FigureSetup,
+} from './shootoutKit.ts';
 
 /** al at (10, 15) and bo `gap` inches east of him, both Gunmen with pistols unless told otherwise. */
 function duo(al: Partial<FigureSetup>, bo: Partial<FigureSetup> = {}, gap = 6): FigureSetup[] {
@@ -96,7 +107,8 @@ describe('escaping because the opponent is outnumbered', () => {
       { options: { 'shootout.outnumbered': outnumbered } },
     );
     const fights = [3, 3, 3, 1, 1, 1, 1, 3, 3, 3, 1, 1, 1, 1, 3, 3, 3, 1, 1];
-    const escape = outnumbered === 'two-on-one' ? [2, 2, 2] : [];
+    // Escaping, three movement dice; else, held in the fight, a fight round of two dice each.
+    const escape = outnumbered === 'two-on-one' ? [2, 2, 2] : [1, 1, 1, 1];
     const p = playScripted(game, [...fights, ...escape], [0, 2, 3, 8, 0]);
     return { al, lines: p.lines, escapes: p.result.escapes };
   }
@@ -116,7 +128,11 @@ describe('escaping because the opponent is outnumbered', () => {
 
   it('under shootout.outnumbered=more-enemies, bo is not outnumbered while his friend du fights cy', () => {
     const m = melee('more-enemies');
-    expect(m.lines.at(-2)).toBe('  al (script) chooses to pass.');
+    // Held in the fight (shootout.heldInFight=held), he fights on instead of taking his script's pass.
+    expect(m.lines.slice(-3, -1)).toEqual([
+      '  al (script) chooses to charge at bo.',
+      '  al attacks bo (pistol) with 2 dice [1 1]; bo defends (pistol) with 2 dice [1 1]: 0 hits.',
+    ]);
     expect([m.al.escapeAsked, m.escapes]).toEqual([[], 0]);
   });
 });
@@ -156,5 +172,35 @@ describe("the tactics' choice", () => {
     expect(play(rusherPolicy(deliberatePolicy, 6), [])).toContain(
       '  bo throws more 6s: al is knocked down and must spend a turn recovering.',
     );
+  });
+});
+
+describe('held in a fight: "Characters can leave combat ... in two circumstances" (000 ESCAPING FROM COMBAT)', () => {
+  // al charges bo (9" of movement dice bring him into contact; two fighting dice each, all 1s); on his next
+  // card his script would walk back west.
+  const fightThenWalk = (held: string): readonly string[] => {
+    const game = gameOf(
+      [
+        { name: 'al', side: 0, x: 10, y: 15, policy: new Script([at(ACTION.charge, 1), move(0, 15)]) },
+        { name: 'bo', side: 1, x: 16, y: 15 },
+      ],
+      { options: { 'shootout.heldInFight': held } },
+    );
+    const joker = cardsOf(2).joker;
+    const second = held === 'held' ? [1, 1, 1, 1] : [2, 2, 2];
+    return playScripted(game, [3, 3, 3, 1, 1, 1, 1, ...second], [0, joker, 0]).lines;
+  };
+
+  it('held (the default), he fights on: his tactic is asked for a fight turn, and he attacks', () => {
+    const lines = fightThenWalk('held');
+    expect(lines.slice(-3, -1)).toEqual([
+      '  al (script) chooses to fire at bo.',
+      '  al attacks bo (pistol) with 2 dice [1 1]; bo defends (pistol) with 2 dice [1 1]: 0 hits.',
+    ]);
+  });
+
+  it('under shootout.heldInFight=free he walks out of it with a Move', () => {
+    const lines = fightThenWalk('free');
+    expect(lines.at(-2)).toBe('  al throws 3 movement dice (6) and moves 6.0" to (9.1, 15.0).');
   });
 });
