@@ -131,6 +131,13 @@ describe('Move & Fire (000 ACTIONS: "only two movement dice are thrown, and the 
 });
 
 describe('Fire (000 ACTIONS: "turn to face any direction then fire")', () => {
+  it('the story names the location in words', () => {
+    // Location 3, Appendix B's "Right Arm" row, effect 2: "Flesh Wound".
+    const game = gameOf(duo({ facing: 180, policy: new Script([fire(1)]) }));
+    const p = playScripted(game, [6, 2, 2, 3, 2], [CARD.al]);
+    expect(p.story).toContain('bo is hit: location 3 (right arm), effect 2: Flesh Wound; now standing.');
+  });
+
   it('he turns to his target and throws the range chart dice; a deliberate 6 hits, and the chit wounds', () => {
     // 000 SHOOTING: "If any dice comes up with a 6, he has hit his target, but he can only score one hit";
     // Appendix B: chest, effect 2, "Flesh Wound"; HIT LOCATION & EFFECT: "Wounded (but not grazed) characters

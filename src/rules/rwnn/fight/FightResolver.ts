@@ -7,8 +7,7 @@ import { HitCell } from '../shot/HitCell.ts';
 import { BATCH } from '../shot/ShotChooser.ts';
 import { newShotContext } from '../shot/ShotContext.ts';
 import type { ShotLog } from '../shot/ShotLog.ts';
-import { showCounts, STATUS_WORDS } from '../shot/shotWords.ts';
-import { HIT_LOCATIONS } from '../tables/woundCharts.ts';
+import { LOCATION_WORDS, showCounts, STATUS_WORDS } from '../shot/shotWords.ts';
 import { LOCATION, STATUS, type Status } from '../WoundState.ts';
 import { ARM, type FightContext } from './FightContext.ts';
 import type { FightChooser, FightView } from './FightChooser.ts';
@@ -474,7 +473,7 @@ export class FightResolver {
     if (!ignored) res.wounded++;
     if (log)
       log.line(
-        `  Location ${location} (${HIT_LOCATIONS[location - 1]}): a flesh wound${ignored ? ', shrugged off (Hard as Nails)' : ''}.`,
+        `  Location ${location} (${LOCATION_WORDS[location - 1]}): a flesh wound${ignored ? ', shrugged off (Hard as Nails)' : ''}.`,
       );
   }
 
@@ -610,7 +609,7 @@ export class FightResolver {
         ? 'no effect'
         : `${cell.chart.printed[cell.index]}${cell.chart.side === 'tough' ? ' (Tough: white side)' : ''}`;
     log.line(
-      `  Location ${location} (${HIT_LOCATIONS[location - 1]}), effect ${effect}${eff}: ${what}${extra}${ignored ? ', the wound shrugged off (Hard as Nails)' : ''}; ${d.name} is now ${STATUS_WORDS[d.wounds.status]}.`,
+      `  Location ${location} (${LOCATION_WORDS[location - 1]}), effect ${effect}${eff}: ${what}${extra}${ignored ? ', the wound shrugged off (Hard as Nails)' : ''}; ${d.name} is now ${STATUS_WORDS[d.wounds.status]}.`,
     );
   }
 

@@ -6,7 +6,6 @@ import type { Figure } from '../figure/Figure.ts';
 import { GUN, gunStateOf, type GunStateCode } from '../figure/GunState.ts';
 import { LUCKY_SHOT_DICE, luckyShot } from '../luckyShot.ts';
 import { newShotOutcome } from '../ShotOutcome.ts';
-import { HIT_LOCATIONS } from '../tables/woundCharts.ts';
 import { BatchRerolls } from './BatchRerolls.ts';
 import { WOUND } from './compiledWoundChart.ts';
 import { firingDice } from './firingDice.ts';
@@ -18,7 +17,7 @@ import { MATERIAL } from '../cover/CoverMaterial.ts';
 import { terrainStops } from '../cover/terrainStop.ts';
 import type { ShotLog } from './ShotLog.ts';
 import type { ShotRules } from './ShotRules.ts';
-import { describeShot, showCounts, STATUS_WORDS } from './shotWords.ts';
+import { describeShot, LOCATION_WORDS, showCounts, STATUS_WORDS } from './shotWords.ts';
 
 /**
  * What a figure does with his turn at the trigger (000 ACTIONS): fire a ready gun; reload a gun that is
@@ -338,7 +337,7 @@ export class ShotResolver {
     } else cell.compute(at, effect + modifier);
     if (ctx.treeStopsOn > 0 && cell.index >= 0 && terrainStops(ctx.treeStopsOn, dice)) {
       this.stopped++;
-      if (log) log.line(`  A tree stops the shot at ${t.name}'s ${HIT_LOCATIONS[at - 1]}.`);
+      if (log) log.line(`  A tree stops the shot at ${t.name}'s ${LOCATION_WORDS[at - 1]}.`);
       return;
     }
     const w = t.wounds;
@@ -355,7 +354,7 @@ export class ShotResolver {
   }
 
   private narrateCovered(t: Figure, at: number, shield: number, log: ShotLog): void {
-    const part = HIT_LOCATIONS[at - 1];
+    const part = LOCATION_WORDS[at - 1];
     log.line(
       shield === SHIELD.interloper
         ? `  The shot at ${t.name}'s ${part} is blocked by a figure in the line of fire.`
@@ -438,7 +437,7 @@ export class ShotResolver {
         ? 'no effect'
         : `${cell.chart.printed[cell.index]}${cell.chart.side === 'tough' ? ' (Tough: white side)' : ''}`;
     log.line(
-      `  ${t.name} is hit: location ${location}${shifted} (${HIT_LOCATIONS[at - 1]}), effect ${effect}${eff}: ${what}${ignored ? ', the wound shrugged off (Hard as Nails)' : ''}; now ${STATUS_WORDS[t.wounds.status]}.`,
+      `  ${t.name} is hit: location ${location}${shifted} (${LOCATION_WORDS[at - 1]}), effect ${effect}${eff}: ${what}${ignored ? ', the wound shrugged off (Hard as Nails)' : ''}; now ${STATUS_WORDS[t.wounds.status]}.`,
     );
   }
 

@@ -4,6 +4,9 @@ import { GUN_WORDS, type GunStateCode } from '../figure/GunState.ts';
 /** A figure's standing in words, by status. @example STATUS_WORDS[STATUS.knockedDown] === 'knocked down' */
 export const STATUS_WORDS = ['standing', 'knocked down', 'knocked out', 'dead'] as const;
 
+/** The hit locations in words, in location-die order. @example LOCATION_WORDS[2] === 'right arm' */
+export const LOCATION_WORDS = ['head', 'chest', 'right arm', 'left arm', 'belly', 'legs'] as const;
+
 /**
  * The faces of a batch, highest first, for narration.
  *
