@@ -1753,7 +1753,7 @@ export class ShootoutGame implements EscapeAsker {
   /** "The winner now immediately makes two actions, and the game proceeds normally." */
   private winnerActs(winner: Gunfighter | null): void {
     if (!winner || winner.isOut() || winner.wounds.status !== STATUS.standing) return;
-    if (this.log) this.log.line(`  ${winner.name} wins the duel and takes two actions.`);
+    // The duel's own story has said so ("... wins the duel and takes his two free actions").
     for (let k = 0; k < 2 && !winner.isOut() && this.sidesAbleToFight() > 1; k++) this.turn(winner);
   }
 

@@ -93,7 +93,10 @@ describe('a challenge fought as a duel (000 CHALLENGES, DUELS & THE FAST DRAW)',
     const p = playScripted(game, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6, 5], [0]);
     expect(p.lines).toContain('  bo accepts.');
     expect(p.story).toContain('fast draw, al 6 dice [6 6 6 6 6 6], bo 5 dice [1 1 1 1 1]: al is faster.');
-    expect(p.lines).toContain('  al wins the duel and takes two actions.');
+    // Told once, by the duel.
+    expect(p.lines.filter((l) => l.includes('wins the duel'))).toEqual([
+      'al wins the duel and takes his two free actions.',
+    ]);
     expect(al.asked).toBe(3);
     const bo = game.figures[1]!;
     expect([bo.wounds.status, bo.wounds.serious[LOCATION.legs]]).toEqual([STATUS.knockedDown, 1]);
