@@ -135,4 +135,11 @@ export interface ShootoutPolicy extends DuelPolicy {
    * (000 CHALLENGES, DUELS & THE FAST DRAW, situation 1: "even though it is not his turn").
    */
   interruptDraw(view: ShootoutView, drawer: number, target: number): boolean;
+  /**
+   * Firing his Le Mat at `target`, whose grapeshot barrel is still loaded (000 Le Mat Revolvers: "can only be
+   * fired once per gunfight"): true to fire the grapeshot barrel, a one-handed sawn-off's blast, instead of
+   * the revolver; his revolver stays loaded either way. `aimed`: his aim on `target` held, which only the
+   * revolver's shot gains from (a shotgun takes no aiming bonus).
+   */
+  fireGrapeshot(view: ShootoutView, target: number, aimed: boolean): boolean;
 }

@@ -1,5 +1,7 @@
 import type { DuelFireView, DuelPolicy, FireMode } from '../duel/DuelPolicy.ts';
 import type { BatchView, RerollReason } from '../../rules/rwnn/shot/ShotChooser.ts';
+import { distance } from '../../geometry/distance.ts';
+import { CLOSE_BLAST_INCHES } from '../../rules/rwnn/shotgun/ShotgunWeapon.ts';
 import {
   ACTION,
   CARD_MOMENT,
@@ -20,6 +22,12 @@ export const DEFAULT_PATIENCE = 120;
 
 /** Inches from the nearest enemy within which a pressing figure stands and fires. */
 const PRESS_CLOSE = 6;
+
+/**
+ * Inches (centre to centre) from a grapeshot target within which a friend would likely share the blast: the
+ * dice version's "within 1”" between bases is about two inches between centres.
+ */
+const GRAPESHOT_FRIEND_CLEARANCE = 2;
 
 /**
  * What every tactic shares: how to fire (a duel policy: `deliberate`, `blaze`, `blaze-when`, `odds-max`,
@@ -125,8 +133,8 @@ export abstract class Tactic implements ShootoutPolicy {
   }
 
   /**
-   * Held in a fight, he fights on: attacks his opponent with the gun in his hand (the fighting chart's pistol
-   * or rifle row) or, with none ready, his fists; else he reloads or fixes his gun.
+   * Held in a fight, he fights on: attacks his opponent (with his gun, his blade or his fists, as
+   * `shootout.bladeUse` has him choose the row); else he reloads or fixes his gun.
    */
   actInFight(view: ShootoutView, out: ActionChoice, opponent: number): void {
     if (view.mayAct(ACTION.fire, opponent)) return this.fireAt(out, opponent);
@@ -136,6 +144,25 @@ export abstract class Tactic implements ShootoutPolicy {
       return;
     }
     this.service(view, out);
+  }
+
+  /**
+   * Fires the grapeshot barrel at an enemy within six inches with no friend beside him, unless his aim on
+   * him held (the aimed revolver shot is not thrown away): within six inches the sawn-off's row gives six
+   * dice or eight (the revolver's three or two), the template three hits a barrel and the dice version the
+   * pink side; beyond, four sawn-off dice hitting only on 6s do no better than the revolver, so the
+   * once-a-gunfight barrel is kept for a closer shot.
+   */
+  fireGrapeshot(view: ShootoutView, target: number, aimed: boolean): boolean {
+    if (aimed || !(view.distance(target) <= CLOSE_BLAST_INCHES)) return false;
+    const tx = view.x(target);
+    const ty = view.y(target);
+    const n = view.friendCount();
+    for (let k = 0; k < n; k++) {
+      const j = view.friend(k);
+      if (distance(view.x(j) - tx, view.y(j) - ty) <= GRAPESHOT_FRIEND_CLEARANCE) return false;
+    }
+    return true;
   }
 
   /** The nearest known enemy, or -1. */

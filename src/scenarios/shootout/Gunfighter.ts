@@ -1,3 +1,4 @@
+import { BLADE, type BladeCode } from '../../rules/rwnn/fight/FightContext.ts';
 import type { FigureSpec } from '../../rules/rwnn/figure/FigureSpec.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { ShootoutPolicy } from '../../policies/shootout/ShootoutPolicy.ts';
@@ -64,6 +65,15 @@ export class Gunfighter extends Duellist {
    */
   group = -1;
   leads = false;
+  /**
+   * His revolver is a Le Mat, with a grapeshot barrel fixed underneath (000 Le Mat Revolvers), given by the
+   * game's builder; the barrel's once-per-gunfight state is the game's shotgun state.
+   */
+  grapeshot = false;
+  /** The blade he carries besides his guns (the fighting chart's blade rows), given by the game's builder. */
+  blade: BladeCode = BLADE.none;
+  /** His blade stuck in a body this game (000 FIGHTING; shootout.stuckBlade): he fights on without it. */
+  bladeStuck = false;
   /** Start position and facing, restored by {@link resetForGame}. */
   startX = 0;
   startY = 0;
@@ -99,6 +109,12 @@ export class Gunfighter extends Duellist {
     this.clubbed = false;
     this.inContactWith = -1;
     this.placed = true;
+    this.bladeStuck = false;
+  }
+
+  /** The blade he can fight with now: his own unless it stuck in a body this game, else none. */
+  bladeInHand(): BladeCode {
+    return this.bladeStuck ? BLADE.none : this.blade;
   }
 
   /** Dead, knocked out, surrendered or gone from the table: out of the fight for good or for now. */

@@ -1,3 +1,4 @@
+import { BLADE, type BladeCode } from '../../rules/rwnn/fight/FightContext.ts';
 import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { RangeWeapon } from '../../rules/rwnn/tables/rangeChart.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
@@ -14,15 +15,37 @@ export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> 
   'breech-loader': ['breech-loader'],
   shotgun: ['shotgun'],
   'sawn-off': ['sawn-off'],
+  // 000 Le Mat Revolvers: "a conventional revolver" in hand, its grapeshot barrel fixed underneath.
+  'le-mat': ['pistol'],
+};
+
+/**
+ * The weapon names whose figure also carries a Le Mat's grapeshot barrel under his revolver ("The shotgun
+ * barrel can only be fired once per gunfight", 000 Le Mat Revolvers).
+ *
+ * @example SHOOTOUT_GRAPESHOT.has('le-mat') === true
+ */
+export const SHOOTOUT_GRAPESHOT: ReadonlySet<string> = new Set(['le-mat']);
+
+/**
+ * The blades a shootout figure may carry besides his guns, by their names in a file, to the fighting
+ * chart's blade (its Bowie Knife, Knife/Lance and Tomahawk rows).
+ *
+ * @example SHOOTOUT_BLADES['bowie-knife'] === BLADE.bowieKnife
+ */
+export const SHOOTOUT_BLADES: Readonly<Record<string, BladeCode>> = {
+  'bowie-knife': BLADE.bowieKnife,
+  knife: BLADE.knife,
+  tomahawk: BLADE.tomahawk,
 };
 
 /**
  * One figure entry of a side, canonical: `count` copies of it are played, named `<name>` (or `<name>-1` ..
  * when more than one); `at` places him (a point, or a named position of the table), else his side's area.
  * `group` names his group for 000 GROUP MOVEMENT (null: none), of which exactly one entry, of one figure, is
- * the `leader`.
+ * the `leader`. `blade` names the blade he carries (a key of {@link SHOOTOUT_BLADES}; null: none).
  *
- * @example const f: ShootoutFigureEntry = { class: 'gunman', weapon: 'pistol', skills: [], policy: 'rusher', count: 3, at: null, group: null, leader: false };
+ * @example const f: ShootoutFigureEntry = { class: 'gunman', weapon: 'pistol', skills: [], policy: 'rusher', count: 3, at: null, group: null, leader: false, blade: null };
  */
 export interface ShootoutFigureEntry {
   readonly class: CharacterClass;
@@ -33,6 +56,7 @@ export interface ShootoutFigureEntry {
   readonly at: readonly [number, number] | string | null;
   readonly group: string | null;
   readonly leader: boolean;
+  readonly blade: string | null;
 }
 
 /** A side: its start area on the table (or none when every figure has `at`) and its figures by name. */

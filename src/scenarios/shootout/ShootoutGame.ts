@@ -48,7 +48,7 @@ import { SHOTGUN, type ShotgunWeaponCode } from '../../rules/rwnn/shotgun/Shotgu
 import { aimShotgunAt, newShotgunShot } from '../../rules/rwnn/shotgun/ShotgunShot.ts';
 import { newFigurePositions, type FigurePositions } from '../../rules/rwnn/shotgun/FigurePositions.ts';
 import { shotgunReadingsFrom } from '../../rules/rwnn/shotgun/shotgunReadingOptions.ts';
-import { ARM, ATTACKED_FROM, newFightContext } from '../../rules/rwnn/fight/FightContext.ts';
+import { ARM, ATTACKED_FROM, BLADE, newFightContext } from '../../rules/rwnn/fight/FightContext.ts';
 import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
@@ -160,7 +160,7 @@ export class ShootoutGame implements EscapeAsker {
   private readonly shotgunState: ShotgunState;
   private readonly shotgunShot = newShotgunShot();
   private readonly positions: FigurePositions;
-  /** Each figure's shotgun as the shotgun rules name it, or -1 when he carries none. */
+  /** Each figure's shotgun as the shotgun rules name it (a Le Mat's grapeshot barrel too), or -1 for none. */
   private readonly shotgunOf: Int8Array;
   /**
    * Line of sight between the positions of i and j, by i * n + j, for the position stamps of each kept
@@ -231,7 +231,13 @@ export class ShootoutGame implements EscapeAsker {
     this.positions.count = n;
     this.positions.names = figures.map((f) => f.name);
     this.shotgunOf = Int8Array.from(figures, (f) =>
-      f.weapon(0) === 'shotgun' ? SHOTGUN.shotgun : f.weapon(0) === 'sawn-off' ? SHOTGUN.sawnOff : -1,
+      f.grapeshot
+        ? SHOTGUN.leMat
+        : f.weapon(0) === 'shotgun'
+          ? SHOTGUN.shotgun
+          : f.weapon(0) === 'sawn-off'
+            ? SHOTGUN.sawnOff
+            : -1,
     );
     this.sight = new Uint8Array(figures.length * figures.length);
     this.sightStampI = new Float64Array(figures.length * figures.length).fill(-1);
@@ -1059,7 +1065,8 @@ export class ShootoutGame implements EscapeAsker {
     ctx.effectModifier = 0;
     ctx.chartSide = CHART_SIDE.own;
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
-    if (this.shotgunOf[f.index]! >= 0 && g === 0) {
+    const sg = this.shotgunOf[f.index]!;
+    if (sg >= 0 && g === 0 && (sg !== SHOTGUN.leMat || this.firesGrapeshot(f, t, aimed))) {
       this.fireShotgun(f, t, g);
       return;
     }
@@ -1156,6 +1163,18 @@ export class ShootoutGame implements EscapeAsker {
     ctx.chartSide = CHART_SIDE.own;
     this.emotions.afterShotAt(f.index, t.index, this.dice!, this.log);
     this.takeDueTests();
+  }
+
+  /**
+   * A Le Mat's owner firing at `t` (`aimed`: his aim on him held): the grapeshot barrel when it is unfired
+   * ("can only be fired once per gunfight", 000 Le Mat Revolvers) and his policy wants it, else his revolver
+   * as any pistol.
+   */
+  private firesGrapeshot(f: Gunfighter, t: Gunfighter, aimed: boolean): boolean {
+    return (
+      this.shotgunState.loaded(f.index, SHOTGUN.leMat) > 0 &&
+      f.tactics.fireGrapeshot(this.viewOf(f.index), t.index, aimed)
+    );
   }
 
   /** "Any character who sees another attempt to backshoot will hate him from then on" (000 BACKSHOOTING). */
@@ -1368,14 +1387,22 @@ export class ShootoutGame implements EscapeAsker {
     this.attack(f, t, moved);
   }
 
+  /**
+   * `f` attacks `t` in close combat (000 FIGHTING). Each fights with a loaded gun he shoots ("roll on the
+   * pistol or the rifle rows"), else his fists; a man carrying a blade fights with it instead as
+   * `shootout.bladeUse` says (register entry blade-or-gun-in-a-fight). A blade that sticks in a body is lost
+   * to him by `shootout.stuckBlade`.
+   */
   private attack(f: Gunfighter, t: Gunfighter, moved: number): void {
     const ctx = this.fightCtx;
     const fg = f.readyGun();
     const tg = t.readyGun();
     ctx.attackerArm = fg >= 0 ? ARM.shoot : ARM.fist;
     ctx.attackerHand = fg >= 0 ? fg : 0;
+    ctx.attackerBlade = f.bladeInHand();
     ctx.defenderArm = tg >= 0 ? ARM.shoot : ARM.fist;
     ctx.defenderHand = tg >= 0 ? tg : 0;
+    ctx.defenderBlade = t.bladeInHand();
     ctx.attackerMoved = moved;
     ctx.defenderInCover = this.coverBetween(f.index, t.index).shape !== COVER_SHAPE.none;
     ctx.attackerInCover = this.coverBetween(t.index, f.index).shape !== COVER_SHAPE.none;
@@ -1386,6 +1413,9 @@ export class ShootoutGame implements EscapeAsker {
     ctx.attackerExtraDice = this.emotions.dice(f.index, t.index);
     ctx.defenderExtraDice = this.emotions.dice(t.index, f.index);
     ctx.shootKnockedOut = false;
+    // The attacker's choice first: under fight.defenceRow=attackers-weapon the defender's dice follow it.
+    if (ctx.attackerBlade !== BLADE.none && this.drawsBlade(f, t, true)) ctx.attackerArm = ARM.blade;
+    if (ctx.defenderBlade !== BLADE.none && this.drawsBlade(f, t, false)) ctx.defenderArm = ARM.blade;
     const w = t.wounds;
     const fleshBefore = sum(w.flesh);
     const seriousBefore = w.seriousTotal();
@@ -1410,11 +1440,35 @@ export class ShootoutGame implements EscapeAsker {
       if (f.wounds.status >= STATUS.knockedOut && fStatusBefore < STATUS.knockedOut)
         this.wentDown(f, t.index, DOWN.knockedOut);
     }
+    if (r.weaponStuck && ctx.attackerArm === ARM.blade && this.rules.readings.stuckBlade === 'lost') {
+      f.bladeStuck = true;
+      if (this.log) this.log.line(`  ${f.name}'s blade is stuck fast: he fights on without it.`);
+    }
     this.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
     if (escaped !== ESCAPE.none || t.isOut() || f.isOut()) this.breakContact(f);
     if (escaped === ESCAPE.attacker) this.escapeFrom(f, t);
     else if (escaped === ESCAPE.defender) this.escapeFrom(t, f);
     this.takeDueTests();
+  }
+
+  /**
+   * Whether the attacker `f` (`asAttacker`) or the defender `t` fights with his blade rather than the arm the
+   * context holds for him (his gun or fists): always under `shootout.bladeUse=always`; else when the blade
+   * gives him at least as many dice for his part, every modifier and skill counted (Knifeman's "only if
+   * armed with a knife"), or the other arm gives him none. Leaves the context's arm as it found it.
+   */
+  private drawsBlade(f: Gunfighter, t: Gunfighter, asAttacker: boolean): boolean {
+    if (this.rules.readings.bladeUse === 'always') return true;
+    const ctx = this.fightCtx;
+    const fights = this.fights;
+    const other = asAttacker ? ctx.attackerArm : ctx.defenderArm;
+    const without = asAttacker ? fights.attackDice(f, t, ctx) : fights.defendDice(f, t, ctx);
+    if (asAttacker) ctx.attackerArm = ARM.blade;
+    else ctx.defenderArm = ARM.blade;
+    const withBlade = asAttacker ? fights.attackDice(f, t, ctx) : fights.defendDice(f, t, ctx);
+    if (asAttacker) ctx.attackerArm = other;
+    else ctx.defenderArm = other;
+    return withBlade === withBlade && !(without > withBlade);
   }
 
   /** Asks figure `figure`'s policy whether to leave his fight with `opponent` now (PolicyFightChooser). */

@@ -6,7 +6,7 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * back, what a Pass allows, which wounds owe a Recover, how a knocked-out figure comes round, whether the
  * optional nerve rule and the suggested backshooting reactions are played, how long a man drawn on from
  * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, when an opponent is
- * outnumbered, and how far a group moves. Each reading has its entry in docs/rules/interpretations/.
+ * outnumbered, how far a group moves, when a man fights with his blade, and what a stuck blade costs him. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -56,6 +56,16 @@ export interface ShootoutReadings {
   readonly backToOpponent: 'first-draw' | 'whole-duel';
   /** 000 situation 1: an opponent in arc may announce a fast draw on a man who draws (challenges). */
   readonly interruptDraw: 'on' | 'off';
+  /**
+   * When a figure carrying a blade fights with it rather than his gun or fists: whichever gives him more
+   * dice for his part, attacking or defending (`more-dice`), or whenever he is in a fight (`always`).
+   */
+  readonly bladeUse: 'more-dice' | 'always';
+  /**
+   * A blade stuck in a body (000 FIGHTING: "a 50% chance of causing the weapon to become stuck"): lost for
+   * the rest of the gunfight (`lost`), or pulled free at once (`freed`).
+   */
+  readonly stuckBlade: 'lost' | 'freed';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -137,6 +147,22 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     describe: 'an opponent with a challenger in arc and sight may announce a fast draw on him first',
     entry: 'interrupt-fast-draw.md',
   },
+  {
+    key: 'shootout.bladeUse',
+    values: ['more-dice', 'always'],
+    default: 'more-dice',
+    describe:
+      'a figure with a blade fights with it when it gives him more dice than his gun or fists (ties to the blade), or always',
+    entry: 'blade-or-gun-in-a-fight.md',
+  },
+  {
+    key: 'shootout.stuckBlade',
+    values: ['lost', 'freed'],
+    default: 'lost',
+    describe:
+      'a blade stuck in a body ("a 50% chance") is lost for the rest of the gunfight, or pulled free at once',
+    entry: 'stuck-blade-afterwards.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -184,5 +210,7 @@ export function shootoutReadings(
     backshootReactions: pick(options, 'shootout.backshootReactions', 'on'),
     backToOpponent: pick(options, 'shootout.backToOpponent', 'first-draw'),
     interruptDraw: pick(options, 'shootout.interruptDraw', 'on'),
+    bladeUse: pick(options, 'shootout.bladeUse', 'more-dice'),
+    stuckBlade: pick(options, 'shootout.stuckBlade', 'lost'),
   };
 }

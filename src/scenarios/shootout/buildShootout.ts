@@ -3,7 +3,7 @@ import { RULESET_OPTIONS } from '../../rules/rwnn/ruleset/rulesetOptions.ts';
 import { rwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 import { Gunfighter } from './Gunfighter.ts';
 import type { ShootoutCell } from './ShootoutCell.ts';
-import { SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
+import { SHOOTOUT_BLADES, SHOOTOUT_GRAPESHOT, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { ShootoutGame } from './ShootoutGame.ts';
 import { shootoutRules } from './ShootoutRules.ts';
 import { shootoutTable } from './shootoutTables.ts';
@@ -16,8 +16,8 @@ const SPACING = 1.5;
  * Builds the game a shootout cell plays: the ruleset with the cell's ruleset options, the shootout rules
  * with all its options, the compiled table, and every figure (a `count` entry made into that many figures)
  * with his tactic and start: his `at` point or named position, or evenly spread across his side's start
- * area, facing the way the area faces; and his group and whether he leads it. Figures are in side order,
- * then file order.
+ * area, facing the way the area faces; his group and whether he leads it; a Le Mat's grapeshot barrel and
+ * his blade. Figures are in side order, then file order.
  *
  * @example const game = buildShootout(cell); game.play(dice, result);
  */
@@ -53,6 +53,8 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
           s,
           policy,
         );
+        g.grapeshot = SHOOTOUT_GRAPESHOT.has(entry.weapon);
+        if (entry.blade !== null) g.blade = SHOOTOUT_BLADES[entry.blade]!;
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

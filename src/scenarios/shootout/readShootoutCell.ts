@@ -5,12 +5,22 @@ import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './ShootoutCell.ts';
-import { SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
+import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
 
 const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
 const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
-const FIGURE_FIELDS = ['class', 'weapon', 'skills', 'policy', 'count', 'at', 'group', 'leader'] as const;
+const FIGURE_FIELDS = [
+  'class',
+  'weapon',
+  'skills',
+  'policy',
+  'count',
+  'at',
+  'group',
+  'leader',
+  'blade',
+] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
 /** 003's names for 000's skills (see skill-renames-1996). */
@@ -217,7 +227,7 @@ function readFigure(
   const fields: JsonObject | null =
     typeof given === 'string' ? { class: given } : isObject(given) ? given : null;
   if (!fields) {
-    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader }');
+    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade }');
     return null;
   }
   let ok = true;
@@ -288,6 +298,9 @@ function readFigure(
   else if (leader && group === null) bad('leader', 'leader: true only with a group (the group he leads)');
   else if (leader && count !== 1)
     bad('leader', `one figure: a leader's entry has count 1 (got ${show(count)})`);
+  const blade = fields.blade ?? null;
+  if (blade !== null && (typeof blade !== 'string' || !Object.hasOwn(SHOOTOUT_BLADES, blade)))
+    bad('blade', `one of ${Object.keys(SHOOTOUT_BLADES).join(', ')} (got ${show(blade)})`);
   if (!ok) return null;
   return {
     class: cls as CharacterClass,
@@ -298,5 +311,6 @@ function readFigure(
     at: place,
     group: group as string | null,
     leader: leader as boolean,
+    blade: blade as string | null,
   };
 }

@@ -139,6 +139,8 @@ function toJson(cell: ShootoutCell): JsonObject {
         // groups stays what it was.
         ...(f.group === null ? {} : { group: f.group }),
         ...(f.leader ? { leader: true } : {}),
+        // Likewise a blade: a setup whose figures carry none keeps its canonical form.
+        ...(f.blade === null ? {} : { blade: f.blade }),
       };
     // `order` keeps side A first: canonical JSON sorts keys, and the sides must not swap.
     sides[name] = { order, ...(side.area === null ? {} : { area: side.area }), figures };
@@ -217,7 +219,7 @@ export function narrateShootout(
 
 /**
  * The RWNN gunfight on a table as an experiment scenario: two `sides`, each `{ area, figures }` with figures
- * by name (`{ class, weapon, skills, policy, count, at, group, leader }` or just a class), `params` (`table`, `cardCap`,
+ * by name (`{ class, weapon, skills, policy, count, at, group, leader, blade }` or just a class), `params` (`table`, `cardCap`,
  * `placement`, `actionSets`), an RWNN ruleset and every shootout option. Side A is the first side in the
  * file.
  *

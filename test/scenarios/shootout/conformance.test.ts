@@ -31,20 +31,26 @@ const AREAS: Readonly<Record<(typeof TABLES)[number], readonly [string, string]>
 };
 const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
 
-/** Figures dealt round the cells: every tactic and fire mode, every kind of gun, some skills. */
+/** Figures dealt round the cells: every tactic and fire mode, every kind of gun and blade, some skills. */
 const ROSTER: readonly JsonObject[] = [
   { class: 'citizen', weapon: 'shotgun', policy: 'coward' },
-  { class: 'gunman', weapon: 'two-pistols', policy: 'rusher:close=4:fire=blaze' },
+  { class: 'gunman', weapon: 'two-pistols', policy: 'rusher:close=4:fire=blaze', blade: 'knife' },
   { class: 'shootist', weapon: 'rifle', policy: 'sniper:range=14:fire=odds-max', skills: ['marksman'] },
   { class: 'legend', weapon: 'pistol', policy: 'duellist', skills: ['lightning-fast'] },
-  { class: 'gunman', weapon: 'sawn-off', policy: 'rusher', skills: ['swift'] },
-  { class: 'gunman', weapon: 'pistol', policy: 'pinner:fire=blaze-when:k=3:j=2', skills: ['lucky'] },
+  { class: 'gunman', weapon: 'sawn-off', policy: 'rusher', skills: ['swift'], blade: 'tomahawk' },
+  { class: 'gunman', weapon: 'le-mat', policy: 'pinner:fire=blaze-when:k=3:j=2', skills: ['lucky'] },
   { class: 'shootist', weapon: 'repeating-rifle', policy: 'cover-seeker:reach=10', skills: ['tough'] },
   { class: 'legend', weapon: 'pistol', policy: 'gunfighter:fire=odds-max', skills: ['bossman'] },
   { class: 'citizen', weapon: 'pistol', policy: 'coward:panic=4:fire=blaze', skills: ['yellow'] },
   { class: 'gunman', weapon: 'carbine', policy: 'gunfighter:min=3', skills: ['slow', 'clumsy'] },
   { class: 'shootist', weapon: 'breech-loader', policy: 'sniper', skills: ['jumpy'] },
-  { class: 'gunman', weapon: 'pistol', policy: 'duellist:fire=blaze', skills: ['vengeful', 'charmed'] },
+  {
+    class: 'gunman',
+    weapon: 'pistol',
+    policy: 'duellist:fire=blaze',
+    skills: ['vengeful', 'charmed', 'knifeman-swordsman'],
+    blade: 'bowie-knife',
+  },
   { class: 'gunman', weapon: 'two-pistols', policy: 'cover-seeker:fire=odds-max', skills: ['ambidextrous'] },
 ];
 
@@ -341,7 +347,7 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
     expect([...seen.tactics].sort()).toEqual(
       ['cover-seeker', 'coward', 'duellist', 'gunfighter', 'pinner', 'rusher', 'sniper'].sort(),
     );
-    for (const w of ['rifle', 'shotgun', 'sawn-off', 'two-pistols', 'pistol'])
+    for (const w of ['rifle', 'shotgun', 'sawn-off', 'two-pistols', 'pistol', 'le-mat'])
       expect(seen.weapons).toContain(w);
     for (const a of ['fire', 'move', 'move & fire', 'aim', 'reload', 'challenge'])
       expect(seen.actions, `no ${a} was ever chosen`).toContain(a);
@@ -364,6 +370,8 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
   });
 
   it("a narrated trial has the fast run's values", () => {
+    let grapeshots = 0;
+    let bladeFights = 0;
     for (const cell of cells)
       for (const t of [2, 7]) {
         // The fast run of this one trial on a fresh game object (what the runner plays in a block of one).
@@ -371,7 +379,14 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
         const story = narrateShootout(cell.setup, cell.key, t);
         expect(Array.from(story.values), `${cell.label}: trial ${t} narrated`).toEqual(Array.from(fast!));
         expect(story.lines.at(-1)).toMatch(/win after|No winner after/);
+        for (const line of story.lines) {
+          if (line.includes('Le Mat grapeshot barrel at')) grapeshots++;
+          if (/\((bowie knife|knife\/lance|tomahawk)\) with/.test(line)) bladeFights++;
+        }
       }
+    // Not vacuous: the narrated trials fired a Le Mat's grapeshot and fought with blades.
+    expect(grapeshots).toBeGreaterThan(0);
+    expect(bladeFights).toBeGreaterThan(0);
   });
 
   it("a trial's values do not depend on the trials played before it on the same game object", () => {
@@ -471,13 +486,15 @@ function chaosGame(name: 'open-ground' | 'main-street' | 'corral', ruleset: Rwnn
   const table = shootoutTable(name, {});
   const [west, east] = [table.area(AREAS[name][0])!, table.area(AREAS[name][1])!];
   const classes = ['citizen', 'gunman', 'shootist', 'legend'] as const;
-  const weapons = ['pistol', 'shotgun', 'rifle', 'pistol', 'sawn-off', 'two-pistols'] as const;
+  const weapons = ['pistol', 'shotgun', 'rifle', 'le-mat', 'sawn-off', 'two-pistols'] as const;
+  const blades = ['bowie-knife', undefined, 'knife', undefined, 'tomahawk', undefined] as const;
   const figures: FigureSetup[] = weapons.map((weapon, i) => {
     const a = i % 2 === 0 ? west : east;
     return {
       name: `c${i}`,
       cls: classes[i % 4]!,
       weapon,
+      ...(blades[i] === undefined ? {} : { blade: blades[i] }),
       side: i % 2,
       x: (a.x0 + a.x1) / 2,
       y: a.y0 + ((a.y1 - a.y0) * (i + 1)) / 8,

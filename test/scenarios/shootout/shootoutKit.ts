@@ -20,7 +20,11 @@ import type { CharacterClass } from '../../../src/rules/rwnn/tables/CharacterCla
 import type { RwnnRulesetId } from '../../../src/rules/rwnn/tables/rulesetTables.ts';
 import type { SkillId } from '../../../src/rules/rwnn/tables/skills.ts';
 import { Gunfighter } from '../../../src/scenarios/shootout/Gunfighter.ts';
-import { SHOOTOUT_WEAPONS } from '../../../src/scenarios/shootout/ShootoutCell.ts';
+import {
+  SHOOTOUT_BLADES,
+  SHOOTOUT_GRAPESHOT,
+  SHOOTOUT_WEAPONS,
+} from '../../../src/scenarios/shootout/ShootoutCell.ts';
 import { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
 import { ShootoutResult } from '../../../src/scenarios/shootout/ShootoutResult.ts';
 import { shootoutRules } from '../../../src/scenarios/shootout/ShootoutRules.ts';
@@ -87,8 +91,9 @@ export const at =
  * A policy that plays its steps in order, one per free turn, and passes in place once they run out. It
  * plays a held action card at exactly the moments `cards` says yes to, answers challenges with `accept`,
  * reacts to a lost nerve with `reaction` when that is legal, escapes from a fight when `escape` says yes,
- * moves his group toward `group` when given, surrenders when called out from behind as `surrender` says and
- * draws on a man drawing on a friend as `interrupt` says (the tactic's own choice when not given).
+ * moves his group toward `group` when given, surrenders when called out from behind as `surrender` says,
+ * draws on a man drawing on a friend as `interrupt` says and fires a Le Mat's grapeshot barrel as
+ * `grapeshot` says (the tactic's own choice when not given).
  */
 export class Script extends Tactic {
   /** Free turns asked of it so far. */
@@ -99,6 +104,8 @@ export class Script extends Tactic {
   readonly escapeAsked: EscapeMoment[] = [];
   /** Times it was asked whether to move its group. */
   groupAsked = 0;
+  /** Times it was asked whether to fire a Le Mat's grapeshot barrel. */
+  grapeshotAsked = 0;
 
   constructor(
     private readonly steps: readonly Step[],
@@ -111,6 +118,7 @@ export class Script extends Tactic {
       readonly fire?: DuelPolicy;
       readonly escape?: (moment: EscapeMoment) => boolean;
       readonly group?: readonly [number, number];
+      readonly grapeshot?: boolean;
     } = {},
   ) {
     super('script', opts.fire ?? deliberatePolicy);
@@ -149,6 +157,11 @@ export class Script extends Tactic {
     return this.opts.escape ? this.opts.escape(moment) : super.escapeFight(view, opponent, moment);
   }
 
+  override fireGrapeshot(view: ShootoutView, target: number, aimed: boolean): boolean {
+    this.grapeshotAsked++;
+    return this.opts.grapeshot ?? super.fireGrapeshot(view, target, aimed);
+  }
+
   override moveGroup(view: ShootoutView, out: ActionChoice): boolean {
     this.groupAsked++;
     const to = this.opts.group;
@@ -174,6 +187,8 @@ export interface FigureSetup {
   /** His group for group movement (a number shared by its members), and whether he leads it. */
   readonly group?: number;
   readonly leads?: boolean;
+  /** The blade he carries (a shootout blade name). */
+  readonly blade?: string;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -215,6 +230,12 @@ export function gameOf(
     g.startY = s.y;
     g.group = s.group ?? -1;
     g.leads = s.leads ?? false;
+    g.grapeshot = SHOOTOUT_GRAPESHOT.has(s.weapon ?? 'pistol');
+    if (s.blade !== undefined) {
+      const blade = SHOOTOUT_BLADES[s.blade];
+      if (blade === undefined) throw new RangeError(`no blade ${s.blade}`);
+      g.blade = blade;
+    }
     return g;
   });
   made.forEach((g, i) => {
