@@ -57,6 +57,11 @@ export interface ShootoutView {
   readonly spotY: number;
   /** Friends standing in the open within the reach of a known enemy's gun (a pinner's reason to fire). */
   friendsInOpen(): number;
+  /**
+   * The fighting dice he would throw attacking enemy j where they stand (his gun, blade or fists, every
+   * modifier but a charge's run-up); NaN when j is unknown or no enemy.
+   */
+  attackDice(j: number): number;
   /** Whether he can move at all: a serious wound in the legs or belly leaves him no movement dice. */
   canMove(): boolean;
   /**

@@ -213,7 +213,7 @@ export abstract class Tactic implements ShootoutPolicy {
    * Presses the enemy (a rusher always does): his gun serviced first, closes on the nearest known enemy with
    * Move & Fire (round what is in the way) until within `close` inches, then fires at the best shot; when
    * that shot is under two dice (the enemy in cover, say) he charges the nearest instead when the way to him
-   * is clear, as a player would to end a standoff at close range. One who cannot move fires at what he can. With no enemy known, he goes looking for one.
+   * is clear and he would throw two fighting dice or more, as a player would to end a standoff at close range. One who cannot move fires at what he can. With no enemy known, he goes looking for one.
    */
   protected press(view: ShootoutView, out: ActionChoice, close = PRESS_CLOSE): void {
     if (this.service(view, out)) return;
@@ -225,8 +225,9 @@ export abstract class Tactic implements ShootoutPolicy {
     // Legs or belly seriously wounded, he cannot close: he fires at what he can, or waits.
     if (!mobile) return shot >= 0 ? this.fireAt(out, shot) : undefined;
     if (shot >= 0 && view.fireDice(shot) >= 2) return this.fireAt(out, shot);
-    // A charge is a straight move into contact: only worth it when nothing stands in the way.
-    if (view.mayAct(ACTION.charge, j) && view.route(view.x(j), view.y(j))) {
+    // A charge is a straight move into contact: only worth it when nothing stands in the way, and with fighting
+    // dice to throw at the end of it.
+    if (view.mayAct(ACTION.charge, j) && view.attackDice(j) >= 2 && view.route(view.x(j), view.y(j))) {
       out.action = ACTION.charge;
       out.target = j;
       return;

@@ -48,7 +48,13 @@ import { SHOTGUN, type ShotgunWeaponCode } from '../../rules/rwnn/shotgun/Shotgu
 import { aimShotgunAt, newShotgunShot } from '../../rules/rwnn/shotgun/ShotgunShot.ts';
 import { newFigurePositions, type FigurePositions } from '../../rules/rwnn/shotgun/FigurePositions.ts';
 import { shotgunReadingsFrom } from '../../rules/rwnn/shotgun/shotgunReadingOptions.ts';
-import { ARM, ATTACKED_FROM, BLADE, newFightContext } from '../../rules/rwnn/fight/FightContext.ts';
+import {
+  ARM,
+  ATTACKED_FROM,
+  BLADE,
+  newFightContext,
+  type FightContext,
+} from '../../rules/rwnn/fight/FightContext.ts';
 import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
@@ -142,6 +148,8 @@ export class ShootoutGame implements EscapeAsker {
   private readonly nerveFacts = newNerveFacts();
   private readonly fights: FightResolver;
   private readonly fightCtx = newFightContext();
+  /** A fight context for the tactics' questions, apart from the fight being resolved. */
+  private readonly askFightCtx = newFightContext();
   /** Each figure's close-combat choices, his policy asked whether to escape. */
   private readonly fightChoosers: readonly PolicyFightChooser[];
   /** Figures in groups (000 GROUP MOVEMENT), and whether group movement is still allowed this game. */
@@ -1393,8 +1401,21 @@ export class ShootoutGame implements EscapeAsker {
    * `shootout.bladeUse` says (register entry blade-or-gun-in-a-fight). A blade that sticks in a body is lost
    * to him by `shootout.stuckBlade`.
    */
-  private attack(f: Gunfighter, t: Gunfighter, moved: number): void {
-    const ctx = this.fightCtx;
+
+  /**
+   * The dice `f` would throw attacking `t` where they stand, as a charge with no run-up (NaN when he cannot
+   * fight as the context has him): for a tactic weighing a charge against a shot.
+   */
+  attackDice(f: Gunfighter, t: Gunfighter): number {
+    // A context apart from the fight's own: a tactic may ask while a fight is being resolved.
+    return this.fights.attackDice(f, t, this.prepareFight(f, t, 0, this.askFightCtx));
+  }
+
+  /**
+   * The fight context of `f` attacking `t` after moving `moved` inches: each fighter's gun, blade or fists
+   * (shootout.bladeUse), cover, the side he is attacked from, the first round of a charge, hatred and fear.
+   */
+  private prepareFight(f: Gunfighter, t: Gunfighter, moved: number, ctx: FightContext): FightContext {
     const fg = f.readyGun();
     const tg = t.readyGun();
     ctx.attackerArm = fg >= 0 ? ARM.shoot : ARM.fist;
@@ -1414,8 +1435,13 @@ export class ShootoutGame implements EscapeAsker {
     ctx.defenderExtraDice = this.emotions.dice(t.index, f.index);
     ctx.shootKnockedOut = false;
     // The attacker's choice first: under fight.defenceRow=attackers-weapon the defender's dice follow it.
-    if (ctx.attackerBlade !== BLADE.none && this.drawsBlade(f, t, true)) ctx.attackerArm = ARM.blade;
-    if (ctx.defenderBlade !== BLADE.none && this.drawsBlade(f, t, false)) ctx.defenderArm = ARM.blade;
+    if (ctx.attackerBlade !== BLADE.none && this.drawsBlade(f, t, true, ctx)) ctx.attackerArm = ARM.blade;
+    if (ctx.defenderBlade !== BLADE.none && this.drawsBlade(f, t, false, ctx)) ctx.defenderArm = ARM.blade;
+    return ctx;
+  }
+
+  private attack(f: Gunfighter, t: Gunfighter, moved: number): void {
+    const ctx = this.prepareFight(f, t, moved, this.fightCtx);
     const w = t.wounds;
     const fleshBefore = sum(w.flesh);
     const seriousBefore = w.seriousTotal();
@@ -1457,9 +1483,8 @@ export class ShootoutGame implements EscapeAsker {
    * gives him at least as many dice for his part, every modifier and skill counted (Knifeman's "only if
    * armed with a knife"), or the other arm gives him none. Leaves the context's arm as it found it.
    */
-  private drawsBlade(f: Gunfighter, t: Gunfighter, asAttacker: boolean): boolean {
+  private drawsBlade(f: Gunfighter, t: Gunfighter, asAttacker: boolean, ctx: FightContext): boolean {
     if (this.rules.readings.bladeUse === 'always') return true;
-    const ctx = this.fightCtx;
     const fights = this.fights;
     const other = asAttacker ? ctx.attackerArm : ctx.defenderArm;
     const without = asAttacker ? fights.attackDice(f, t, ctx) : fights.defendDice(f, t, ctx);

@@ -332,6 +332,13 @@ export class SideView implements ShootoutView {
     return false;
   }
 
+  attackDice(j: number): number {
+    const game = this.game;
+    const t = game.figures[j]!;
+    if (!this.known(j) || t.side === this.self.side || t.isOut()) return NaN;
+    return game.attackDice(this.self, t);
+  }
+
   canMove(): boolean {
     return this.game.canGetAway(this.self);
   }

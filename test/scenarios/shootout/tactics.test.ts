@@ -67,6 +67,19 @@ describe('pressing: a poor shot at close range is a charge', () => {
     );
   });
 
+  it('with fewer than two fighting dice to throw at the end of it, he does not charge', () => {
+    const game = gameOf(
+      [
+        { name: 'al', side: 0, cls: 'citizen', x: 10, y: 15, policy: tactic('rusher:close=18') },
+        { name: 'bo', side: 1, x: 26, y: 15 },
+      ],
+      { table: tableOf([]) },
+    );
+    // A Citizen: one fighting die with his pistol; he blazes away his one die instead.
+    const p = playScripted(game, [1], [0]);
+    expect(choices(p.lines)).toEqual(['al fire']);
+  });
+
   it('with a leg seriously wounded he cannot close, so he fires from where he stands', () => {
     // bo's shot (one die, a 6) hits al's legs, effect 5: "Serious Wound & Knocked Down". al recovers and
     // gets up on his next cards; then, 10" from bo, he fires where a rusher would move and fire.
