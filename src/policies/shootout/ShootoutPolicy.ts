@@ -42,21 +42,47 @@ export const ACTION_NAMES = [
 ] as const;
 
 /**
+ * The most men one challenge may call out (000 CHALLENGES, DUELS & THE FAST DRAW: "challenges one or more of
+ * his opponents"): `target` and up to this many less one further. A fixed capacity keeps the reused choice
+ * free of allocation; no table of the scenarios puts more enemies within eighteen inches of one man.
+ */
+export const MAX_CALLED_OUT = 6;
+
+/**
  * What a figure does with a turn, written by its policy into one reusable object: the action, the figure it
  * is aimed at (fire, aim, challenge, charge; -1 for none) and the point it heads for or faces (move, pass).
+ * A challenge may name further men in `also`, the first `alsoCount` of them (see {@link alsoChallenge}); the
+ * game sets `alsoCount` to 0 before asking.
  *
- * @example choice.action = ACTION.move; choice.x = 10; choice.y = 4;
+ * @example choice.action = ACTION.challenge; choice.target = 3; alsoChallenge(choice, 5);
  */
 export interface ActionChoice {
   action: ActionCode;
   target: number;
   x: number;
   y: number;
+  /** Further figures challenged with `target`, each as a single challenge would be legal, all distinct. */
+  readonly also: Int32Array;
+  alsoCount: number;
 }
 
-/** A fresh choice (pass, no target). */
+/** A fresh choice (pass, no target, nobody else called out). */
 export function newActionChoice(): ActionChoice {
-  return { action: ACTION.pass, target: -1, x: 0, y: 0 };
+  return {
+    action: ACTION.pass,
+    target: -1,
+    x: 0,
+    y: 0,
+    also: new Int32Array(MAX_CALLED_OUT - 1),
+    alsoCount: 0,
+  };
+}
+
+/** Names figure `j` as one more man called out by the challenge in `out` (beside `out.target`). */
+export function alsoChallenge(out: ActionChoice, j: number): void {
+  if (out.alsoCount >= out.also.length)
+    throw new RangeError(`a challenge calls out at most ${MAX_CALLED_OUT} men`);
+  out.also[out.alsoCount++] = j;
 }
 
 /**

@@ -8,7 +8,7 @@ import { duellistPolicy } from './duellistPolicy.ts';
 import { gunfighterPolicy } from './gunfighterPolicy.ts';
 import { pinnerPolicy } from './pinnerPolicy.ts';
 import { rusherPolicy } from './rusherPolicy.ts';
-import type { ShootoutPolicy } from './ShootoutPolicy.ts';
+import { MAX_CALLED_OUT, type ShootoutPolicy } from './ShootoutPolicy.ts';
 import { sniperPolicy } from './sniperPolicy.ts';
 import { DEFAULT_PATIENCE } from './Tactic.ts';
 
@@ -23,7 +23,7 @@ export const SHOOTOUT_POLICY_NAMES = [
   'pinner[:patience=CARDS]',
   'sniper[:range=INCHES][:patience=CARDS]',
   'coward[:panic=INCHES][:patience=CARDS]',
-  'duellist[:patience=CARDS]',
+  'duellist[:calls=ENEMIES][:patience=CARDS]',
 ] as const;
 
 /** How every tactic fires: `fire=deliberate | blaze | odds-max | blaze-when` (with `k`, `j` for blaze-when). */
@@ -36,7 +36,7 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
   pinner: ['patience'],
   sniper: ['range', 'patience'],
   coward: ['panic', 'patience'],
-  duellist: ['patience'],
+  duellist: ['calls', 'patience'],
 };
 
 /**
@@ -68,6 +68,9 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
         return `patience=${value}: a whole number of cards from 1 to ${MAX_PATIENCE}`;
+    } else if (key === 'calls') {
+      if (!Number.isInteger(n) || n < 1 || n > MAX_CALLED_OUT)
+        return `calls=${value}: a whole number of enemies from 1 to ${MAX_CALLED_OUT}`;
     } else if (key === 'min') {
       if (!Number.isInteger(n) || n < 1 || n > 12) return `min=${value}: a whole number of dice from 1 to 12`;
     } else if (!Number.isFinite(n) || n <= 0 || n > 48)
@@ -97,7 +100,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
     case 'coward':
       return cowardPolicy(fire, numbers.get('panic') ?? 6, patience);
     case 'duellist':
-      return duellistPolicy(fire, patience);
+      return duellistPolicy(fire, patience, numbers.get('calls') ?? 1);
     default:
       return gunfighterPolicy(fire, numbers.get('min') ?? 2, patience);
   }

@@ -94,7 +94,9 @@ export class DuelEngine {
    * a reset. `backTurned` (a or b) is caught with his back to the other (000 BACKSHOOTING: "the previously
    * unsuspecting target suffers the loss of three dice because of the 'back to opponent' modifier") and
    * throws the modifier in the first `backExchanges` exchanges: how long he stays caught is the caller's
-   * reading (register entry back-to-opponent-draws).
+   * reading (register entry back-to-opponent-draws). `aPrize` false: a win by `a` does not earn his two
+   * free actions yet (a challenger with more men still to face: register entry challenge-several), and the
+   * story says so.
    */
   fightOut(
     a: Duellist,
@@ -105,6 +107,7 @@ export class DuelEngine {
     log?: Narrator,
     backTurned: Duellist | null = null,
     backExchanges = 1,
+    aPrize = true,
   ): DuelResult {
     this.ready(a);
     this.ready(b);
@@ -129,13 +132,13 @@ export class DuelEngine {
         out.outcome =
           aDown && bDown ? DUEL_OUTCOME.bothDown : aDown ? DUEL_OUTCOME.bWins : DUEL_OUTCOME.aWins;
         out.exchanges = exchange;
-        if (log) this.narrateEnd(a, b, out, log);
+        if (log) this.narrateEnd(a, b, out, log, aPrize);
         return out;
       }
     }
     out.outcome = DUEL_OUTCOME.unresolved;
     out.exchanges = MAX_EXCHANGES;
-    if (log) this.narrateEnd(a, b, out, log);
+    if (log) this.narrateEnd(a, b, out, log, aPrize);
     return out;
   }
 
@@ -196,10 +199,12 @@ export class DuelEngine {
     );
   }
 
-  private narrateEnd(a: Duellist, b: Duellist, out: DuelResult, log: Narrator): void {
+  private narrateEnd(a: Duellist, b: Duellist, out: DuelResult, log: Narrator, aPrize: boolean): void {
     if (out.outcome === DUEL_OUTCOME.unresolved)
       log.line(`No result after ${MAX_EXCHANGES} exchanges: the duel is unresolved.`);
     else if (out.outcome === DUEL_OUTCOME.bothDown) log.line('Both duellists are down: nobody wins.');
+    else if (out.outcome === DUEL_OUTCOME.aWins && !aPrize)
+      log.line(`${a.name} wins the duel; his two free actions wait until the others he called out are down.`);
     else
       log.line(
         `${(out.outcome === DUEL_OUTCOME.aWins ? a : b).name} wins the duel and takes his two free actions.`,

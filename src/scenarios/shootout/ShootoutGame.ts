@@ -41,6 +41,7 @@ import { firingCover } from '../../rules/rwnn/cover/firingCover.ts';
 import { protectedLocations } from '../../rules/rwnn/cover/protectedLocations.ts';
 import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
 import { SideView } from './SideView.ts';
+import { CalledOut } from './CalledOut.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
 import { ShotgunBlaster } from '../../rules/rwnn/shotgun/ShotgunBlaster.ts';
 import { ShotgunState } from '../../rules/rwnn/shotgun/ShotgunState.ts';
@@ -138,6 +139,13 @@ export class ShootoutGame implements EscapeAsker {
   private readonly movers: readonly Mover[];
   private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
   private readonly choice: ActionChoice = newActionChoice();
+  /**
+   * The men each turn's challenge calls out, copied from the choice (which an enemy's free turn before it
+   * resolves reuses), one per depth of turns nested inside turns; made as deeper nesting first happens.
+   */
+  private readonly calledAt: CalledOut[] = [];
+  /** How deep the turn being resolved is nested in others (a card's free turn, a duel's prize). */
+  private depth = 0;
   private readonly views: readonly SideView[];
   /** Each side's figures, best class first (figure order within a class): the order held cards are offered in. */
   private readonly offerOrder: readonly (readonly Gunfighter[])[];
@@ -335,6 +343,7 @@ export class ShootoutGame implements EscapeAsker {
     this.groupsOpen = this.grouped;
     if (this.grouped) for (const f of this.figures) if (f.group >= 0 && !f.leads) this.deck.setAside(f.index);
     this.onCard = false;
+    this.depth = 0;
     this.seenX.fill(NaN);
     this.freeTurn = false;
     this.lastActor = -1;
@@ -573,6 +582,7 @@ export class ShootoutGame implements EscapeAsker {
     const c = this.choice;
     c.action = ACTION.pass;
     c.target = -1;
+    c.alsoCount = 0;
     c.x = f.x;
     c.y = f.y;
     const held = this.heldBy(f);
@@ -583,20 +593,48 @@ export class ShootoutGame implements EscapeAsker {
       throw new Error(
         `${f.tactics.name}: ${f.name} may not ${ACTION_NAMES[c.action]}${c.target >= 0 ? ` at ${this.figures[c.target]!.name}` : ''} now`,
       );
+    if (c.alsoCount > 0) this.checkCalledOut(f, c);
     // Read back as the wide type: the policy wrote the object.
     const action = c.action as ActionCode;
     const target = c.target;
     const tx = c.x;
     const ty = c.y;
-    if (log) this.narrateChoice(f, action, target, tx, ty);
+    const depth = this.depth;
+    const called = (this.calledAt[depth] ??= new CalledOut());
+    if (action === ACTION.challenge) called.setFrom(c);
+    else called.count = 0;
+    if (log) this.narrateChoice(f, action, target, tx, ty, called);
     const leaving =
       action === ACTION.move ||
       action === ACTION.moveAndFire ||
       action === ACTION.duckBack ||
       (action === ACTION.pass && this.repositionSpoilsAim(f, tx, ty));
-    if (this.interruptedBefore(f, leaving, ACTION_NAMES[action])) return;
-    this.resolve(f, action, target, tx, ty);
-    this.afterOwnTurn(f);
+    // Turns played from here on (enemies' free turns, a duel's prize) keep their own lists of men called out.
+    this.depth = depth + 1;
+    const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
+    if (!lost) this.resolve(f, action, target, tx, ty, called);
+    this.depth = depth;
+    if (!lost) this.afterOwnTurn(f);
+  }
+
+  /**
+   * The further men a challenge names (ActionChoice.also) must each be one a single challenge could call out
+   * now, none named twice, and only a challenge names them: a tactic that breaks this is wrong, as one that
+   * picks an illegal action is.
+   */
+  private checkCalledOut(f: Gunfighter, c: ActionChoice): void {
+    const who = `${f.tactics.name}: ${f.name}`;
+    if (c.action !== ACTION.challenge)
+      throw new Error(`${who} names further men to call out but chooses to ${ACTION_NAMES[c.action]}`);
+    const view = this.viewOf(f.index);
+    for (let k = 0; k < c.alsoCount; k++) {
+      const j = c.also[k]!;
+      const name = this.figures[j]?.name ?? `figure ${j}`;
+      let twice = j === c.target;
+      for (let i = 0; i < k; i++) twice ||= c.also[i] === j;
+      if (twice) throw new Error(`${who} may not challenge ${name} twice at once`);
+      if (!view.mayAct(ACTION.challenge, j)) throw new Error(`${who} may not challenge ${name} now`);
+    }
   }
 
   /**
@@ -695,6 +733,7 @@ export class ShootoutGame implements EscapeAsker {
     if (this.log) this.log.line(`  ${f.name} hates ${this.figures[t]!.name} and must fire at him.`);
     c.action = ACTION.fire;
     c.target = t;
+    c.alsoCount = 0;
   }
 
   /** The first hated enemy in his arc he can shoot at now (he must), or -1. */
@@ -707,11 +746,22 @@ export class ShootoutGame implements EscapeAsker {
     return -1;
   }
 
-  /** Carries out a chosen action; a target gone (down, out of sight) by the time it resolves wastes it. */
-  private resolve(f: Gunfighter, action: ActionCode, target: number, tx: number, ty: number): void {
+  /**
+   * Carries out a chosen action; a target gone (down, out of sight) by the time it resolves wastes it, and a
+   * challenge goes ahead against those it called out (`called`) who still may be.
+   */
+  private resolve(
+    f: Gunfighter,
+    action: ActionCode,
+    target: number,
+    tx: number,
+    ty: number,
+    called: CalledOut,
+  ): void {
+    if (action === ACTION.challenge) this.dropUnchallengeable(f, called);
     if (
       (action === ACTION.aim || action === ACTION.challenge || action === ACTION.charge) &&
-      !this.viewOf(f.index).mayAct(action, target)
+      (action === ACTION.challenge ? called.count === 0 : !this.viewOf(f.index).mayAct(action, target))
     ) {
       // An interrupt changed the table: the target is down, gone or out of reach.
       if (this.log) this.log.line(`  ${f.name}'s ${ACTION_NAMES[action]} no longer makes sense and is lost.`);
@@ -773,7 +823,7 @@ export class ShootoutGame implements EscapeAsker {
         this.charge(f, this.figures[target]!);
         return;
       case ACTION.challenge:
-        this.challenge(f, this.figures[target]!);
+        this.challenge(f, called);
         return;
       default:
         throw new Error(`${f.name}: the ${ACTION_NAMES[action]} action is not played in this shootout`);
@@ -1607,21 +1657,85 @@ export class ShootoutGame implements EscapeAsker {
   }
 
   /**
-   * A challenge (000 CHALLENGES, DUELS & THE FAST DRAW): an opponent with the challenger in arc may draw on
-   * him first (situation 1), and the challenge is lost; a man called out from behind may throw his gun down
-   * (000 BACKSHOOTING); else the challenged must accept a hated challenger, tests his nerve against a feared
-   * one, and otherwise answers as his policy chooses. Accepted, the two fight the duel out with the duel
-   * engine as they stand, a man called out from behind with his back to the challenger; "The winner now
-   * immediately makes two actions". A refusal makes him hated by every enemy and counts as going down
-   * (000 NERVE).
+   * Drops from `called` the men an interrupt has since put beyond a challenge (down, gone, out of reach):
+   * the challenge goes ahead against the rest, and is lost when none is left.
    */
-  private challenge(f: Gunfighter, t: Gunfighter): void {
-    if (this.interrupted(f, t)) return;
+  private dropUnchallengeable(f: Gunfighter, called: CalledOut): void {
+    const view = this.viewOf(f.index);
+    const several = called.count > 1;
+    for (let k = called.count - 1; k >= 0; k--) {
+      const j = called.ids[k]!;
+      if (view.mayAct(ACTION.challenge, j)) continue;
+      if (this.log && several) this.log.line(`  ${this.figures[j]!.name} can no longer be called out.`);
+      called.drop(k);
+    }
+  }
+
+  /**
+   * A challenge (000 CHALLENGES, DUELS & THE FAST DRAW) to one or more men (`called`): an opponent with the
+   * challenger in arc may draw on him first (situation 1), and the challenge is lost; else each man called
+   * out answers in turn (see answerChallenge). Those who accept fight him one after another, fastest first
+   * ("if facing more than one enemy, he must Draw against the fastest": register entry challenge-several),
+   * each a full duel with the duel engine as they stand, a man called out from behind with his back to the
+   * challenger, until the challenger is down or all of them are. "The winner now immediately makes two
+   * actions": the challenger when he has put down every man he faced, or the man who put him down.
+   */
+  private challenge(f: Gunfighter, called: CalledOut): void {
+    if (this.interrupted(f, called)) return;
+    const log = this.log;
+    for (let k = 0; k < called.count; k++) {
+      const t = this.figures[called.ids[k]!]!;
+      // Read before any duel turns them to face each other.
+      called.behind[k] = this.fromBehind(t, f) ? 1 : 0;
+      this.answerChallenge(f, t, called, k);
+    }
+    called.keep(called.accepted);
+    const n = called.count;
+    if (n === 0) return;
+    if (n > 1) {
+      for (let k = 0; k < n; k++)
+        called.speed[k] = this.duelEngine.fastDrawDice(this.figures[called.ids[k]!]!);
+      called.orderFastestFirst();
+      if (log) this.narrateDuelOrder(f, called);
+    }
     const e = this.emotions;
-    // Read before the duel turns them to face each other.
-    const behind = this.fromBehind(t, f);
+    let winner: Gunfighter | null = null;
+    let prizeTold = false;
+    for (let k = 0; k < n; k++) {
+      const t = this.figures[called.ids[k]!]!;
+      // Between duels a nerve test may have broken the challenger, or a duel emptied his guns; and a friend's
+      // refusal or fall may have broken a man who accepted.
+      if (k > 0 && !(f.canFight() && f.inContactWith < 0)) {
+        if (log) log.line(`  ${f.name} cannot go on to face ${t.name}.`);
+        winner = null;
+        break;
+      }
+      if (!(t.canFight() && t.inContactWith < 0)) {
+        if (log) log.line(`  ${t.name} no longer stands to face ${f.name}.`);
+        continue;
+      }
+      this.out.duels++;
+      if (log && n > 1) log.line(`  ${f.name} faces ${t.name}.`);
+      prizeTold = k === n - 1;
+      winner = this.duel(f, t, called.behind[k] === 1 ? t : null, prizeTold);
+      if (called.fearless[k] === 1 && !t.isOut()) e.becomeFearless(t.index, log);
+      this.takeDueTests();
+      if (winner !== f) break;
+    }
+    if (log && winner === f && !prizeTold) log.line(`  ${f.name} takes his two free actions.`);
+    this.winnerActs(winner);
+  }
+
+  /**
+   * How `t`, the `k`th man `f` calls out, answers: a man called out from behind may throw his gun down (000
+   * BACKSHOOTING); else he must accept a hated challenger, tests his nerve against a feared one, and otherwise
+   * answers as his policy chooses. A refusal makes him hated by every enemy and counts as going down (000
+   * NERVE). Writes whether he accepted, and whether he is to become fearless should he survive, into `called`.
+   */
+  private answerChallenge(f: Gunfighter, t: Gunfighter, called: CalledOut, k: number): void {
+    const e = this.emotions;
     // "He must always accept his challenge" (000 HATRED & FEAR): a hated challenger is not surrendered to.
-    if (behind && !e.hates(t.index, f.index) && this.surrendersFromBehind(t, f)) return;
+    if (called.behind[k] === 1 && !e.hates(t.index, f.index) && this.surrendersFromBehind(t, f)) return;
     const obligation = challengeObligation(
       e.hates(t.index, f.index),
       e.fears(t.index, f.index),
@@ -1666,28 +1780,36 @@ export class ShootoutGame implements EscapeAsker {
       this.takeDueTests();
       return;
     }
-    this.out.duels++;
-    const winner = this.duel(f, t, behind ? t : null);
-    if (res.fearlessIfSurvives && !t.isOut()) e.becomeFearless(t.index, log);
-    this.takeDueTests();
-    this.winnerActs(winner);
+    called.accepted[k] = 1;
+    called.fearless[k] = res.fearlessIfSurvives ? 1 : 0;
+  }
+
+  /** "He must Draw against the fastest": the order the challenger takes the men who accepted in. */
+  private narrateDuelOrder(f: Gunfighter, called: CalledOut): void {
+    let order = '';
+    for (let k = 0; k < called.count; k++)
+      order += `${k === 0 ? '' : k === called.count - 1 ? ' and then ' : ', then '}${this.figures[called.ids[k]!]!.name} (${called.speed[k]} fast-draw dice)`;
+    this.log!.line(`  ${f.name} must draw against the fastest first: ${order}.`);
   }
 
   /**
    * 000 CHALLENGES, DUELS & THE FAST DRAW, situation 1: "When a character has an opponent within his arc of
    * fire and sees him attempt to draw his weapon, the character may immediately announce a fast draw, even
    * though it is not his turn." A challenge is the drawing (register entry interrupt-fast-draw): `f`'s
-   * enemies other than `t` who could draw now, with `f` in arc and sight within challenge range, are asked,
-   * best class first; the first to announce fights `f` out, and `f`'s challenge is lost. True when one did.
+   * enemies other than those he calls out who could draw now, with `f` in arc and sight within challenge
+   * range, are asked (told the first man called out), best class first; the first to announce fights `f`
+   * out, and `f`'s challenge is lost. True when one did.
    */
-  private interrupted(f: Gunfighter, t: Gunfighter): boolean {
+  private interrupted(f: Gunfighter, called: CalledOut): boolean {
     if (this.rules.readings.interruptDraw === 'off') return false;
+    const target = called.ids[0]!;
     for (let rank = 3; rank >= 0; rank--) {
       for (const g of this.figures) {
-        if (g.side === f.side || g === t || classRank(g.cls) !== rank || !this.mayDraw(g)) continue;
+        if (g.side === f.side || classRank(g.cls) !== rank || !this.mayDraw(g)) continue;
+        if (isCalled(called, g.index)) continue;
         if (!this.inArc(g, f) || !this.lineOfSight(g.index, f.index)) continue;
         if (!mayChallenge(distance(f.x - g.x, f.y - g.y))) continue;
-        if (!g.tactics.interruptDraw(this.viewOf(g.index), f.index, t.index)) continue;
+        if (!g.tactics.interruptDraw(this.viewOf(g.index), f.index, target)) continue;
         this.out.interruptDraws++;
         if (this.log) this.log.line(`  ${g.name} sees ${f.name} draw and announces a fast draw on him.`);
         const winner = this.duel(g, f, this.fromBehind(f, g) ? f : null);
@@ -1801,9 +1923,10 @@ export class ShootoutGame implements EscapeAsker {
   /**
    * Fights a duel out between `a` and `b` where they stand (the duel engine: 000 CHALLENGES, DUELS & THE
    * FAST DRAW), `back` (one of them, or null) caught with his back to the other; then what the hits left
-   * behind. Returns the winner, or null.
+   * behind. Returns the winner, or null. `aPrize` false: `a` has more men to face, and the story does not
+   * give him his two free actions yet.
    */
-  private duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null): Gunfighter | null {
+  private duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null, aPrize = true): Gunfighter | null {
     // A duel is gunplay: it ends group movement as any shot does.
     this.shotFired();
     a.duckedBack = false;
@@ -1823,6 +1946,7 @@ export class ShootoutGame implements EscapeAsker {
       this.log,
       back,
       this.rules.readings.backToOpponent === 'whole-duel' ? MAX_EXCHANGES : 1,
+      aPrize,
     );
     this.afterHits(b, a, 0, 0, false, aBefore[0], aBefore[1], aBefore[2]);
     this.afterHits(a, b, 0, 0, false, bBefore[0], bBefore[1], bBefore[2]);
@@ -2031,8 +2155,17 @@ export class ShootoutGame implements EscapeAsker {
     this.log!.line(`${text}.`);
   }
 
-  private narrateChoice(f: Gunfighter, action: number, target: number, x: number, y: number): void {
-    const t = target >= 0 ? ` at ${this.figures[target]!.name}` : '';
+  private narrateChoice(
+    f: Gunfighter,
+    action: number,
+    target: number,
+    x: number,
+    y: number,
+    called: CalledOut,
+  ): void {
+    let t = target >= 0 ? ` at ${this.figures[target]!.name}` : '';
+    for (let k = 1; k < called.count; k++)
+      t += `${k === called.count - 1 ? ' and' : ','} ${this.figures[called.ids[k]!]!.name}`;
     const toward =
       action === ACTION.move || action === ACTION.moveAndFire
         ? ` toward (${x.toFixed(1)}, ${y.toFixed(1)})`
@@ -2061,6 +2194,12 @@ function checkGroups(figures: readonly Gunfighter[], placement: Placement): void
     for (const g of figures) if (g.group === f.group && g.leads) leaders++;
     if (leaders !== 1) throw new RangeError(`${f.name}'s group has ${leaders} leaders, not one`);
   }
+}
+
+/** Whether figure `j` is among the men `called` calls out. */
+function isCalled(called: CalledOut, j: number): boolean {
+  for (let k = 0; k < called.count; k++) if (called.ids[k] === j) return true;
+  return false;
 }
 
 function sum(a: Int32Array): number {

@@ -19,6 +19,21 @@ describe('parseShootoutPolicy: tactics written name[:key=value...]', () => {
     expect(nameOf('sniper:range=15:patience=300')).toBe('sniper:range=15:patience=300:fire=deliberate');
     expect(nameOf('pinner:patience=5')).toBe('pinner:patience=5:fire=deliberate');
     expect(nameOf('duellist')).toBe(`duellist:patience=${DEFAULT_PATIENCE}:fire=deliberate`);
+    // One man called out is today's duellist, named as before.
+    expect(nameOf('duellist:calls=1')).toBe(`duellist:patience=${DEFAULT_PATIENCE}:fire=deliberate`);
+    expect(nameOf('duellist:calls=3:patience=40')).toBe('duellist:patience=40:calls=3:fire=deliberate');
+  });
+
+  it('calls: a whole number of enemies the duellist calls out, from 1 to 6', () => {
+    expect(parseShootoutPolicy('duellist:calls=0')).toBe('calls=0: a whole number of enemies from 1 to 6');
+    expect(parseShootoutPolicy('duellist:calls=7')).toBe('calls=7: a whole number of enemies from 1 to 6');
+    expect(parseShootoutPolicy('duellist:calls=1.5')).toBe(
+      'calls=1.5: a whole number of enemies from 1 to 6',
+    );
+    expect(nameOf('duellist:calls=6')).toBe(`duellist:patience=${DEFAULT_PATIENCE}:calls=6:fire=deliberate`);
+    expect(parseShootoutPolicy('gunfighter:calls=2')).toBe(
+      'tactic gunfighter takes min, patience, fire, not calls',
+    );
   });
 
   it('names what is wrong and what is allowed', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DiceStream } from '../../../src/dice/DiceStream.ts';
 import { deriveStreamKey, type StreamKey } from '../../../src/dice/StreamKey.ts';
 import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
-import { ACTION, ACTION_NAMES, type ActionChoice } from '../../../src/policies/shootout/ShootoutPolicy.ts';
+import {
+  ACTION,
+  ACTION_NAMES,
+  alsoChallenge,
+  type ActionChoice,
+} from '../../../src/policies/shootout/ShootoutPolicy.ts';
 import type { ShootoutView } from '../../../src/policies/shootout/ShootoutView.ts';
 import { Tactic } from '../../../src/policies/shootout/Tactic.ts';
 import { classRank } from '../../../src/rules/rwnn/fateDeck/classRank.ts';
@@ -428,6 +433,9 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
   });
 });
 
+/** Challenges to two men at once the chaos tactic has chosen. */
+let chaosCalledTwo = 0;
+
 /**
  * A tactic that takes any action the rules allow it, chosen by a hash of the game's state (no state of its
  * own, so a trial replays the same whatever came before): charges, challenges, voluntary duck backs, aims,
@@ -462,6 +470,23 @@ class Chaos extends Tactic {
           o.x = x;
           o.y = y;
         });
+    }
+    // A challenge to the first two enemies he may call out (000: "one or more of his opponents").
+    let first = -1;
+    for (let k = 0; k < n; k++) {
+      const j = view.enemy(k);
+      if (!view.mayAct(ACTION.challenge, j)) continue;
+      if (first < 0) first = j;
+      else {
+        const [a, b] = [first, j];
+        opts.push((o) => {
+          o.action = ACTION.challenge;
+          o.target = a;
+          alsoChallenge(o, b);
+          chaosCalledTwo++;
+        });
+        break;
+      }
     }
     for (const a of [ACTION.reload, ACTION.fixGun, ACTION.duckBack, ACTION.pass] as const)
       if (view.mayAct(a, -1))
@@ -542,6 +567,7 @@ describe('shootout conformance with every action taken (a tactic choosing at ran
     expect(faults).toEqual([]);
     expect(fights).toBeGreaterThan(0);
     expect(duels).toBeGreaterThan(0);
+    expect(chaosCalledTwo).toBeGreaterThan(0);
     // Fighters hurt real bad break off (every tactic's default): the escape's move keeps to the rules too.
     expect(seen.escapes).toBeGreaterThan(0);
     for (const a of ['charge', 'duck back', 'fix gun']) expect(seen.actions).toContain(a);

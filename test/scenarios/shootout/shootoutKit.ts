@@ -4,6 +4,7 @@ import type { DuelPolicy } from '../../../src/policies/duel/DuelPolicy.ts';
 import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
 import {
   ACTION,
+  alsoChallenge,
   NERVE_REACTION,
   type ActionChoice,
   type ActionCode,
@@ -85,6 +86,18 @@ export const at =
   (_v, out) => {
     out.action = action;
     out.target = t;
+  };
+
+/**
+ * Challenge figure `t` and, in the same challenge, every figure of `others` (000 CHALLENGES, DUELS & THE
+ * FAST DRAW: "challenges one or more of his opponents").
+ */
+export const challenge =
+  (t: number, ...others: readonly number[]): Step =>
+  (_v, out) => {
+    out.action = ACTION.challenge;
+    out.target = t;
+    for (const j of others) alsoChallenge(out, j);
   };
 
 /**
