@@ -17,18 +17,11 @@ import {
   tableOf,
   watchShots,
   type FigureSetup,
+  duo,
 } from './shootoutKit.ts';
 
 // Two figures, al (card 0) and bo (card 1), six inches apart on open ground: the deck's cards.
 const CARD = { al: 0, bo: 1, ...cardsOf(2) };
-
-/** al at (10, 15) facing bo at (16, 15), six inches away ("Close" for a pistol: 3 dice, 000 RANGE CHART). */
-function duo(al: Partial<FigureSetup>, bo: Partial<FigureSetup> = {}): FigureSetup[] {
-  return [
-    { name: 'al', side: 0, x: 10, y: 15, ...al },
-    { name: 'bo', side: 1, x: 16, y: 15, ...bo },
-  ];
-}
 
 describe('Move (000 ACTIONS: "throw three dice, this is the maximum distance in inches that he can move")', () => {
   it('a Gunman moves up to the roll in a straight line and ends facing the way he moved', () => {

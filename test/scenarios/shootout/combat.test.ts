@@ -4,25 +4,7 @@ import { EMOTION } from '../../../src/rules/rwnn/emotions/Emotion.ts';
 import { GUN } from '../../../src/rules/rwnn/figure/GunState.ts';
 import { LOCATION, STATUS } from '../../../src/rules/rwnn/WoundState.ts';
 import type { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
-import {
-  at,
-  fire,
-  gameOf,
-  move,
-  moveAndFire,
-  playScripted,
-  Script,
-  tableOf,
-  type FigureSetup,
-} from './shootoutKit.ts';
-
-/** al at (10, 15) and bo `gap` inches east of him, both Gunmen with pistols unless told otherwise. */
-function duo(al: Partial<FigureSetup>, bo: Partial<FigureSetup> = {}, gap = 6): FigureSetup[] {
-  return [
-    { name: 'al', side: 0, x: 10, y: 15, ...al },
-    { name: 'bo', side: 1, x: 10 + gap, y: 15, ...bo },
-  ];
-}
+import { at, fire, gameOf, move, moveAndFire, playScripted, Script, tableOf, duo } from './shootoutKit.ts';
 
 describe('close combat through a charge (000 FIGHTING; 002 Fighting Chart)', () => {
   it('he moves into contact and attacks: pistol row, 2 dice against 2; each 6 not cancelled hits', () => {

@@ -5,26 +5,7 @@ import { rusherPolicy } from '../../../src/policies/shootout/rusherPolicy.ts';
 import { ACTION, ESCAPE_MOMENT } from '../../../src/policies/shootout/ShootoutPolicy.ts';
 import type { Tactic } from '../../../src/policies/shootout/Tactic.ts';
 import { STATUS } from '../../../src/rules/rwnn/WoundState.ts';
-import {
-  at,
-  cardsOf,
-  fire,
-  gameOf,
-  just,
-  move,
-  playScripted,
-  Script,
-  tableOf,
-  type FigureSetup,
-} from './shootoutKit.ts';
-
-/** al at (10, 15) and bo `gap` inches east of him, both Gunmen with pistols unless told otherwise. */
-function duo(al: Partial<FigureSetup>, bo: Partial<FigureSetup> = {}, gap = 6): FigureSetup[] {
-  return [
-    { name: 'al', side: 0, x: 10, y: 15, ...al },
-    { name: 'bo', side: 1, x: 10 + gap, y: 15, ...bo },
-  ];
-}
+import { at, cardsOf, fire, gameOf, just, move, playScripted, Script, tableOf, duo } from './shootoutKit.ts';
 
 const charge = (t = 1): Script => new Script([at(ACTION.charge, t)]);
 const always = (): boolean => true;

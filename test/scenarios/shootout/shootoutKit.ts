@@ -378,3 +378,11 @@ export function watchShots(game: ShootoutGame): SeenShot[] {
   };
   return shots;
 }
+
+/** al at (10, 15) and bo `gap` inches east of him (side 0 and side 1), Gunmen with pistols unless told otherwise. */
+export function duo(al: Partial<FigureSetup>, bo: Partial<FigureSetup> = {}, gap = 6): FigureSetup[] {
+  return [
+    { name: 'al', side: 0, x: 10, y: 15, ...al },
+    { name: 'bo', side: 1, x: 10 + gap, y: 15, ...bo },
+  ];
+}
