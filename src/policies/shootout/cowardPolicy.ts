@@ -6,7 +6,7 @@ import { DEFAULT_PATIENCE, Tactic } from './Tactic.ts';
 /**
  * `coward`: a Citizen's panic. He fires only at an enemy within `panic` inches; otherwise he makes for the
  * nearest cover that hides him from the nearest enemy and stays there (past his `patience`, in cards
- * turned, firing from it), and when his nerve goes he runs. He escapes from a fight whenever the rules let
+ * turned, firing from it, or going to look for an enemy he no longer sees), and when his nerve goes he runs. He escapes from a fight whenever the rules let
  * him.
  *
  * @example cowardPolicy(blazePolicy, 6)
@@ -16,7 +16,8 @@ export function cowardPolicy(fire: DuelPolicy, panic: number, patience = DEFAULT
     act(view: ShootoutView, out: ActionChoice): void {
       if (this.service(view, out)) return;
       const j = this.nearest(view);
-      if (j < 0) return;
+      // With nobody in sight he keeps still; past his patience he goes to see where they went.
+      if (j < 0) return this.impatient(view) ? this.advance(view, out) : undefined;
       if (view.distance(j) <= panic && view.mayAct(ACTION.fire, j)) return this.fireAt(out, j);
       if (view.selfInCover(j)) {
         // Past his patience he fires from his cover instead of only keeping his head down.

@@ -101,6 +101,28 @@ describe('pressing: a poor shot at close range is a charge', () => {
   });
 });
 
+describe('a coward with nobody in sight', () => {
+  // bo stands behind a building, out of al's sight.
+  const setup = (patience: number) =>
+    gameOf(
+      [
+        { name: 'al', side: 0, cls: 'citizen', x: 10, y: 15, policy: tactic(`coward:patience=${patience}`) },
+        { name: 'bo', side: 1, x: 30, y: 15 },
+      ],
+      { table: tableOf([{ kind: 'building', at: [18, 10], size: [4, 10], material: 'adobe' }]) },
+    );
+
+  it('keeps still while his patience lasts', () => {
+    const p = playScripted(setup(100), [], [1, 0]);
+    expect(choices(p.lines)).toEqual(['bo pass', 'al pass']);
+  });
+
+  it('past it, goes to look for the enemy', () => {
+    const p = playScripted(setup(1), [2, 2, 2], [1, 0]);
+    expect(choices(p.lines)).toEqual(['bo pass', 'al move']);
+  });
+});
+
 describe('figures named alike on both sides are told apart by side', () => {
   it('builds west legend and east legend from the editions study', async () => {
     const { buildShootout } = await import('../../../src/scenarios/shootout/buildShootout.ts');
