@@ -69,6 +69,8 @@ export class DuelEngine {
   private backTurned: Duellist | null = null;
   /** The exchanges (from the first) in which {@link backTurned} throws the back-to-opponent modifier. */
   private backExchanges = 0;
+  /** {@link backTurned} stands sideways to his man rather than with his back to him. */
+  private sideways = false;
 
   constructor(readonly rules: DuelRules) {
     this.shots = new ShotResolver(rules.shot);
@@ -96,7 +98,8 @@ export class DuelEngine {
    * throws the modifier in the first `backExchanges` exchanges: how long he stays caught is the caller's
    * reading (register entry back-to-opponent-draws). `aPrize` false: a win by `a` does not earn his two
    * free actions yet (a challenger with more men still to face: register entry challenge-several), and the
-   * story says so.
+   * story says so. `sideways`: `backTurned` is caught side-on rather than from behind, and throws "Sideways To
+   * Opponent - 1" instead, for the same exchanges.
    */
   fightOut(
     a: Duellist,
@@ -108,12 +111,14 @@ export class DuelEngine {
     backTurned: Duellist | null = null,
     backExchanges = 1,
     aPrize = true,
+    sideways = false,
   ): DuelResult {
     this.ready(a);
     this.ready(b);
     this.ctx.range = range;
     this.backTurned = backTurned;
     this.backExchanges = backTurned ? backExchanges : 0;
+    this.sideways = sideways;
     if (log) this.narrateStart(a, b, log);
     // Re-roll allowances only ever run down, so a duel that starts without any never needs asking.
     this.rerolls =
@@ -171,18 +176,24 @@ export class DuelEngine {
     }
   }
 
-  /** The back-to-opponent dice `d` throws in exchange `exchange` (0 when he faces his man). */
+  /** The back-to-opponent (or sideways) dice `d` throws in exchange `exchange` (0 when he faces his man). */
   private backModifier(d: Duellist, exchange: number): number {
-    return d === this.backTurned && exchange <= this.backExchanges ? this.rules.fastDrawBackToOpponent : 0;
+    if (d !== this.backTurned || exchange > this.backExchanges) return 0;
+    return this.sideways ? this.rules.fastDrawSideways : this.rules.fastDrawBackToOpponent;
   }
 
   private narrateStart(a: Duellist, b: Duellist, log: Narrator): void {
     for (const d of [a, b]) for (const note of d.skillNotes) log.line(`${d.name}: ${note}.`);
     const back = this.backTurned;
-    if (back)
+    if (back) {
+      const other = (back === a ? b : a).name;
+      const when = this.backExchanges === 1 ? 'in the first draw' : 'in every draw';
       log.line(
-        `${back.name} has his back to ${(back === a ? b : a).name}: back to opponent ${this.rules.fastDrawBackToOpponent} dice ${this.backExchanges === 1 ? 'in the first draw' : 'in every draw'}.`,
+        this.sideways
+          ? `${back.name} stands sideways to ${other}: sideways to opponent ${this.rules.fastDrawSideways} dice ${when}.`
+          : `${back.name} has his back to ${other}: back to opponent ${this.rules.fastDrawBackToOpponent} dice ${when}.`,
       );
+    }
   }
 
   private narrateDraw(

@@ -37,6 +37,8 @@ export interface DuelRules {
   readonly fastDrawFiringArm: number;
   /** "Back To Opponent - 3": for a duellist caught with his back to the man drawing on him (BACKSHOOTING). */
   readonly fastDrawBackToOpponent: number;
+  /** "Sideways To Opponent - 1": for a duellist drawn on from the side, out of his arc but not behind him. */
+  readonly fastDrawSideways: number;
 }
 
 export const DEFAULT_DUEL_READINGS: DuelReadings = {
@@ -67,5 +69,6 @@ export function duelRules(ruleset: RwnnRuleset, readings: Partial<DuelReadings> 
     fastDrawPerSerious: fdMod('each-serious-wound'),
     fastDrawFiringArm: fdMod('wounded-firing-arm'),
     fastDrawBackToOpponent: fdMod('back-to-opponent'),
+    fastDrawSideways: fdMod('sideways-to-opponent'),
   };
 }

@@ -1929,6 +1929,8 @@ export class ShootoutGame implements EscapeAsker {
   private duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null, aPrize = true): Gunfighter | null {
     // A duel is gunplay: it ends group movement as any shot does.
     this.shotFired();
+    // Drawn on with his man out of his arc but not behind him, `b` is caught side-on (before both turn).
+    const side = back === null && !this.inArc(b, a) ? b : null;
     a.duckedBack = false;
     b.duckedBack = false;
     if (b.wounds.status === STATUS.knockedDown) b.wounds.status = STATUS.standing;
@@ -1944,9 +1946,10 @@ export class ShootoutGame implements EscapeAsker {
       this.dice!,
       this.duelResult,
       this.log,
-      back,
+      back ?? side,
       this.rules.readings.backToOpponent === 'whole-duel' ? MAX_EXCHANGES : 1,
       aPrize,
+      side !== null,
     );
     this.afterHits(b, a, 0, 0, false, aBefore[0], aBefore[1], aBefore[2]);
     this.afterHits(a, b, 0, 0, false, bBefore[0], bBefore[1], bBefore[2]);

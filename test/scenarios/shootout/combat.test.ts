@@ -85,6 +85,16 @@ describe('a challenge fought as a duel (000 CHALLENGES, DUELS & THE FAST DRAW)',
     expect(p.result.duels).toBe(1);
   });
 
+  it('drawn on from the side, he throws "Sideways To Opponent - 1" fast-draw dice in the first draw', () => {
+    // bo faces north (90 degrees); al, to his west, stands out of his arc but not behind him. A Shootist's five
+    // fast-draw dice less one; the rest as in the duel above.
+    const al = new Script([at(ACTION.challenge, 1)]);
+    const game = gameOf(duo({ cls: 'legend', policy: al }, { cls: 'shootist', facing: 90 }));
+    const p = playScripted(game, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6, 5], [0]);
+    expect(p.lines).toContain('bo stands sideways to al: sideways to opponent -1 dice in the first draw.');
+    expect(p.story).toContain('fast draw, al 6 dice [6 6 6 6 6 6], bo 4 dice [1 1 1 1]: al is faster.');
+  });
+
   it('refused: all his enemies hate him, and his friends count him as gone down', () => {
     // "If a character refuses a challenge, all his enemies hate him for the rest of the gunfight"; 000 NERVE:
     // friends "go down; either killed, seriously wounded, knocked out, surrendered, lost their nerve, refused a
