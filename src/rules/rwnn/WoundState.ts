@@ -23,6 +23,12 @@ export class WoundState {
     this.status = STATUS.standing;
   }
 
+  /** Every flesh wound, wherever it is. */
+  fleshTotal(): number {
+    const f = this.flesh;
+    return f[0]! + f[1]! + f[2]! + f[3]! + f[4]! + f[5]!;
+  }
+
   /** Every serious wound, wherever it is. */
   seriousTotal(): number {
     const s = this.serious;

@@ -6,12 +6,10 @@ import {
   ACTION,
   ACTION_NAMES,
   CARD_MOMENT,
-  ESCAPE_MOMENT,
   newActionChoice,
   type ActionChoice,
   type ActionCode,
   type CardMoment,
-  type EscapeMoment,
 } from '../../policies/shootout/ShootoutPolicy.ts';
 import { CARD_KIND } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
@@ -43,36 +41,6 @@ import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
 import { SideView } from './SideView.ts';
 import { CalledOut } from './CalledOut.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
-import { ShotgunBlaster } from '../../rules/rwnn/shotgun/ShotgunBlaster.ts';
-import { ShotgunState } from '../../rules/rwnn/shotgun/ShotgunState.ts';
-import { SHOTGUN, type ShotgunWeaponCode } from '../../rules/rwnn/shotgun/ShotgunWeapon.ts';
-import { aimShotgunAt, newShotgunShot } from '../../rules/rwnn/shotgun/ShotgunShot.ts';
-import { newFigurePositions, type FigurePositions } from '../../rules/rwnn/shotgun/FigurePositions.ts';
-import { shotgunReadingsFrom } from '../../rules/rwnn/shotgun/shotgunReadingOptions.ts';
-import {
-  ARM,
-  ATTACKED_FROM,
-  BLADE,
-  newFightContext,
-  type FightContext,
-} from '../../rules/rwnn/fight/FightContext.ts';
-import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
-import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
-import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
-import { ESCAPE } from '../../rules/rwnn/fight/FightResult.ts';
-import { challengeObligation } from '../../rules/rwnn/challenge/challengeObligation.ts';
-import { mayChallenge } from '../../rules/rwnn/challenge/challengeTable.ts';
-import {
-  BACKSHOOT_REACTION,
-  rearReactionNeed,
-} from '../../rules/rwnn/backshooting/backshootReactionTable.ts';
-import {
-  newChallengeResponse,
-  respondToChallenge,
-  type ChallengeAnswer,
-} from '../../rules/rwnn/challenge/respondToChallenge.ts';
-import { fearTestDice, newNerveDiceInput } from '../../rules/rwnn/emotions/fearTestDice.ts';
-import { DuelEngine, DUEL_OUTCOME, MAX_EXCHANGES, type DuelResult } from '../duel/DuelEngine.ts';
 import { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
 import { emotionReadings } from '../../rules/rwnn/emotions/EmotionReadings.ts';
 import { HURT } from '../../rules/rwnn/nerve/Hurt.ts';
@@ -81,7 +49,11 @@ import { nerveRules } from '../../rules/rwnn/nerve/NerveRules.ts';
 import { DOWN, NerveState, type DownCode } from '../../rules/rwnn/nerve/NerveState.ts';
 import { EAGER_NERVE_CHOOSER } from '../../rules/rwnn/nerve/takeNerveTest.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
-import { PolicyFightChooser, type EscapeAsker } from './PolicyFightChooser.ts';
+import { BackshootReactions } from './BackshootReactions.ts';
+import { Challenges } from './Challenges.ts';
+import { CloseCombat, CONTACT_INCHES } from './CloseCombat.ts';
+import { GroupMovement } from './GroupMovement.ts';
+import { ShotgunFire } from './ShotgunFire.ts';
 
 /** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
 export type Placement = 'scenario' | 'fate-deck';
@@ -99,14 +71,10 @@ export interface ShootoutParams {
   readonly actionSets: number;
 }
 
-/** Bases touching: figures this close (centre to centre) are in contact for close combat. */
-const CONTACT_INCHES = 1;
 /** Inches within which a figure standing in the line of fire hides the target (his base, about an inch across). */
 const INTERLOPER_INCHES = 0.5;
 /** The hit locations a figure in the line of fire hides: all but the head, which shows over his shoulder. */
 const INTERLOPER_MASK = 0b111110;
-/** Inches an escape heads for: past the most three movement dice can take him, so the throw decides. */
-const ESCAPE_REACH = 19;
 
 /**
  * Plays RWNN gunfights on a table (000 and 003, the whole of ACTIONS, SHOOTING, COVER, DUCK BACKS and
@@ -122,23 +90,31 @@ const ESCAPE_REACH = 19;
  * One game object serves every trial of a cell: figures, deck and scratch objects are reset in place, and
  * with no log no string is built. A narrated game makes the same rolls in the same order as a fast one.
  *
+ * The game keeps the turn loop, the cards, movement and gunfire, and owns the state they all share. Close
+ * combat, challenges and duels, backshooting reactions, group movement and shotgun fire are collaborators
+ * made once with it ({@link combat}, {@link challenges}, {@link backshooting}, {@link groups},
+ * {@link shotgunFire}); they reach the game through its members not marked private, which are for them and
+ * not for the policies (those see the game through a SideView).
+ *
  * @example const game = new ShootoutGame(rules, table, figures, params); game.play(dice, result);
  */
-export class ShootoutGame implements EscapeAsker {
+export class ShootoutGame {
   readonly deck: FateDeck;
   readonly sides: number;
   private readonly shots: ShotResolver;
-  private readonly ctx = newShotContext();
+  /** The context of the shot being resolved (a shotgun blast's too). */
+  readonly ctx = newShotContext();
   /** A context for the policies' questions, apart from the shot being resolved. */
   private readonly askCtx = newShotContext();
-  private readonly cover: CoverReport = newCoverReport();
   private readonly moveEnd: MoveResult = newMoveResult();
-  private readonly way: Waypoint = { x: 0, y: 0 };
+  /** Scratch for the next point of a route round what is in the way (a run, an escape). */
+  readonly way: Waypoint = { x: 0, y: 0 };
   private readonly roll = newMoveRoll();
   private readonly requests: readonly MoveRequest[];
   private readonly movers: readonly Mover[];
   private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
-  private readonly choice: ActionChoice = newActionChoice();
+  /** What a policy chooses for a turn (a group leader's group move too), written in place. */
+  readonly choice: ActionChoice = newActionChoice();
   /**
    * The men each turn's challenge calls out, copied from the choice (which an enemy's free turn before it
    * resolves reuses), one per depth of turns nested inside turns; made as deeper nesting first happens.
@@ -154,30 +130,18 @@ export class ShootoutGame implements EscapeAsker {
   /** Who hates and fears whom (000 HATRED & FEAR). */
   readonly emotions: Emotions;
   private readonly nerveFacts = newNerveFacts();
-  private readonly fights: FightResolver;
-  private readonly fightCtx = newFightContext();
-  /** A fight context for the tactics' questions, apart from the fight being resolved. */
-  private readonly askFightCtx = newFightContext();
-  /** Each figure's close-combat choices, his policy asked whether to escape. */
-  private readonly fightChoosers: readonly PolicyFightChooser[];
-  /** Figures in groups (000 GROUP MOVEMENT), and whether group movement is still allowed this game. */
-  private readonly grouped: boolean;
-  private groupsOpen = false;
-  /** Members of the group moving, front first (scratch for groupMove). */
-  private readonly members: Int32Array;
-  private readonly memberAhead: Float64Array;
   /** The turn being played is the one a card turned for him (not a free turn, not a duel's prize). */
   private onCard = false;
-  private readonly duelEngine: DuelEngine;
-  private readonly duelResult: DuelResult = { outcome: DUEL_OUTCOME.aWins, exchanges: 0 };
-  private readonly response = newChallengeResponse();
-  private readonly fearScratch = newNerveDiceInput();
-  private readonly shotguns: ShotgunBlaster;
-  private readonly shotgunState: ShotgunState;
-  private readonly shotgunShot = newShotgunShot();
-  private readonly positions: FigurePositions;
-  /** Each figure's shotgun as the shotgun rules name it (a Le Mat's grapeshot barrel too), or -1 for none. */
-  private readonly shotgunOf: Int8Array;
+  /** Close combat: charges, fights, who is held and outnumbered, escapes. */
+  readonly combat: CloseCombat;
+  /** Challenges, the interrupt fast draw, surrenders from behind and duels. */
+  readonly challenges: Challenges;
+  /** Noticing a man behind, hearing a gun cock, hating a backshooter (000 BACKSHOOTING). */
+  readonly backshooting: BackshootReactions;
+  /** Moving a group as a body before the first shot (000 GROUP MOVEMENT). */
+  readonly groups: GroupMovement;
+  /** Shotgun blasts and Le Mat grapeshot. */
+  readonly shotgunFire: ShotgunFire;
   /**
    * Line of sight between the positions of i and j, by i * n + j, for the position stamps of each kept
    * beside it (see lineOfSight): worked out when first asked after either moved.
@@ -185,13 +149,14 @@ export class ShootoutGame implements EscapeAsker {
   private readonly sight: Uint8Array;
   private readonly sightStampI: Float64Array;
   private readonly sightStampJ: Float64Array;
-  private out: ShootoutResult;
-  private dice: Dice | null = null;
-  private log: ShotLog | undefined;
+  /** The result, dice and story of the game being played (set by play). */
+  out: ShootoutResult;
+  dice: Dice | null = null;
+  log: ShotLog | undefined;
   /** A free turn from an action card is being played (no card may interrupt it). */
   private freeTurn = false;
   /** The figure a charge is moving into contact with (a move may end at his base), or -1. */
-  private charging = -1;
+  charging = -1;
   /** Cover against a shot from figure i at figure j, at i * n + j, worked out for the stamped positions. */
   private readonly pairCover: CoverReport[];
   private readonly pairStampI: Float64Array;
@@ -232,29 +197,7 @@ export class ShootoutGame implements EscapeAsker {
       readings: rules.fateDeck,
     });
     this.shots = new ShotResolver(rules.duel.shot);
-    this.fights = new FightResolver(
-      fightRules(rules.duel.shot, fightReadingsFrom(rules.rwnn.preset, rules.options)),
-    );
-    this.duelEngine = new DuelEngine(rules.duel);
     const n = figures.length;
-    this.shotguns = new ShotgunBlaster(
-      rules.duel.shot,
-      shotgunReadingsFrom(rules.rwnn.preset, rules.options),
-      n,
-    );
-    this.shotgunState = new ShotgunState(n);
-    this.positions = newFigurePositions(n);
-    this.positions.count = n;
-    this.positions.names = figures.map((f) => f.name);
-    this.shotgunOf = Int8Array.from(figures, (f) =>
-      f.grapeshot
-        ? SHOTGUN.leMat
-        : f.weapon(0) === 'shotgun'
-          ? SHOTGUN.shotgun
-          : f.weapon(0) === 'sawn-off'
-            ? SHOTGUN.sawnOff
-            : -1,
-    );
     this.sight = new Uint8Array(figures.length * figures.length);
     this.sightStampI = new Float64Array(figures.length * figures.length).fill(-1);
     this.sightStampJ = new Float64Array(figures.length * figures.length).fill(-1);
@@ -282,11 +225,11 @@ export class ShootoutGame implements EscapeAsker {
       distance(figures[i]!.x - figures[j]!.x, figures[i]!.y - figures[j]!.y),
     );
     this.emotions = new Emotions(figures, sideOf, emotionReadings(rules.rwnn.preset, rules.options));
-    this.fightChoosers = figures.map((f) => new PolicyFightChooser(this, f.index, f.tactics));
-    this.grouped = figures.some((f) => f.group >= 0);
-    this.members = new Int32Array(n);
-    this.memberAhead = new Float64Array(n);
-    if (this.grouped) checkGroups(figures, params.placement);
+    this.combat = new CloseCombat(this);
+    this.challenges = new Challenges(this);
+    this.backshooting = new BackshootReactions(this);
+    this.groups = new GroupMovement(this);
+    this.shotgunFire = new ShotgunFire(this);
     this.out = new ShootoutResult(sides);
     // The share of the 36 location-and-effect cells that put each figure down, for the policies' odds.
     const cell = new HitCell(rules.duel.shot);
@@ -323,6 +266,22 @@ export class ShootoutGame implements EscapeAsker {
     return this.shots.dice(f, t, ctx, g);
   }
 
+  /**
+   * The dice `f` would throw attacking `t` where they stand, as a charge with no run-up (NaN when he cannot
+   * fight as the context has him): for a tactic weighing a charge against a shot.
+   */
+  attackDice(f: Gunfighter, t: Gunfighter): number {
+    return this.combat.attackDice(f, t);
+  }
+
+  /**
+   * The opponent holding `f` in a fight (`shootout.heldInFight=held`: "Characters can leave combat ... in
+   * two circumstances", 000 ESCAPING FROM COMBAT), or -1 when he is in none or free to walk out of it.
+   */
+  heldBy(f: Gunfighter): number {
+    return this.combat.heldBy(f);
+  }
+
   /** Plays one gunfight with `dice`, narrating to `log` when given; writes what happened into `out`. */
   play(dice: Dice, out: ShootoutResult, log?: ShotLog): ShootoutResult {
     this.dice = dice;
@@ -332,16 +291,12 @@ export class ShootoutGame implements EscapeAsker {
     for (const f of this.figures) {
       f.resetForGame();
       f.posStamp = ++this.posClock;
-      const sg = this.shotgunOf[f.index]!;
-      if (sg >= 0) this.shotgunState.reset(f.index, sg as ShotgunWeaponCode);
+      this.shotgunFire.reset(f);
     }
     this.nerve.reset();
     this.emotions.reset();
     this.deck.reset();
-    // 000 GROUP MOVEMENT: "Only the leaders action card is included in the Fate deck; the rest are kept to
-    // one side".
-    this.groupsOpen = this.grouped;
-    if (this.grouped) for (const f of this.figures) if (f.group >= 0 && !f.leads) this.deck.setAside(f.index);
+    this.groups.reset();
     this.onCard = false;
     this.depth = 0;
     this.seenX.fill(NaN);
@@ -375,7 +330,7 @@ export class ShootoutGame implements EscapeAsker {
    * stamp lets the view keep what it works out (who is known, the dice of a shot) for as long as the question
    * lasts, during which nothing on the table changes.
    */
-  private viewOf(i: number): SideView {
+  viewOf(i: number): SideView {
     this.questionStamp++;
     return this.views[i]!;
   }
@@ -538,7 +493,7 @@ export class ShootoutGame implements EscapeAsker {
   // ---- a turn ----------------------------------------------------------------------------------------
 
   /** One turn of `f`: what the rules force, or what his policy chooses. */
-  private turn(f: Gunfighter): void {
+  turn(f: Gunfighter): void {
     const log = this.log;
     const status = f.wounds.status;
     // Only the turn his own card gave him may move his group; the turns played inside it (a duel won) not.
@@ -577,15 +532,15 @@ export class ShootoutGame implements EscapeAsker {
       this.hide(f);
       return;
     }
-    if (this.escapeOutnumbered(f)) return;
-    if (onCard && this.groupsOpen && f.leads && this.leadGroup(f)) return;
+    if (this.combat.escapeOutnumbered(f)) return;
+    if (onCard && this.groups.open && f.leads && this.groups.leadGroup(f)) return;
     const c = this.choice;
     c.action = ACTION.pass;
     c.target = -1;
     c.alsoCount = 0;
     c.x = f.x;
     c.y = f.y;
-    const held = this.heldBy(f);
+    const held = this.combat.heldBy(f);
     if (held >= 0) f.tactics.actInFight(this.viewOf(f.index), c, held);
     else f.tactics.act(this.viewOf(f.index), c);
     this.hatredForcesFire(f, c);
@@ -644,7 +599,7 @@ export class ShootoutGame implements EscapeAsker {
    * nerve lost in the free turns (a nerve lost only now shows from his next turn). `what` names the action
    * in the story.
    */
-  private interruptedBefore(f: Gunfighter, leaving: boolean, what: string): boolean {
+  interruptedBefore(f: Gunfighter, leaving: boolean, what: string): boolean {
     if (this.freeTurn) return false;
     for (let side = 0; side < this.sides; side++) {
       if (side === f.side || this.deck.heldBy(side) === 0) continue;
@@ -665,7 +620,7 @@ export class ShootoutGame implements EscapeAsker {
   }
 
   /** His side may play its held cards just after his turn (not after a free turn: one level of cards). */
-  private afterOwnTurn(f: Gunfighter): void {
+  afterOwnTurn(f: Gunfighter): void {
     if (!this.freeTurn && this.deck.heldBy(f.side) > 0) this.offerCards(f.side, -1, CARD_MOMENT.afterOwnTurn);
   }
 
@@ -737,7 +692,7 @@ export class ShootoutGame implements EscapeAsker {
   }
 
   /** The first hated enemy in his arc he can shoot at now (he must), or -1. */
-  private hatedInArc(f: Gunfighter): number {
+  hatedInArc(f: Gunfighter): number {
     if (f.readyGun() < 0) return -1;
     for (const t of this.figures) {
       if (!this.emotions.mustFireAt(f.index, t.index) || !this.inArc(f, t)) continue;
@@ -758,7 +713,7 @@ export class ShootoutGame implements EscapeAsker {
     ty: number,
     called: CalledOut,
   ): void {
-    if (action === ACTION.challenge) this.dropUnchallengeable(f, called);
+    if (action === ACTION.challenge) this.challenges.dropUnchallengeable(f, called);
     if (
       (action === ACTION.aim || action === ACTION.challenge || action === ACTION.charge) &&
       (action === ACTION.challenge ? called.count === 0 : !this.viewOf(f.index).mayAct(action, target))
@@ -793,7 +748,7 @@ export class ShootoutGame implements EscapeAsker {
         if (f.inContactWith === target && !t.isOut()) {
           // "Characters in contact with an opponent who wish to attempt to shoot him do not use the shooting
           // rules: they roll on the pistol or the rifle rows of the fighting chart" (000 FIGHTING).
-          this.attack(f, t, 0);
+          this.combat.attack(f, t, 0);
           return;
         }
         if (!this.mayFireAt(f, t)) {
@@ -808,7 +763,7 @@ export class ShootoutGame implements EscapeAsker {
         const t = this.figures[target]!;
         this.face(f, t.x, t.y);
         // Drawing a bead from behind: the victim may hear the gun cock and draw on him at once.
-        if (this.heardCocking(f, t)) return;
+        if (this.backshooting.heardCocking(f, t)) return;
         f.aimAt = target;
         return;
       }
@@ -820,10 +775,10 @@ export class ShootoutGame implements EscapeAsker {
         this.duck(f, false);
         return;
       case ACTION.charge:
-        this.charge(f, this.figures[target]!);
+        this.combat.charge(f, this.figures[target]!);
         return;
       case ACTION.challenge:
-        this.challenge(f, called);
+        this.challenges.challenge(f, called);
         return;
       default:
         throw new Error(`${f.name}: the ${ACTION_NAMES[action]} action is not played in this shootout`);
@@ -837,7 +792,7 @@ export class ShootoutGame implements EscapeAsker {
   private pass(f: Gunfighter, tx: number, ty: number): void {
     const readings = this.rules.readings;
     // Held in a fight, he may turn but not step away (register entry escape-move).
-    const reach = this.heldBy(f) >= 0 ? 0 : readings.passMoves;
+    const reach = this.combat.heldBy(f) >= 0 ? 0 : readings.passMoves;
     const d = distance(tx - f.x, ty - f.y);
     if (reach > 0 && d > 0.01) {
       this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
@@ -845,7 +800,7 @@ export class ShootoutGame implements EscapeAsker {
       if (this.moveEnd.inches > 0) {
         this.relocate(f, this.moveEnd.x, this.moveEnd.y);
         if (readings.aimLostOn === 'any-move') this.loseAimsOn(f);
-        this.rearReactions(f);
+        this.backshooting.rearReactions(f);
       }
     }
   }
@@ -854,7 +809,7 @@ export class ShootoutGame implements EscapeAsker {
    * Move (kind 0) or Move & Fire (kind 1) toward (tx, ty) by the Move rules (rollMove): as far as the dice
    * and the table allow, the full roll for a Citizen (past the point if need be), falling over on the 1s.
    */
-  private move(f: Gunfighter, tx: number, ty: number, kind: number): void {
+  move(f: Gunfighter, tx: number, ty: number, kind: number): void {
     const roll = this.throwMove(f, kind);
     const d = distance(tx - f.x, ty - f.y);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
@@ -869,11 +824,11 @@ export class ShootoutGame implements EscapeAsker {
         `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${roll.fellOver ? ', and falls over' : ''}.`,
       );
     // A runner is not sneaking up on anyone: he is making for the table edge.
-    if (inches > 0 && f.nerve !== NERVE_STATE.running) this.rearReactions(f);
+    if (inches > 0 && f.nerve !== NERVE_STATE.running) this.backshooting.rearReactions(f);
   }
 
   /** His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted. */
-  private throwMove(f: Gunfighter, kind: number): MoveRoll {
+  throwMove(f: Gunfighter, kind: number): MoveRoll {
     const terrain = this.table.terrainAt(f.x, f.y);
     const mw = this.moverWounds[f.index]!;
     const w = f.wounds;
@@ -895,7 +850,7 @@ export class ShootoutGame implements EscapeAsker {
    * (a roll that must be used in full), as far as the table and the other figures let him; he faces the way
    * he went, has moved, loses every aim on him and leaves any fight he moved out of. Returns the inches.
    */
-  private stride(f: Gunfighter, tx: number, ty: number, want: number): number {
+  stride(f: Gunfighter, tx: number, ty: number, want: number): number {
     const d = distance(tx - f.x, ty - f.y);
     let inches = 0;
     if (want > 0 && d > 0.01) {
@@ -909,7 +864,7 @@ export class ShootoutGame implements EscapeAsker {
     }
     f.moved = true;
     this.loseAimsOn(f);
-    if (inches > 0 && f.inContactWith >= 0) this.breakContact(f);
+    if (inches > 0 && f.inContactWith >= 0) this.combat.breakContact(f);
     return inches;
   }
 
@@ -941,11 +896,10 @@ export class ShootoutGame implements EscapeAsker {
   }
 
   /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
-  private service(f: Gunfighter): void {
+  service(f: Gunfighter): void {
     const shots = this.shots;
     const a = shots.turnAction(f);
-    const sg = this.shotgunOf[f.index]!;
-    if (a === TURN.reload && sg >= 0) this.shotgunState.reload(f.index, sg as ShotgunWeaponCode);
+    if (a === TURN.reload) this.shotgunFire.reload(f);
     if (a === TURN.reload) shots.reload(f, shots.turnGun, this.log);
     else if (a === TURN.fixGun)
       shots.fixGun(f, shots.turnGun, null, this.dice!, f.tactics, f.tactics, this.log);
@@ -1090,7 +1044,7 @@ export class ShootoutGame implements EscapeAsker {
       return;
     }
     // The aimed shot's bead was drawn when he aimed, and the victim had his chance to hear it then.
-    if (!aimed && this.heardCocking(f, t)) return;
+    if (!aimed && this.backshooting.heardCocking(f, t)) return;
     const cover = this.coverBetween(f.index, t.index);
     const cr = this.rules.cover;
     const total = clearShotTotal(cover.density, cover.ownDensity, cr);
@@ -1123,9 +1077,8 @@ export class ShootoutGame implements EscapeAsker {
     ctx.effectModifier = 0;
     ctx.chartSide = CHART_SIDE.own;
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
-    const sg = this.shotgunOf[f.index]!;
-    if (sg >= 0 && g === 0 && (sg !== SHOTGUN.leMat || this.firesGrapeshot(f, t, aimed))) {
-      this.fireShotgun(f, t, g);
+    if (this.shotgunFire.blasts(f, t, g, aimed)) {
+      this.shotgunFire.fire(f, t, g);
       return;
     }
     this.protect(f, t, cover);
@@ -1141,13 +1094,13 @@ export class ShootoutGame implements EscapeAsker {
     const before = f.guns[g]!;
     const hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
     this.out.shots++;
-    this.shotFired();
+    this.groups.shotFired();
     const after = f.guns[g]!;
     if (after !== before) {
       if (after === GUN.outOfAmmo) this.out.outOfAmmo++;
       else if (after === GUN.jammed) this.out.jams++;
     }
-    if (ctx.backshooting) this.witnessBackshooting(f);
+    if (ctx.backshooting) this.backshooting.witnessBackshooting(f);
     // "A character grazed, wounded or having a shot stopped by a tree, in either woods or scrub must duck
     // back" (000 COMBAT IN THE GREAT OUTDOORS), as must one behind cover.
     if (hits > 0) this.takeHits(f, t, hits, behind || cover.inTerrain > 0);
@@ -1155,96 +1108,8 @@ export class ShootoutGame implements EscapeAsker {
     this.takeDueTests();
   }
 
-  /**
-   * A shotgun blast (000 SHOTGUNS, by `shootout.shotgunRule`: the Bengal Club's dice or the TRWNN template):
-   * the shotgun rules say who is hit, how often, and the effect modifier and chit side; each victim's hits
-   * then meet his own cover, which "a shotgun will not penetrate" when it is wood.
-   */
-  private fireShotgun(f: Gunfighter, t: Gunfighter, g: number): void {
-    const pos = this.positions;
-    for (const o of this.figures) {
-      pos.xs[o.index] = o.x;
-      pos.ys[o.index] = o.y;
-      pos.eligible[o.index] = o.placed && o.wounds.status !== STATUS.dead && !o.duckedBack ? 1 : 0;
-    }
-    const weapon = this.shotgunOf[f.index]! as ShotgunWeaponCode;
-    const shot = aimShotgunAt(this.shotgunShot, pos, f.index, t.index);
-    if (distance(shot.aimX - f.x, shot.aimY - f.y) < 0.01) {
-      // Bases overlapping: the blast goes the way he faces, where the target is.
-      shot.aimX = f.x + Math.cos((f.facing * Math.PI) / 180);
-      shot.aimY = f.y + Math.sin((f.facing * Math.PI) / 180);
-    }
-    shot.weapon = weapon;
-    shot.barrels = this.shotgunState.loaded(f.index, weapon);
-    if (shot.barrels <= 0) {
-      this.service(f);
-      return;
-    }
-    const ctx = this.ctx;
-    const blast = this.shotguns.fire(
-      f,
-      t,
-      ctx,
-      g,
-      shot,
-      pos,
-      this.shotgunState,
-      this.dice!,
-      f.tactics,
-      t.tactics,
-      this.log,
-    );
-    this.out.shots += shot.barrels;
-    this.shotFired();
-    if (blast.setsGun) {
-      const before = f.guns[g]!;
-      f.guns[g] = blast.gun;
-      if (blast.gun !== before && blast.gun === GUN.outOfAmmo) this.out.outOfAmmo++;
-      if (blast.gun !== before && blast.gun === GUN.jammed) this.out.jams++;
-    }
-    const cover = this.cover;
-    const cr = this.rules.cover;
-    for (let k = 0; k < blast.count; k++) {
-      const v = this.figures[blast.figure[k]!]!;
-      if (v.isOut() && v.wounds.status === STATUS.dead) continue;
-      this.table.coverAgainst(f.x, f.y, v.x, v.y, cover);
-      const behind = cover.shape !== COVER_SHAPE.none;
-      ctx.range = distance(v.x - f.x, v.y - f.y);
-      ctx.effectModifier = blast.effectModifier[k]!;
-      ctx.chartSide = blast.chartSide[k]! as typeof ctx.chartSide;
-      ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
-      this.protect(f, v, cover);
-      if (ctx.shield === SHIELD.penetrable) ctx.shield = SHIELD.substantial;
-      this.takeHits(f, v, blast.hits[k]!, behind);
-    }
-    ctx.effectModifier = 0;
-    ctx.chartSide = CHART_SIDE.own;
-    this.emotions.afterShotAt(f.index, t.index, this.dice!, this.log);
-    this.takeDueTests();
-  }
-
-  /**
-   * A Le Mat's owner firing at `t` (`aimed`: his aim on him held): the grapeshot barrel when it is unfired
-   * ("can only be fired once per gunfight", 000 Le Mat Revolvers) and his policy wants it, else his revolver
-   * as any pistol.
-   */
-  private firesGrapeshot(f: Gunfighter, t: Gunfighter, aimed: boolean): boolean {
-    return (
-      this.shotgunState.loaded(f.index, SHOTGUN.leMat) > 0 &&
-      f.tactics.fireGrapeshot(this.viewOf(f.index), t.index, aimed)
-    );
-  }
-
-  /** "Any character who sees another attempt to backshoot will hate him from then on" (000 BACKSHOOTING). */
-  private witnessBackshooting(f: Gunfighter): void {
-    for (const g of this.figures) {
-      if (g === f || !g.placed || g.isOut() || g.duckedBack || !this.lineOfSight(g.index, f.index)) continue;
-      this.emotions.sawBackshooting(g.index, f.index, this.log);
-    }
-  }
-
   /** Takes every nerve test now due ("The character immediately rolls a number of Nerve dice"). */
-  private takeDueTests(): void {
+  takeDueTests(): void {
     if (this.rules.readings.nerve === 'off') return;
     const nerve = this.nerve;
     for (let k = nerve.nextDue(); k >= 0; k = nerve.nextDue()) {
@@ -1283,7 +1148,7 @@ export class ShootoutGame implements EscapeAsker {
    * he is firing from it, has ducked back or neither; or, in the open, by a figure standing in the line of
    * fire ("Hits on these parts are rolled for again on the unfortunate interloper").
    */
-  private protect(f: Gunfighter, t: Gunfighter, cover: CoverReport): void {
+  protect(f: Gunfighter, t: Gunfighter, cover: CoverReport): void {
     const ctx = this.ctx;
     const behind = cover.shape !== COVER_SHAPE.none;
     const cr = this.rules.cover;
@@ -1325,11 +1190,11 @@ export class ShootoutGame implements EscapeAsker {
   }
 
   /** Resolves `hits` on `t` with the context as set, then their consequences. */
-  private takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void {
+  takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void {
     const shots = this.shots;
     const ctx = this.ctx;
     const w = t.wounds;
-    const fleshBefore = sum(w.flesh);
+    const fleshBefore = w.fleshTotal();
     const seriousBefore = w.seriousTotal();
     const statusBefore = w.status;
     shots.resolveHits(f, t, hits, ctx, this.dice!, f.tactics, t.tactics, this.log);
@@ -1352,7 +1217,7 @@ export class ShootoutGame implements EscapeAsker {
   }
 
   /** What hits leave behind: a duck back, a Recover owed, a fall, and who put him down. */
-  private afterHits(
+  afterHits(
     f: Gunfighter,
     t: Gunfighter,
     struck: number,
@@ -1363,7 +1228,7 @@ export class ShootoutGame implements EscapeAsker {
     statusBefore: number,
   ): void {
     const w = t.wounds;
-    const newFlesh = sum(w.flesh) - fleshBefore;
+    const newFlesh = w.fleshTotal() - fleshBefore;
     const newSerious = w.seriousTotal() - seriousBefore;
     const grazes = Math.max(0, struck - newFlesh - newSerious);
     t.grazes += grazes;
@@ -1409,7 +1274,7 @@ export class ShootoutGame implements EscapeAsker {
    * friends may now owe nerve tests. Only a fall out of the fight (dead, knocked out, surrendered, gone)
    * names who did it and may decide the game.
    */
-  private wentDown(t: Gunfighter, by: number, reason: DownCode): void {
+  wentDown(t: Gunfighter, by: number, reason: DownCode): void {
     this.nerve.goDown(t.index, reason, this.log);
     if (reason === DOWN.seriouslyWounded) return;
     if (t.countedDown) return;
@@ -1418,674 +1283,9 @@ export class ShootoutGame implements EscapeAsker {
     this.lastDownInFreeTurn = this.freeTurn;
   }
 
-  // ---- close combat and challenges ----------------------------------------------------------------
-
-  /**
-   * A Move into contact (000 FIGHTING: "If a character chooses to move into contact (or chooses to remain in
-   * contact) with an opponent, he makes an attack"): he moves at the enemy by the Move rules, stopping at his
-   * base; in contact he attacks with the fighting chart. Already in contact, he attacks where he stands.
-   */
-  private charge(f: Gunfighter, t: Gunfighter): void {
-    let moved = 0;
-    const d = distance(t.x - f.x, t.y - f.y);
-    if (d > CONTACT_INCHES) {
-      const stop = d - CONTACT_INCHES * 0.9;
-      const sx = f.x;
-      const sy = f.y;
-      this.charging = t.index;
-      this.move(f, f.x + ((t.x - f.x) / d) * stop, f.y + ((t.y - f.y) / d) * stop, 0);
-      this.charging = -1;
-      moved = distance(f.x - sx, f.y - sy);
-      if (f.wounds.status !== STATUS.standing) return;
-      if (distance(t.x - f.x, t.y - f.y) > CONTACT_INCHES) return;
-    }
-    this.face(f, t.x, t.y);
-    f.inContactWith = t.index;
-    t.inContactWith = f.index;
-    this.attack(f, t, moved);
-  }
-
-  /**
-   * `f` attacks `t` in close combat (000 FIGHTING). Each fights with a loaded gun he shoots ("roll on the
-   * pistol or the rifle rows"), else his fists; a man carrying a blade fights with it instead as
-   * `shootout.bladeUse` says (register entry blade-or-gun-in-a-fight). A blade that sticks in a body is lost
-   * to him by `shootout.stuckBlade`.
-   */
-
-  /**
-   * The dice `f` would throw attacking `t` where they stand, as a charge with no run-up (NaN when he cannot
-   * fight as the context has him): for a tactic weighing a charge against a shot.
-   */
-  attackDice(f: Gunfighter, t: Gunfighter): number {
-    // A context apart from the fight's own: a tactic may ask while a fight is being resolved.
-    return this.fights.attackDice(f, t, this.prepareFight(f, t, 0, this.askFightCtx));
-  }
-
-  /**
-   * The fight context of `f` attacking `t` after moving `moved` inches: each fighter's gun, blade or fists
-   * (shootout.bladeUse), cover, the side he is attacked from, the first round of a charge, hatred and fear.
-   */
-  private prepareFight(f: Gunfighter, t: Gunfighter, moved: number, ctx: FightContext): FightContext {
-    const fg = f.readyGun();
-    const tg = t.readyGun();
-    ctx.attackerArm = fg >= 0 ? ARM.shoot : ARM.fist;
-    ctx.attackerHand = fg >= 0 ? fg : 0;
-    ctx.attackerBlade = f.bladeInHand();
-    ctx.defenderArm = tg >= 0 ? ARM.shoot : ARM.fist;
-    ctx.defenderHand = tg >= 0 ? tg : 0;
-    ctx.defenderBlade = t.bladeInHand();
-    ctx.attackerMoved = moved;
-    ctx.defenderInCover = this.coverBetween(f.index, t.index).shape !== COVER_SHAPE.none;
-    ctx.attackerInCover = this.coverBetween(t.index, f.index).shape !== COVER_SHAPE.none;
-    const off = angleBetween(t.facing, bearing(t.x, t.y, f.x, f.y));
-    ctx.attackedFrom = off <= 45 ? ATTACKED_FROM.front : off >= 135 ? ATTACKED_FROM.rear : ATTACKED_FROM.side;
-    ctx.backshooting = ctx.attackedFrom === ATTACKED_FROM.rear;
-    ctx.firstRound = moved > 0;
-    ctx.attackerExtraDice = this.emotions.dice(f.index, t.index);
-    ctx.defenderExtraDice = this.emotions.dice(t.index, f.index);
-    ctx.shootKnockedOut = false;
-    // The attacker's choice first: under fight.defenceRow=attackers-weapon the defender's dice follow it.
-    if (ctx.attackerBlade !== BLADE.none && this.drawsBlade(f, t, true, ctx)) ctx.attackerArm = ARM.blade;
-    if (ctx.defenderBlade !== BLADE.none && this.drawsBlade(f, t, false, ctx)) ctx.defenderArm = ARM.blade;
-    return ctx;
-  }
-
-  private attack(f: Gunfighter, t: Gunfighter, moved: number): void {
-    const ctx = this.prepareFight(f, t, moved, this.fightCtx);
-    const w = t.wounds;
-    const fleshBefore = sum(w.flesh);
-    const seriousBefore = w.seriousTotal();
-    const statusBefore = w.status;
-    const fStatusBefore = f.wounds.status;
-    this.out.fights++;
-    // "Characters in contact with an opponent who wish to attempt to shoot him ... roll on the pistol or the
-    // rifle rows" (000 FIGHTING): an attack with a gun is a shot fired.
-    if (ctx.attackerArm === ARM.shoot) this.shotFired();
-    const own = this.fightChoosers[f.index]!;
-    const theirs = this.fightChoosers[t.index]!;
-    own.opponent = t.index;
-    theirs.opponent = f.index;
-    const r = this.fights.attack(f, t, ctx, this.dice!, own, theirs, this.log);
-    const escaped = r.escaped;
-    this.emotions.onAttacked(t.index, f.index, this.log);
-    this.out.hits += r.struck;
-    if (r.attackerKnockedDown) {
-      // "the attacker is knocked down, and cannot make any other action or defend himself properly until he
-      // has spent a turn recovering" (000 FIGHTING).
-      f.mustRecover = true;
-      if (f.wounds.status >= STATUS.knockedOut && fStatusBefore < STATUS.knockedOut)
-        this.wentDown(f, t.index, DOWN.knockedOut);
-    }
-    if (r.weaponStuck && ctx.attackerArm === ARM.blade && this.rules.readings.stuckBlade === 'lost') {
-      f.bladeStuck = true;
-      if (this.log) this.log.line(`  ${f.name}'s blade is stuck fast: he fights on without it.`);
-    }
-    this.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
-    if (escaped !== ESCAPE.none || t.isOut() || f.isOut()) this.breakContact(f);
-    if (escaped === ESCAPE.attacker) this.escapeFrom(f, t);
-    else if (escaped === ESCAPE.defender) this.escapeFrom(t, f);
-    this.takeDueTests();
-  }
-
-  /**
-   * Whether the attacker `f` (`asAttacker`) or the defender `t` fights with his blade rather than the arm the
-   * context holds for him (his gun or fists): always under `shootout.bladeUse=always`; else when the blade
-   * gives him at least as many dice for his part, every modifier and skill counted (Knifeman's "only if
-   * armed with a knife"), or the other arm gives him none. Leaves the context's arm as it found it.
-   */
-  private drawsBlade(f: Gunfighter, t: Gunfighter, asAttacker: boolean, ctx: FightContext): boolean {
-    if (this.rules.readings.bladeUse === 'always') return true;
-    const fights = this.fights;
-    const other = asAttacker ? ctx.attackerArm : ctx.defenderArm;
-    const without = asAttacker ? fights.attackDice(f, t, ctx) : fights.defendDice(f, t, ctx);
-    if (asAttacker) ctx.attackerArm = ARM.blade;
-    else ctx.defenderArm = ARM.blade;
-    const withBlade = asAttacker ? fights.attackDice(f, t, ctx) : fights.defendDice(f, t, ctx);
-    if (asAttacker) ctx.attackerArm = other;
-    else ctx.defenderArm = other;
-    return withBlade === withBlade && !(without > withBlade);
-  }
-
-  /** Asks figure `figure`'s policy whether to leave his fight with `opponent` now (PolicyFightChooser). */
-  escapeWanted(figure: number, opponent: number, moment: EscapeMoment): boolean {
-    return this.figures[figure]!.tactics.escapeFight(this.viewOf(figure), opponent, moment);
-  }
-
-  /**
-   * 000 ESCAPING FROM COMBAT: he leaves the fight, "turning to face any direction and moving up to three
-   * dice (Citizens must move the full distance thrown)": a Move straight away from `from`, round whatever is
-   * in the way, after which he turns to face the man he left rather than show him his back.
-   */
-  private escapeFrom(f: Gunfighter, from: Gunfighter): void {
-    this.out.escapes++;
-    if (from.inContactWith === f.index) from.inContactWith = -1;
-    this.breakContact(f);
-    let dx = f.x - from.x;
-    let dy = f.y - from.y;
-    let d = distance(dx, dy);
-    if (d < 1e-6) {
-      // On the same spot there is no "away": he goes the way his back faces.
-      const rad = ((f.facing + 180) * Math.PI) / 180;
-      dx = Math.cos(rad);
-      dy = Math.sin(rad);
-      d = 1;
-    }
-    const table = this.table;
-    const tx = Math.min(table.width - 0.5, Math.max(0.5, f.x + (dx / d) * ESCAPE_REACH));
-    const ty = Math.min(table.depth - 0.5, Math.max(0.5, f.y + (dy / d) * ESCAPE_REACH));
-    if (this.log) this.log.line(`  ${f.name} escapes from the fight with ${from.name}.`);
-    table.routeToward(f.x, f.y, tx, ty, this.way);
-    this.move(f, this.way.x, this.way.y, 0);
-    this.face(f, from.x, from.y);
-  }
-
-  /**
-   * On his turn, a figure whose opponent is outnumbered may leave the fight (000 ESCAPING FROM COMBAT: "If
-   * his opponent is outnumbered"), as his policy chooses: the escape is his turn's action, and held cards
-   * may interrupt it as they would a Move. True when he chose it.
-   */
-  private escapeOutnumbered(f: Gunfighter): boolean {
-    const o = this.opponentOf(f);
-    if (o < 0 || !this.outnumbered(o)) return false;
-    if (!this.escapeWanted(f.index, o, ESCAPE_MOMENT.outnumbered)) return false;
-    const from = this.figures[o]!;
-    if (this.log)
-      this.log.line(`  ${f.name} (${f.tactics.name}) chooses to escape: ${from.name} is outnumbered.`);
-    if (this.interruptedBefore(f, true, 'escape')) return true;
-    f.aimAt = -1;
-    f.firing = false;
-    this.escapeFrom(f, from);
-    this.afterOwnTurn(f);
-    return true;
-  }
-
-  /**
-   * The opponent holding `f` in a fight (`shootout.heldInFight=held`: "Characters can leave combat ... in
-   * two circumstances", 000 ESCAPING FROM COMBAT), or -1 when he is in none or free to walk out of it.
-   */
-  heldBy(f: Gunfighter): number {
-    return this.rules.readings.heldInFight === 'held' ? this.opponentOf(f) : -1;
-  }
-
-  /** The enemy `f` is in close combat with (bases touching, neither out of the fight), or -1. */
-  private opponentOf(f: Gunfighter): number {
-    const o = f.inContactWith;
-    return o >= 0 && this.engaged(f, this.figures[o]!) ? o : -1;
-  }
-
-  /**
-   * Whether `a` and `b` are in close combat: one's contact is the other (a figure keeps one opponent, so a
-   * man charged by two points at the second while the first still points at him), their bases touch, and
-   * neither is out of the fight.
-   */
-  private engaged(a: Gunfighter, b: Gunfighter): boolean {
-    return (
-      (a.inContactWith === b.index || b.inContactWith === a.index) &&
-      a.side !== b.side &&
-      !a.isOut() &&
-      !b.isOut() &&
-      distance(a.x - b.x, a.y - b.y) <= CONTACT_INCHES
-    );
-  }
-
-  /**
-   * Whether figure j is outnumbered in his fight, by `shootout.outnumbered`: two or more enemies in close
-   * combat with him, or more of them than his own side's men in the fight (he and each friend engaged with
-   * one of those enemies).
-   */
-  private outnumbered(j: number): boolean {
-    const t = this.figures[j]!;
-    let enemies = 0;
-    for (const g of this.figures) if (this.engaged(g, t)) enemies++;
-    if (this.rules.readings.outnumbered === 'two-on-one') return enemies >= 2;
-    let friends = 1;
-    for (const u of this.figures) {
-      if (u === t || u.side !== t.side) continue;
-      for (const g of this.figures)
-        if (this.engaged(g, t) && this.engaged(g, u)) {
-          friends++;
-          break;
-        }
-    }
-    return enemies > friends;
-  }
-
-  private breakContact(f: Gunfighter): void {
-    const o = f.inContactWith;
-    if (o >= 0 && this.figures[o]!.inContactWith === f.index) this.figures[o]!.inContactWith = -1;
-    f.inContactWith = -1;
-  }
-
-  /**
-   * Drops from `called` the men an interrupt has since put beyond a challenge (down, gone, out of reach):
-   * the challenge goes ahead against the rest, and is lost when none is left.
-   */
-  private dropUnchallengeable(f: Gunfighter, called: CalledOut): void {
-    const view = this.viewOf(f.index);
-    const several = called.count > 1;
-    for (let k = called.count - 1; k >= 0; k--) {
-      const j = called.ids[k]!;
-      if (view.mayAct(ACTION.challenge, j)) continue;
-      if (this.log && several) this.log.line(`  ${this.figures[j]!.name} can no longer be called out.`);
-      called.drop(k);
-    }
-  }
-
-  /**
-   * A challenge (000 CHALLENGES, DUELS & THE FAST DRAW) to one or more men (`called`): an opponent with the
-   * challenger in arc may draw on him first (situation 1), and the challenge is lost; else each man called
-   * out answers in turn (see answerChallenge). Those who accept fight him one after another, fastest first
-   * ("if facing more than one enemy, he must Draw against the fastest": register entry challenge-several),
-   * each a full duel with the duel engine as they stand, a man called out from behind with his back to the
-   * challenger, until the challenger is down or all of them are. "The winner now immediately makes two
-   * actions": the challenger when he has put down every man he faced, or the man who put him down.
-   */
-  private challenge(f: Gunfighter, called: CalledOut): void {
-    if (this.interrupted(f, called)) return;
-    const log = this.log;
-    for (let k = 0; k < called.count; k++) {
-      const t = this.figures[called.ids[k]!]!;
-      // Read before any duel turns them to face each other.
-      called.behind[k] = this.fromBehind(t, f) ? 1 : 0;
-      this.answerChallenge(f, t, called, k);
-    }
-    called.keep(called.accepted);
-    const n = called.count;
-    if (n === 0) return;
-    if (n > 1) {
-      for (let k = 0; k < n; k++)
-        called.speed[k] = this.duelEngine.fastDrawDice(this.figures[called.ids[k]!]!);
-      called.orderFastestFirst();
-      if (log) this.narrateDuelOrder(f, called);
-    }
-    const e = this.emotions;
-    let winner: Gunfighter | null = null;
-    let prizeTold = false;
-    for (let k = 0; k < n; k++) {
-      const t = this.figures[called.ids[k]!]!;
-      // Between duels a nerve test may have broken the challenger, or a duel emptied his guns; and a friend's
-      // refusal or fall may have broken a man who accepted.
-      if (k > 0 && !(f.canFight() && f.inContactWith < 0)) {
-        if (log) log.line(`  ${f.name} cannot go on to face ${t.name}.`);
-        winner = null;
-        break;
-      }
-      if (!(t.canFight() && t.inContactWith < 0)) {
-        if (log) log.line(`  ${t.name} no longer stands to face ${f.name}.`);
-        continue;
-      }
-      this.out.duels++;
-      if (log && n > 1) log.line(`  ${f.name} faces ${t.name}.`);
-      prizeTold = k === n - 1;
-      winner = this.duel(f, t, called.behind[k] === 1 ? t : null, prizeTold);
-      if (called.fearless[k] === 1 && !t.isOut()) e.becomeFearless(t.index, log);
-      this.takeDueTests();
-      if (winner !== f) break;
-    }
-    if (log && winner === f && !prizeTold) log.line(`  ${f.name} takes his two free actions.`);
-    this.winnerActs(winner);
-  }
-
-  /**
-   * How `t`, the `k`th man `f` calls out, answers: a man called out from behind may throw his gun down (000
-   * BACKSHOOTING); else he must accept a hated challenger, tests his nerve against a feared one, and otherwise
-   * answers as his policy chooses. A refusal makes him hated by every enemy and counts as going down (000
-   * NERVE). Writes whether he accepted, and whether he is to become fearless should he survive, into `called`.
-   */
-  private answerChallenge(f: Gunfighter, t: Gunfighter, called: CalledOut, k: number): void {
-    const e = this.emotions;
-    // "He must always accept his challenge" (000 HATRED & FEAR): a hated challenger is not surrendered to.
-    if (called.behind[k] === 1 && !e.hates(t.index, f.index) && this.surrendersFromBehind(t, f)) return;
-    const obligation = challengeObligation(
-      e.hates(t.index, f.index),
-      e.fears(t.index, f.index),
-      this.rules.challenge,
-    );
-    const answer: ChallengeAnswer = t.tactics.acceptChallenge(this.viewOf(t.index), f.index)
-      ? 'accept'
-      : 'refuse';
-    const nerveDice =
-      obligation === 'nerve-test'
-        ? fearTestDice(
-            t,
-            f,
-            this.nerve.sideDownedMore(t.index),
-            this.nerve.bossmanDice(t.index),
-            this.rules.rwnn.preset,
-            this.fearScratch,
-          )
-        : 0;
-    const res = respondToChallenge(
-      obligation,
-      answer,
-      nerveDice,
-      this.dice!,
-      this.rules.challenge,
-      this.response,
-    );
-    const log = this.log;
-    if (log)
-      log.line(
-        `  ${t.name} ${res.outcome === 'accepted' ? 'accepts' : res.outcome === 'refused' ? 'refuses' : 'loses his nerve'}.`,
-      );
-    if (res.outcome === 'lost-nerve') {
-      this.nerve.loseNerve(t.index, log);
-      if (t.nerve === NERVE_STATE.steady) t.nerve = NERVE_STATE.broken;
-    }
-    if (res.countsAsRefusal) {
-      e.refused(t.index, log);
-      this.wentDown(t, -1, DOWN.refused);
-    }
-    if (res.outcome !== 'accepted') {
-      this.takeDueTests();
-      return;
-    }
-    called.accepted[k] = 1;
-    called.fearless[k] = res.fearlessIfSurvives ? 1 : 0;
-  }
-
-  /** "He must Draw against the fastest": the order the challenger takes the men who accepted in. */
-  private narrateDuelOrder(f: Gunfighter, called: CalledOut): void {
-    let order = '';
-    for (let k = 0; k < called.count; k++)
-      order += `${k === 0 ? '' : k === called.count - 1 ? ' and then ' : ', then '}${this.figures[called.ids[k]!]!.name} (${called.speed[k]} fast-draw dice)`;
-    this.log!.line(`  ${f.name} must draw against the fastest first: ${order}.`);
-  }
-
-  /**
-   * 000 CHALLENGES, DUELS & THE FAST DRAW, situation 1: "When a character has an opponent within his arc of
-   * fire and sees him attempt to draw his weapon, the character may immediately announce a fast draw, even
-   * though it is not his turn." A challenge is the drawing (register entry interrupt-fast-draw): `f`'s
-   * enemies other than those he calls out who could draw now, with `f` in arc and sight within challenge
-   * range, are asked (told the first man called out), best class first; the first to announce fights `f`
-   * out, and `f`'s challenge is lost. True when one did.
-   */
-  private interrupted(f: Gunfighter, called: CalledOut): boolean {
-    if (this.rules.readings.interruptDraw === 'off') return false;
-    const target = called.ids[0]!;
-    for (let rank = 3; rank >= 0; rank--) {
-      for (const g of this.figures) {
-        if (g.side === f.side || classRank(g.cls) !== rank || !this.mayDraw(g)) continue;
-        if (isCalled(called, g.index)) continue;
-        if (!this.inArc(g, f) || !this.lineOfSight(g.index, f.index)) continue;
-        if (!mayChallenge(distance(f.x - g.x, f.y - g.y))) continue;
-        if (!g.tactics.interruptDraw(this.viewOf(g.index), f.index, target)) continue;
-        this.out.interruptDraws++;
-        if (this.log) this.log.line(`  ${g.name} sees ${f.name} draw and announces a fast draw on him.`);
-        const winner = this.duel(g, f, this.fromBehind(f, g) ? f : null);
-        this.takeDueTests();
-        this.winnerActs(winner);
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * 000 BACKSHOOTING's suggested throw for each enemy of `mover` who now has him behind (out of his arc, in
-   * sight, within twelve inches): a 5 or 6 turns him to face the man, a 4 or better within six inches
-   * (register entry backshooting-reactions).
-   */
-  private rearReactions(mover: Gunfighter): void {
-    if (this.rules.readings.backshootReactions === 'off' || mover.isOut()) return;
-    for (const g of this.figures) {
-      if (g.side === mover.side || !this.mayReact(g) || this.inArc(g, mover)) continue;
-      if (!this.lineOfSight(g.index, mover.index)) continue;
-      const d = distance(mover.x - g.x, mover.y - g.y);
-      const need = rearReactionNeed(d);
-      if (need === 0) continue;
-      const face = this.dice!.d6();
-      const turns = face >= need;
-      if (turns) {
-        this.out.rearReactions++;
-        this.turnToFace(g, mover);
-      }
-      if (this.log)
-        this.log.line(
-          `  ${g.name} may notice ${mover.name} ${d.toFixed(1)}" behind him (${need}-6): throws ${face}, ${turns ? 'and turns to face him' : 'and does not'}.`,
-        );
-    }
-  }
-
-  /**
-   * 000 BACKSHOOTING: "Once he actually draws a bead on his proposed victim, there should be a further 50%
-   * chance of reacting to the sound of the gun cocking, and an immediate Fast Draw resulting, just as if he
-   * had been challenged": `t` throws when `f` fires or aims at him from behind; on a 4 or better he draws
-   * (or, as one challenged from behind, throws his gun down), both with six guns within challenge range, or
-   * else only turns to face `f`. True when the draw (or the surrender) takes the place of `f`'s action.
-   */
-  private heardCocking(f: Gunfighter, t: Gunfighter): boolean {
-    if (this.rules.readings.backshootReactions === 'off' || !this.mayReact(t) || !this.fromBehind(t, f))
-      return false;
-    const face = this.dice!.d6();
-    const need = BACKSHOOT_REACTION.gunCocking.need;
-    const hears = face >= need;
-    const draws = hears && this.mayDraw(f) && this.mayDraw(t) && mayChallenge(distance(t.x - f.x, t.y - f.y));
-    if (this.log)
-      this.log.line(
-        `  ${t.name} may hear ${f.name}'s gun cock behind him (${need}-6): throws ${face}, ${draws ? 'and draws' : hears ? 'and turns to face him' : 'and does not'}.`,
-      );
-    if (!hears) return false;
-    if (!draws) {
-      this.out.rearReactions++;
-      this.turnToFace(t, f);
-      return false;
-    }
-    // "Any character who sees another attempt to backshoot will hate him from then on": the attempt was made.
-    this.witnessBackshooting(f);
-    if (!this.emotions.hates(t.index, f.index) && this.surrendersFromBehind(t, f)) return true;
-    this.out.cockingDraws++;
-    const winner = this.duel(f, t, t);
-    this.takeDueTests();
-    this.winnerActs(winner);
-    return true;
-  }
-
-  /** Standing, steady, in sight and not in a fight: he can notice what goes on behind him and turn. */
-  private mayReact(g: Gunfighter): boolean {
-    return (
-      g.placed &&
-      g.wounds.status === STATUS.standing &&
-      g.nerve === NERVE_STATE.steady &&
-      !g.duckedBack &&
-      g.inContactWith < 0
-    );
-  }
-
-  /** He may react and draw now: no Recover owed, a six gun in hand he can still fire (as a challenge asks). */
-  private mayDraw(g: Gunfighter): boolean {
-    return this.mayReact(g) && !g.mustRecover && g.weapon(0) === 'pistol' && g.hasWorkingGun();
-  }
-
-  /** `g` turns to face `e`; an aim on a man no longer in his arc is lost with it. */
-  private turnToFace(g: Gunfighter, e: Gunfighter): void {
-    this.face(g, e.x, e.y);
-    if (g.aimAt >= 0 && !this.inArc(g, this.figures[g.aimAt]!)) g.aimAt = -1;
-  }
-
-  /**
-   * "If a character is challenged from behind, he has the option of throwing down his weapon and
-   * surrendering" (000 BACKSHOOTING): his policy chooses, told the fast-draw dice he would throw with his
-   * back to `f`. True when he surrenders.
-   */
-  private surrendersFromBehind(t: Gunfighter, f: Gunfighter): boolean {
-    const dice = this.duelEngine.fastDrawDice(t) + this.rules.duel.fastDrawBackToOpponent;
-    if (!t.tactics.surrenderFromBehind(this.viewOf(t.index), f.index, dice)) return false;
-    this.out.surrendersFromBehind++;
-    if (this.log) this.log.line(`  ${t.name}, called out from behind, throws down his gun and surrenders.`);
-    this.nerve.surrender(t.index, this.log);
-    t.nerve = NERVE_STATE.surrendered;
-    this.wentDown(t, -1, DOWN.surrendered);
-    this.takeDueTests();
-    return true;
-  }
-
-  /**
-   * Fights a duel out between `a` and `b` where they stand (the duel engine: 000 CHALLENGES, DUELS & THE
-   * FAST DRAW), `back` (one of them, or null) caught with his back to the other; then what the hits left
-   * behind. Returns the winner, or null. `aPrize` false: `a` has more men to face, and the story does not
-   * give him his two free actions yet.
-   */
-  private duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null, aPrize = true): Gunfighter | null {
-    // A duel is gunplay: it ends group movement as any shot does.
-    this.shotFired();
-    // Drawn on with his man out of his arc but not behind him, `b` is caught side-on (before both turn).
-    const side = back === null && !this.inArc(b, a) ? b : null;
-    a.duckedBack = false;
-    b.duckedBack = false;
-    if (b.wounds.status === STATUS.knockedDown) b.wounds.status = STATUS.standing;
-    this.face(a, b.x, b.y);
-    this.face(b, a.x, a.y);
-    const range = distance(b.x - a.x, b.y - a.y);
-    const aBefore = [sum(a.wounds.flesh), a.wounds.seriousTotal(), a.wounds.status] as const;
-    const bBefore = [sum(b.wounds.flesh), b.wounds.seriousTotal(), b.wounds.status] as const;
-    const duel = this.duelEngine.fightOut(
-      a,
-      b,
-      Math.max(1, Math.round(range)),
-      this.dice!,
-      this.duelResult,
-      this.log,
-      back ?? side,
-      this.rules.readings.backToOpponent === 'whole-duel' ? MAX_EXCHANGES : 1,
-      aPrize,
-      side !== null,
-    );
-    this.afterHits(b, a, 0, 0, false, aBefore[0], aBefore[1], aBefore[2]);
-    this.afterHits(a, b, 0, 0, false, bBefore[0], bBefore[1], bBefore[2]);
-    return duel.outcome === DUEL_OUTCOME.aWins ? a : duel.outcome === DUEL_OUTCOME.bWins ? b : null;
-  }
-
-  /** "The winner now immediately makes two actions, and the game proceeds normally." */
-  private winnerActs(winner: Gunfighter | null): void {
-    if (!winner || winner.isOut() || winner.wounds.status !== STATUS.standing) return;
-    // The duel's own story has said so ("... wins the duel and takes his two free actions").
-    for (let k = 0; k < 2 && !winner.isOut() && this.sidesAbleToFight() > 1; k++) this.turn(winner);
-  }
-
-  // ---- group movement --------------------------------------------------------------------------------
-
-  /**
-   * A group leader's card before the first shot (000 GROUP MOVEMENT: "it can either be used to allow him to
-   * make an action as normal, or to allow the whole group to move in the same direction as a body"), as his
-   * policy chooses; not offered when a hated enemy in his arc makes him fire, nor when nobody else of his
-   * group could move. True when he chose the group move (carried out, or lost to the cards).
-   */
-  private leadGroup(f: Gunfighter): boolean {
-    if (!this.mayMoveInGroup(f) || this.hatedInArc(f) >= 0) return false;
-    let others = 0;
-    for (const m of this.figures) if (m !== f && m.group === f.group && this.mayMoveInGroup(m)) others++;
-    if (others === 0) return false;
-    const c = this.choice;
-    c.action = ACTION.move;
-    c.target = -1;
-    c.x = f.x;
-    c.y = f.y;
-    if (!f.tactics.moveGroup(this.viewOf(f.index), c)) return false;
-    const tx = c.x;
-    const ty = c.y;
-    if (this.log)
-      this.log.line(
-        `  ${f.name} (${f.tactics.name}) moves his group as a body toward (${tx.toFixed(1)}, ${ty.toFixed(1)}).`,
-      );
-    if (this.interruptedBefore(f, true, 'group move')) return true;
-    if (!this.groupsOpen) {
-      // A shot fired in an enemy's free turn ended group movement before it was made.
-      if (this.log) this.log.line(`  ${f.name}'s group move never happens: the shooting has started.`);
-      return true;
-    }
-    this.groupMove(f, tx, ty);
-    this.afterOwnTurn(f);
-    return true;
-  }
-
-  /** A member who can go with his group: on the table and his feet, steady, no Recover owed, in no fight. */
-  private mayMoveInGroup(m: Gunfighter): boolean {
-    return (
-      m.placed &&
-      m.wounds.status === STATUS.standing &&
-      m.nerve === NERVE_STATE.steady &&
-      !m.mustRecover &&
-      this.opponentOf(m) < 0
-    );
-  }
-
-  /**
-   * Moves `leader`'s group "in the same direction as a body": every member able to move goes the way from
-   * the leader to (tx, ty), front man first so that nobody is stopped by a friend yet to move. Under
-   * `shootout.groupMoveThrow=leader` the leader throws once (a Move: three dice, his wounds and skills, a
-   * Citizen the full throw) and each member goes that distance, stopped where the table or another figure
-   * stops him; only the leader can fall over. Under `each` every member makes his own Move, parallel to the
-   * leader's.
-   */
-  private groupMove(leader: Gunfighter, tx: number, ty: number): void {
-    this.out.groupMoves++;
-    let d = distance(tx - leader.x, ty - leader.y);
-    let ux = 0;
-    let uy = 0;
-    if (d > 0.01) {
-      ux = (tx - leader.x) / d;
-      uy = (ty - leader.y) / d;
-    } else d = 0;
-    const members = this.members;
-    const ahead = this.memberAhead;
-    let n = 0;
-    for (const m of this.figures) {
-      if (m.group !== leader.group || !this.mayMoveInGroup(m)) continue;
-      ahead[m.index] = m.x * ux + m.y * uy;
-      // Insertion by how far ahead he stands along the way.
-      let k = n++;
-      while (k > 0 && ahead[members[k - 1]!]! < ahead[m.index]!) {
-        members[k] = members[k - 1]!;
-        k--;
-      }
-      members[k] = m.index;
-    }
-    const log = this.log;
-    if (this.rules.readings.groupMoveThrow === 'each') {
-      for (let k = 0; k < n; k++) {
-        const m = this.figures[members[k]!]!;
-        this.move(m, m.x + ux * d, m.y + uy * d, 0);
-      }
-      return;
-    }
-    const roll = this.throwMove(leader, 0);
-    let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
-    if (roll.fullRoll) want = roll.most;
-    if (d === 0) want = 0;
-    if (log)
-      log.line(
-        `  ${leader.name} throws ${roll.diceThrown} movement dice (${roll.total}) for the group: ${want.toFixed(1)}".`,
-      );
-    for (let k = 0; k < n; k++) {
-      const m = this.figures[members[k]!]!;
-      const inches = this.stride(m, m.x + ux * want, m.y + uy * want, want);
-      if (log) log.line(`  ${m.name} moves ${inches.toFixed(1)}" to (${m.x.toFixed(1)}, ${m.y.toFixed(1)}).`);
-    }
-    if (roll.fellOver) {
-      leader.wounds.worsen(STATUS.knockedDown);
-      leader.duckedBack = false;
-      if (log) log.line(`  ${leader.name} falls over.`);
-    }
-  }
-
-  /**
-   * "As soon as the first shot is fired, all the missing character cards are shuffled into the Fate deck,
-   * and group movement is no longer allowed" (000 GROUP MOVEMENT).
-   */
-  private shotFired(): void {
-    if (!this.groupsOpen) return;
-    this.groupsOpen = false;
-    const n = this.deck.returnSetAside();
-    if (this.log)
-      this.log.line(
-        `  The first shot: ${n} set-aside card${n === 1 ? ' is' : 's are'} shuffled into the Fate deck, and group movement is over.`,
-      );
-  }
-
   // ---- the table -------------------------------------------------------------------------------------
 
-  private face(f: Gunfighter, x: number, y: number): void {
+  face(f: Gunfighter, x: number, y: number): void {
     if (x !== f.x || y !== f.y) f.facing = bearing(f.x, f.y, x, y);
   }
 
@@ -2115,7 +1315,7 @@ export class ShootoutGame implements EscapeAsker {
   // ---- the end ---------------------------------------------------------------------------------------
 
   /** Sides with a figure still able to fight. */
-  private sidesAbleToFight(): number {
+  sidesAbleToFight(): number {
     let mask = 0;
     for (const f of this.figures) if (!f.placed || f.canFight()) mask |= 1 << f.side;
     let n = 0;
@@ -2182,29 +1382,4 @@ export class ShootoutGame implements EscapeAsker {
     else if (out.winner < 0) log.line('Nobody is left able to fight: a draw.');
     else log.line(`Side ${out.winner + 1} wins after ${out.cards} cards.`);
   }
-}
-
-/**
- * Throws unless every group has exactly one leader and the figures start where the scenario puts them
- * (000 GROUP MOVEMENT organises groups "at the beginning of the gunfight"; the fate-deck placement would
- * have to turn the set-aside cards to place their figures).
- */
-function checkGroups(figures: readonly Gunfighter[], placement: Placement): void {
-  if (placement !== 'scenario') throw new RangeError('figures in groups need placement: scenario');
-  for (const f of figures) {
-    if (f.group < 0) continue;
-    let leaders = 0;
-    for (const g of figures) if (g.group === f.group && g.leads) leaders++;
-    if (leaders !== 1) throw new RangeError(`${f.name}'s group has ${leaders} leaders, not one`);
-  }
-}
-
-/** Whether figure `j` is among the men `called` calls out. */
-function isCalled(called: CalledOut, j: number): boolean {
-  for (let k = 0; k < called.count; k++) if (called.ids[k] === j) return true;
-  return false;
-}
-
-function sum(a: Int32Array): number {
-  return a[0]! + a[1]! + a[2]! + a[3]! + a[4]! + a[5]!;
 }
