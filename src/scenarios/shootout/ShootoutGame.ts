@@ -1,7 +1,6 @@
 import { distance } from '../../geometry/distance.ts';
 import type { Dice } from '../../dice/Dice.ts';
 import { angleBetween, bearing } from '../../geometry/bearing.ts';
-import { pointSegmentDistance } from '../../geometry/pointSegmentDistance.ts';
 import {
   ACTION,
   ACTION_NAMES,
@@ -13,13 +12,9 @@ import {
 } from '../../policies/shootout/ShootoutPolicy.ts';
 import { CARD_KIND } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
-import { GUN } from '../../rules/rwnn/figure/GunState.ts';
 import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
 import { newMoveRoll, type MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
 import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
-import { CHART_SIDE, FIRE, GUNS, newShotContext, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
-import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
-import { HitCell } from '../../rules/rwnn/shot/HitCell.ts';
 import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
 import type { Gunfighter } from './Gunfighter.ts';
@@ -30,14 +25,6 @@ import type { Table } from './table/Table.ts';
 import { newCoverReport, type CoverReport } from './table/CoverReport.ts';
 import { newMoveResult, type MoveResult } from './table/MoveResult.ts';
 import type { Waypoint } from './table/routeToward.ts';
-import { clearShot, clearShotTotal, CLEAR_SHOT_MODIFIER } from '../../rules/rwnn/cover/clearShot.ts';
-import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
-import { MATERIAL } from '../../rules/rwnn/cover/CoverMaterial.ts';
-import { POSTURE } from '../../rules/rwnn/cover/CoverPosture.ts';
-import { firingArms } from '../../rules/rwnn/cover/firingArms.ts';
-import { firingCover } from '../../rules/rwnn/cover/firingCover.ts';
-import { protectedLocations } from '../../rules/rwnn/cover/protectedLocations.ts';
-import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
 import { SideView } from './SideView.ts';
 import { CalledOut } from './CalledOut.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
@@ -53,6 +40,7 @@ import { BackshootReactions } from './BackshootReactions.ts';
 import { Challenges } from './Challenges.ts';
 import { CloseCombat, CONTACT_INCHES } from './CloseCombat.ts';
 import { GroupMovement } from './GroupMovement.ts';
+import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
 
 /** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
@@ -71,11 +59,6 @@ export interface ShootoutParams {
   readonly actionSets: number;
 }
 
-/** Inches within which a figure standing in the line of fire hides the target (his base, about an inch across). */
-const INTERLOPER_INCHES = 0.5;
-/** The hit locations a figure in the line of fire hides: all but the head, which shows over his shoulder. */
-const INTERLOPER_MASK = 0b111110;
-
 /**
  * Plays RWNN gunfights on a table (000 and 003, the whole of ACTIONS, SHOOTING, COVER, DUCK BACKS and
  * THE FATE DECK): cards are turned; a character card gives its figure a turn, an action card is displayed
@@ -90,22 +73,18 @@ const INTERLOPER_MASK = 0b111110;
  * One game object serves every trial of a cell: figures, deck and scratch objects are reset in place, and
  * with no log no string is built. A narrated game makes the same rolls in the same order as a fast one.
  *
- * The game keeps the turn loop, the cards, movement and gunfire, and owns the state they all share. Close
- * combat, challenges and duels, backshooting reactions, group movement and shotgun fire are collaborators
- * made once with it ({@link combat}, {@link challenges}, {@link backshooting}, {@link groups},
- * {@link shotgunFire}); they reach the game through its members not marked private, which are for them and
- * not for the policies (those see the game through a SideView).
+ * The game keeps the turn loop, the cards, movement and what hits leave behind, and owns the state they all
+ * share. Close combat, challenges and duels, backshooting reactions, group movement, shotgun fire and pistol
+ * and rifle fire are collaborators made once with it ({@link combat}, {@link challenges},
+ * {@link backshooting}, {@link groups}, {@link shotgunFire}, {@link gunfire}); they reach the game through
+ * its members not marked private, which are for them and not for the policies (those see the game through a
+ * SideView).
  *
  * @example const game = new ShootoutGame(rules, table, figures, params); game.play(dice, result);
  */
 export class ShootoutGame {
   readonly deck: FateDeck;
   readonly sides: number;
-  private readonly shots: ShotResolver;
-  /** The context of the shot being resolved (a shotgun blast's too). */
-  readonly ctx = newShotContext();
-  /** A context for the policies' questions, apart from the shot being resolved. */
-  private readonly askCtx = newShotContext();
   private readonly moveEnd: MoveResult = newMoveResult();
   /** Scratch for the next point of a route round what is in the way (a run, an escape). */
   readonly way: Waypoint = { x: 0, y: 0 };
@@ -142,6 +121,8 @@ export class ShootoutGame {
   readonly groups: GroupMovement;
   /** Shotgun blasts and Le Mat grapeshot. */
   readonly shotgunFire: ShotgunFire;
+  /** Pistol and rifle fire: servicing guns, the shot, cover and interlopers, each hit resolved. */
+  readonly gunfire: Gunfire;
   /**
    * Line of sight between the positions of i and j, by i * n + j, for the position stamps of each kept
    * beside it (see lineOfSight): worked out when first asked after either moved.
@@ -196,7 +177,6 @@ export class ShootoutGame {
       actionSets: params.actionSets,
       readings: rules.fateDeck,
     });
-    this.shots = new ShotResolver(rules.duel.shot);
     const n = figures.length;
     this.sight = new Uint8Array(figures.length * figures.length);
     this.sightStampI = new Float64Array(figures.length * figures.length).fill(-1);
@@ -230,19 +210,8 @@ export class ShootoutGame {
     this.backshooting = new BackshootReactions(this);
     this.groups = new GroupMovement(this);
     this.shotgunFire = new ShotgunFire(this);
+    this.gunfire = new Gunfire(this);
     this.out = new ShootoutResult(sides);
-    // The share of the 36 location-and-effect cells that put each figure down, for the policies' odds.
-    const cell = new HitCell(rules.duel.shot);
-    for (const f of figures) {
-      cell.prepare(rules.duel.shot, f, f, this.askCtx);
-      let downs = 0;
-      for (let l = 1; l <= 6; l++)
-        for (let e = 1; e <= 6; e++) {
-          cell.compute(l, e);
-          if (cell.index >= 0 && cell.downs()) downs++;
-        }
-      f.pHitDowns = downs / 36;
-    }
   }
 
   /** Cards turned so far in the game being played. */
@@ -255,15 +224,7 @@ export class ShootoutGame {
    * has no ready gun, no line of sight, or `t` is beyond reach. For the policies' odds.
    */
   deliberateDice(f: Gunfighter, t: Gunfighter): number {
-    const g = f.readyGun();
-    if (g < 0 || !this.lineOfSight(f.index, t.index)) return NaN;
-    const ctx = this.askCtx;
-    const cover = this.coverBetween(f.index, t.index);
-    ctx.range = distance(t.x - f.x, t.y - f.y);
-    ctx.guns = g === 0 ? GUNS.right : GUNS.left;
-    ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, this.rules.cover);
-    ctx.targetMoved = t.moved;
-    return this.shots.dice(f, t, ctx, g);
+    return this.gunfire.deliberateDice(f, t);
   }
 
   /**
@@ -739,8 +700,8 @@ export class ShootoutGame {
         this.move(f, tx, ty, 1);
         if (f.wounds.status !== STATUS.standing) return;
         // "the character must fire at the end of his movement if an enemy is within his arc of fire" (000).
-        const t = this.inArcTarget(f, target);
-        if (t >= 0) this.fire(f, this.figures[t]!, true, false);
+        const t = this.gunfire.inArcTarget(f, target);
+        if (t >= 0) this.gunfire.fire(f, this.figures[t]!, true, false);
         return;
       }
       case ACTION.fire: {
@@ -756,7 +717,7 @@ export class ShootoutGame {
           return;
         }
         this.face(f, t.x, t.y);
-        this.fire(f, t, false, aimed === target);
+        this.gunfire.fire(f, t, false, aimed === target);
         return;
       }
       case ACTION.aim: {
@@ -769,7 +730,7 @@ export class ShootoutGame {
       }
       case ACTION.reload:
       case ACTION.fixGun:
-        this.service(f);
+        this.gunfire.service(f);
         return;
       case ACTION.duckBack:
         this.duck(f, false);
@@ -895,16 +856,6 @@ export class ShootoutGame {
     }
   }
 
-  /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
-  service(f: Gunfighter): void {
-    const shots = this.shots;
-    const a = shots.turnAction(f);
-    if (a === TURN.reload) this.shotgunFire.reload(f);
-    if (a === TURN.reload) shots.reload(f, shots.turnGun, this.log);
-    else if (a === TURN.fixGun)
-      shots.fixGun(f, shots.turnGun, null, this.dice!, f.tactics, f.tactics, this.log);
-  }
-
   /**
    * Recover: clears every wound's and duck back's claim at once (000 ACTIONS: "Any number of wounds and duck
    * backs can be recovered from simultaneously in one action"); he is in sight again.
@@ -996,27 +947,14 @@ export class ShootoutGame {
   }
 
   // ---- firing ----------------------------------------------------------------------------------------
+  // The shots themselves are Gunfire's. What stays here is asked by every collaborator, not by gunfire
+  // alone: arcs and sight (challenges, backshooting, the policies' view), the nerve tests due, and what any
+  // hit leaves behind (a bullet's, a blow's in a fight, a duel's), which changes the game's own state (duck
+  // backs, aims, who went down and when). Kept on the game, each is called one way, not across collaborators.
 
   /** Whether `f` can fire at `t` now: t on the table and not out, and a line of sight to where he is. */
   mayFireAt(f: Gunfighter, t: Gunfighter): boolean {
     return t.placed && !t.isOut() && t.side !== f.side && this.lineOfSight(f.index, t.index);
-  }
-
-  /** The target of a Move & Fire: the chosen one if in arc, else the nearest enemy in arc; -1 for none. */
-  private inArcTarget(f: Gunfighter, chosen: number): number {
-    if (chosen >= 0 && this.inArc(f, this.figures[chosen]!) && this.mayFireAt(f, this.figures[chosen]!))
-      return chosen;
-    let best = -1;
-    let bestD = Infinity;
-    for (const t of this.figures) {
-      if (!this.mayFireAt(f, t) || !this.inArc(f, t)) continue;
-      const d = distance(t.x - f.x, t.y - f.y);
-      if (d < bestD) {
-        bestD = d;
-        best = t.index;
-      }
-    }
-    return best;
   }
 
   /** 000 ANGLE OF FIRE: "an arc of 90 degrees; 45 degrees each side of straight ahead". */
@@ -1029,85 +967,6 @@ export class ShootoutGame {
     return !this.inArc(t, f) && angleBetween(t.facing + 180, bearing(t.x, t.y, f.x, f.y)) <= 45;
   }
 
-  /**
-   * `f` fires at `t`: a gun that is not ready is serviced instead (reload, fix); the clear-shot throw in
-   * woods; the firing throw with the mode his policy picks (aimed when his aim held); each hit against the
-   * target's cover; duck backs, Recover owed, and a fall.
-   */
-  private fire(f: Gunfighter, t: Gunfighter, moved: boolean, aimed: boolean): void {
-    const shots = this.shots;
-    const dice = this.dice!;
-    const log = this.log;
-    const g = f.readyGun();
-    if (g < 0) {
-      this.service(f);
-      return;
-    }
-    // The aimed shot's bead was drawn when he aimed, and the victim had his chance to hear it then.
-    if (!aimed && this.backshooting.heardCocking(f, t)) return;
-    const cover = this.coverBetween(f.index, t.index);
-    const cr = this.rules.cover;
-    const total = clearShotTotal(cover.density, cover.ownDensity, cr);
-    if (total > 0) {
-      // 000 COMBAT IN THE GREAT OUTDOORS: "score more than the total density to be permitted to fire ... If
-      // he fails the throw he stands instead."
-      const modifier =
-        (t.duckedBack ? CLEAR_SHOT_MODIFIER.duckedBack : 0) +
-        (f.profile.locationShift > 0 ? CLEAR_SHOT_MODIFIER.marksman : 0);
-      if (!clearShot(total, modifier, dice)) {
-        if (log) log.line(`  ${f.name} finds no clear shot through the trees and stands instead.`);
-        return;
-      }
-    }
-    if (this.audit) this.audit.shot(f, t, moved);
-    const ctx = this.ctx;
-    const behind = cover.shape !== COVER_SHAPE.none;
-    // Every field of the shared context is written for each shot: nothing of the last shot may carry over,
-    // or a trial's dice would depend on the trials played before it.
-    ctx.mode = FIRE.deliberate;
-    ctx.range = distance(t.x - f.x, t.y - f.y);
-    ctx.moved = moved;
-    ctx.guns = g === 0 ? GUNS.right : GUNS.left;
-    ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, cr);
-    ctx.backshooting = this.fromBehind(t, f);
-    ctx.targetMoved = t.moved;
-    if (this.emotions.torn(f.index, t.index)) this.emotions.beforeShotAt(f.index, t.index, dice, log);
-    ctx.targetHated = this.emotions.hates(f.index, t.index);
-    ctx.emotionDice = this.emotions.dice(f.index, t.index);
-    ctx.effectModifier = 0;
-    ctx.chartSide = CHART_SIDE.own;
-    ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
-    if (this.shotgunFire.blasts(f, t, g, aimed)) {
-      this.shotgunFire.fire(f, t, g);
-      return;
-    }
-    this.protect(f, t, cover);
-    const base = shots.dice(f, t, ctx, g);
-    if (base !== base) {
-      if (log) log.line(`  ${t.name} is beyond the reach of ${f.name}'s ${f.weapon(g)}.`);
-      return;
-    }
-    const mode = aimed ? 'aimed' : this.fireMode(f, t, g, base);
-    ctx.mode = mode === 'aimed' ? FIRE.aimed : mode === 'blaze' ? FIRE.blaze : FIRE.deliberate;
-    const n =
-      mode === 'aimed' || mode === 'deliberate' ? shots.dice(f, t, ctx, g) : base + this.blazeBonus(f, g);
-    const before = f.guns[g]!;
-    const hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
-    this.out.shots++;
-    this.groups.shotFired();
-    const after = f.guns[g]!;
-    if (after !== before) {
-      if (after === GUN.outOfAmmo) this.out.outOfAmmo++;
-      else if (after === GUN.jammed) this.out.jams++;
-    }
-    if (ctx.backshooting) this.backshooting.witnessBackshooting(f);
-    // "A character grazed, wounded or having a shot stopped by a tree, in either woods or scrub must duck
-    // back" (000 COMBAT IN THE GREAT OUTDOORS), as must one behind cover.
-    if (hits > 0) this.takeHits(f, t, hits, behind || cover.inTerrain > 0);
-    this.emotions.afterShotAt(f.index, t.index, dice, log);
-    this.takeDueTests();
-  }
-
   /** Takes every nerve test now due ("The character immediately rolls a number of Nerve dice"). */
   takeDueTests(): void {
     if (this.rules.readings.nerve === 'off') return;
@@ -1118,101 +977,6 @@ export class ShootoutGame {
       this.out.nerveFailed++;
       const g = this.figures[k]!;
       if (g.nerve === NERVE_STATE.steady) g.nerve = NERVE_STATE.broken;
-    }
-  }
-
-  /** The blazing-away bonus of the gun in hand `g`. */
-  private blazeBonus(f: Gunfighter, g: number): number {
-    return this.rules.duel.shot.blazeBonus[f.weaponIndex[g]!]!;
-  }
-
-  /** The fire mode his policy picks, as in a duel ("Citizens may not fire deliberately"). */
-  private fireMode(f: Gunfighter, t: Gunfighter, g: number, base: number): 'deliberate' | 'blaze' {
-    if (f.mustBlaze) return 'blaze';
-    const r = this.rules.duel.shot;
-    const wi = f.weaponIndex[g]!;
-    const v = this.viewOf(f.index).fire;
-    v.deliberateDice = base;
-    v.blazeDice = base + r.blazeBonus[wi]!;
-    v.blazeCap = r.blazeCap[wi]! + f.profile.blazeExtraHits;
-    v.deadeye = f.profile.deliberateHitsOn <= 5;
-    v.mustBlaze = false;
-    v.range = this.ctx.range;
-    v.pHitDowns = this.viewOf(f.index).pHitDowns(t.index);
-    v.twoPistolsDice = NaN;
-    return f.tactics.chooseFire(v) === 'blaze' ? 'blaze' : 'deliberate';
-  }
-
-  /**
-   * The parts of `t` hidden from `f`'s shot (000 COVER): by his cover, what he shows depending on whether
-   * he is firing from it, has ducked back or neither; or, in the open, by a figure standing in the line of
-   * fire ("Hits on these parts are rolled for again on the unfortunate interloper").
-   */
-  protect(f: Gunfighter, t: Gunfighter, cover: CoverReport): void {
-    const ctx = this.ctx;
-    const behind = cover.shape !== COVER_SHAPE.none;
-    const cr = this.rules.cover;
-    ctx.protectedMask = 0;
-    ctx.shield = SHIELD.substantial;
-    ctx.penetrationWhiteSide = cr.penetration === 'white-side';
-    if (behind) {
-      const posture = t.duckedBack ? POSTURE.duckedBack : t.firing ? POSTURE.firing : POSTURE.notFiring;
-      ctx.protectedMask = protectedLocations(
-        cover.shape,
-        posture,
-        firingArms(t.weapon(0), GUNS.right, cr),
-        cr,
-      );
-      ctx.shield = cover.material === MATERIAL.penetrable ? SHIELD.penetrable : SHIELD.substantial;
-      return;
-    }
-    if (this.interloper(f, t) >= 0) {
-      ctx.protectedMask = INTERLOPER_MASK;
-      ctx.shield = SHIELD.interloper;
-    }
-  }
-
-  /** The figure standing nearest `f` in the line of fire to `t`, or -1. */
-  private interloper(f: Gunfighter, t: Gunfighter): number {
-    let best = -1;
-    let bestD = Infinity;
-    for (const o of this.figures) {
-      if (o === f || o === t || !o.placed || o.wounds.status === STATUS.dead || o.duckedBack) continue;
-      if (pointSegmentDistance(o.x, o.y, f.x, f.y, t.x, t.y) > INTERLOPER_INCHES) continue;
-      const d = distance(o.x - f.x, o.y - f.y);
-      if (d < 1 || distance(o.x - t.x, o.y - t.y) < 1) continue;
-      if (d < bestD) {
-        bestD = d;
-        best = o.index;
-      }
-    }
-    return best;
-  }
-
-  /** Resolves `hits` on `t` with the context as set, then their consequences. */
-  takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void {
-    const shots = this.shots;
-    const ctx = this.ctx;
-    const w = t.wounds;
-    const fleshBefore = w.fleshTotal();
-    const seriousBefore = w.seriousTotal();
-    const statusBefore = w.status;
-    shots.resolveHits(f, t, hits, ctx, this.dice!, f.tactics, t.tactics, this.log);
-    const struck = shots.struck;
-    const stopped = shots.stopped;
-    const redirected = shots.redirected;
-    this.out.hits += struck;
-    this.out.stopped += stopped;
-    this.afterHits(f, t, struck, stopped, behind, fleshBefore, seriousBefore, statusBefore);
-    if (redirected > 0) {
-      const o = this.interloper(f, t);
-      if (o >= 0) {
-        const other = this.figures[o]!;
-        if (this.log)
-          this.log.line(`  ${redirected} hit(s) go instead to ${other.name}, in the line of fire.`);
-        ctx.protectedMask = 0;
-        this.takeHits(f, other, redirected, false);
-      }
     }
   }
 

@@ -17,8 +17,8 @@ import type { ShootoutGame } from './ShootoutGame.ts';
 /**
  * Shotguns and Le Mat grapeshot in a shootout (000 SHOTGUNS, 000 Le Mat Revolvers): who carries one and
  * what each has loaded, whether a shot is a blast, and the blast itself, each victim's hits then meeting his
- * own cover through the game. The game makes one and reuses it for every trial: the shot and the figures'
- * positions are written in place.
+ * own cover through the game's Gunfire. The game makes one and reuses it for every trial: the shot and the
+ * figures' positions are written in place.
  *
  * @example if (game.shotgunFire.blasts(f, t, g, aimed)) game.shotgunFire.fire(f, t, g);
  */
@@ -99,10 +99,10 @@ export class ShotgunFire {
     shot.weapon = weapon;
     shot.barrels = this.shotgunState.loaded(f.index, weapon);
     if (shot.barrels <= 0) {
-      this.game.service(f);
+      this.game.gunfire.service(f);
       return;
     }
-    const ctx = this.game.ctx;
+    const ctx = this.game.gunfire.ctx;
     const blast = this.shotguns.fire(
       f,
       t,
@@ -135,9 +135,9 @@ export class ShotgunFire {
       ctx.effectModifier = blast.effectModifier[k]!;
       ctx.chartSide = blast.chartSide[k]! as typeof ctx.chartSide;
       ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
-      this.game.protect(f, v, cover);
+      this.game.gunfire.protect(f, v, cover);
       if (ctx.shield === SHIELD.penetrable) ctx.shield = SHIELD.substantial;
-      this.game.takeHits(f, v, blast.hits[k]!, behind);
+      this.game.gunfire.takeHits(f, v, blast.hits[k]!, behind);
     }
     ctx.effectModifier = 0;
     ctx.chartSide = CHART_SIDE.own;

@@ -1,0 +1,280 @@
+import { distance } from '../../geometry/distance.ts';
+import { pointSegmentDistance } from '../../geometry/pointSegmentDistance.ts';
+import { clearShot, clearShotTotal, CLEAR_SHOT_MODIFIER } from '../../rules/rwnn/cover/clearShot.ts';
+import { MATERIAL } from '../../rules/rwnn/cover/CoverMaterial.ts';
+import { POSTURE } from '../../rules/rwnn/cover/CoverPosture.ts';
+import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
+import { firingArms } from '../../rules/rwnn/cover/firingArms.ts';
+import { firingCover } from '../../rules/rwnn/cover/firingCover.ts';
+import { protectedLocations } from '../../rules/rwnn/cover/protectedLocations.ts';
+import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
+import { GUN } from '../../rules/rwnn/figure/GunState.ts';
+import { HitCell } from '../../rules/rwnn/shot/HitCell.ts';
+import { CHART_SIDE, FIRE, GUNS, newShotContext, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
+import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
+import { STATUS } from '../../rules/rwnn/WoundState.ts';
+import type { Gunfighter } from './Gunfighter.ts';
+import type { CoverReport } from './table/CoverReport.ts';
+import type { ShootoutGame } from './ShootoutGame.ts';
+
+/** Inches within which a figure standing in the line of fire hides the target (his base, about an inch across). */
+const INTERLOPER_INCHES = 0.5;
+/** The hit locations a figure in the line of fire hides: all but the head, which shows over his shoulder. */
+const INTERLOPER_MASK = 0b111110;
+
+/**
+ * Pistol and rifle fire in a shootout (000 SHOOTING, COVER, COMBAT IN THE GREAT OUTDOORS): servicing a gun
+ * that is not ready, the clear-shot throw in woods, the shot context, the fire mode, cover and interlopers,
+ * and each hit resolved by the shot module; the policies' odds of a shot too. A blast goes to the shotgun
+ * rules (the game's ShotgunFire), whose victims' hits come back here. What any hit leaves behind (a duck
+ * back, a Recover owed, a fall, nerve) stays with the game: a blow in a fight and a duel's shots leave the
+ * same, and it is the game's state they change. The game makes one and reuses it for every trial: the shot
+ * contexts are written in place, so a shot allocates nothing.
+ *
+ * @example game.gunfire.fire(f, t, false, aimed === t.index);
+ */
+export class Gunfire {
+  private readonly shots: ShotResolver;
+  /** The context of the shot being resolved (a shotgun blast's too). */
+  readonly ctx = newShotContext();
+  /** A context for the policies' questions, apart from the shot being resolved. */
+  private readonly askCtx = newShotContext();
+
+  constructor(private readonly game: ShootoutGame) {
+    const rules = game.rules;
+    this.shots = new ShotResolver(rules.duel.shot);
+    // The share of the 36 location-and-effect cells that put each figure down, for the policies' odds.
+    const cell = new HitCell(rules.duel.shot);
+    for (const f of game.figures) {
+      cell.prepare(rules.duel.shot, f, f, this.askCtx);
+      let downs = 0;
+      for (let l = 1; l <= 6; l++)
+        for (let e = 1; e <= 6; e++) {
+          cell.compute(l, e);
+          if (cell.index >= 0 && cell.downs()) downs++;
+        }
+      f.pHitDowns = downs / 36;
+    }
+  }
+
+  /**
+   * The dice `f` would throw firing deliberately at `t` from where both stand, cover included; NaN when he
+   * has no ready gun, no line of sight, or `t` is beyond reach. For the policies' odds.
+   */
+  deliberateDice(f: Gunfighter, t: Gunfighter): number {
+    const g = f.readyGun();
+    if (g < 0 || !this.game.lineOfSight(f.index, t.index)) return NaN;
+    const ctx = this.askCtx;
+    const cover = this.game.coverBetween(f.index, t.index);
+    ctx.range = distance(t.x - f.x, t.y - f.y);
+    ctx.guns = g === 0 ? GUNS.right : GUNS.left;
+    ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, this.game.rules.cover);
+    ctx.targetMoved = t.moved;
+    return this.shots.dice(f, t, ctx, g);
+  }
+
+  /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
+  service(f: Gunfighter): void {
+    const shots = this.shots;
+    const a = shots.turnAction(f);
+    if (a === TURN.reload) this.game.shotgunFire.reload(f);
+    if (a === TURN.reload) shots.reload(f, shots.turnGun, this.game.log);
+    else if (a === TURN.fixGun)
+      shots.fixGun(f, shots.turnGun, null, this.game.dice!, f.tactics, f.tactics, this.game.log);
+  }
+
+  /** The target of a Move & Fire: the chosen one if in arc, else the nearest enemy in arc; -1 for none. */
+  inArcTarget(f: Gunfighter, chosen: number): number {
+    const game = this.game;
+    if (chosen >= 0 && game.inArc(f, game.figures[chosen]!) && game.mayFireAt(f, game.figures[chosen]!))
+      return chosen;
+    let best = -1;
+    let bestD = Infinity;
+    for (const t of game.figures) {
+      if (!game.mayFireAt(f, t) || !game.inArc(f, t)) continue;
+      const d = distance(t.x - f.x, t.y - f.y);
+      if (d < bestD) {
+        bestD = d;
+        best = t.index;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * `f` fires at `t`: a gun that is not ready is serviced instead (reload, fix); the clear-shot throw in
+   * woods; the firing throw with the mode his policy picks (aimed when his aim held); each hit against the
+   * target's cover; duck backs, Recover owed, and a fall.
+   */
+  fire(f: Gunfighter, t: Gunfighter, moved: boolean, aimed: boolean): void {
+    const game = this.game;
+    const shots = this.shots;
+    const dice = game.dice!;
+    const log = game.log;
+    const g = f.readyGun();
+    if (g < 0) {
+      this.service(f);
+      return;
+    }
+    // The aimed shot's bead was drawn when he aimed, and the victim had his chance to hear it then.
+    if (!aimed && game.backshooting.heardCocking(f, t)) return;
+    const cover = game.coverBetween(f.index, t.index);
+    const cr = game.rules.cover;
+    const total = clearShotTotal(cover.density, cover.ownDensity, cr);
+    if (total > 0) {
+      // 000 COMBAT IN THE GREAT OUTDOORS: "score more than the total density to be permitted to fire ... If
+      // he fails the throw he stands instead."
+      const modifier =
+        (t.duckedBack ? CLEAR_SHOT_MODIFIER.duckedBack : 0) +
+        (f.profile.locationShift > 0 ? CLEAR_SHOT_MODIFIER.marksman : 0);
+      if (!clearShot(total, modifier, dice)) {
+        if (log) log.line(`  ${f.name} finds no clear shot through the trees and stands instead.`);
+        return;
+      }
+    }
+    if (game.audit) game.audit.shot(f, t, moved);
+    const ctx = this.ctx;
+    const behind = cover.shape !== COVER_SHAPE.none;
+    // Every field of the shared context is written for each shot: nothing of the last shot may carry over,
+    // or a trial's dice would depend on the trials played before it.
+    ctx.mode = FIRE.deliberate;
+    ctx.range = distance(t.x - f.x, t.y - f.y);
+    ctx.moved = moved;
+    ctx.guns = g === 0 ? GUNS.right : GUNS.left;
+    ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, cr);
+    ctx.backshooting = game.fromBehind(t, f);
+    ctx.targetMoved = t.moved;
+    const emotions = game.emotions;
+    if (emotions.torn(f.index, t.index)) emotions.beforeShotAt(f.index, t.index, dice, log);
+    ctx.targetHated = emotions.hates(f.index, t.index);
+    ctx.emotionDice = emotions.dice(f.index, t.index);
+    ctx.effectModifier = 0;
+    ctx.chartSide = CHART_SIDE.own;
+    ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
+    if (game.shotgunFire.blasts(f, t, g, aimed)) {
+      game.shotgunFire.fire(f, t, g);
+      return;
+    }
+    this.protect(f, t, cover);
+    const base = shots.dice(f, t, ctx, g);
+    if (base !== base) {
+      if (log) log.line(`  ${t.name} is beyond the reach of ${f.name}'s ${f.weapon(g)}.`);
+      return;
+    }
+    const mode = aimed ? 'aimed' : this.fireMode(f, t, g, base);
+    ctx.mode = mode === 'aimed' ? FIRE.aimed : mode === 'blaze' ? FIRE.blaze : FIRE.deliberate;
+    const n =
+      mode === 'aimed' || mode === 'deliberate' ? shots.dice(f, t, ctx, g) : base + this.blazeBonus(f, g);
+    const before = f.guns[g]!;
+    const hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
+    game.out.shots++;
+    game.groups.shotFired();
+    const after = f.guns[g]!;
+    if (after !== before) {
+      if (after === GUN.outOfAmmo) game.out.outOfAmmo++;
+      else if (after === GUN.jammed) game.out.jams++;
+    }
+    if (ctx.backshooting) game.backshooting.witnessBackshooting(f);
+    // "A character grazed, wounded or having a shot stopped by a tree, in either woods or scrub must duck
+    // back" (000 COMBAT IN THE GREAT OUTDOORS), as must one behind cover.
+    if (hits > 0) this.takeHits(f, t, hits, behind || cover.inTerrain > 0);
+    emotions.afterShotAt(f.index, t.index, dice, log);
+    game.takeDueTests();
+  }
+
+  /** The blazing-away bonus of the gun in hand `g`. */
+  private blazeBonus(f: Gunfighter, g: number): number {
+    return this.game.rules.duel.shot.blazeBonus[f.weaponIndex[g]!]!;
+  }
+
+  /** The fire mode his policy picks, as in a duel ("Citizens may not fire deliberately"). */
+  private fireMode(f: Gunfighter, t: Gunfighter, g: number, base: number): 'deliberate' | 'blaze' {
+    if (f.mustBlaze) return 'blaze';
+    const r = this.game.rules.duel.shot;
+    const wi = f.weaponIndex[g]!;
+    const v = this.game.viewOf(f.index).fire;
+    v.deliberateDice = base;
+    v.blazeDice = base + r.blazeBonus[wi]!;
+    v.blazeCap = r.blazeCap[wi]! + f.profile.blazeExtraHits;
+    v.deadeye = f.profile.deliberateHitsOn <= 5;
+    v.mustBlaze = false;
+    v.range = this.ctx.range;
+    v.pHitDowns = this.game.viewOf(f.index).pHitDowns(t.index);
+    v.twoPistolsDice = NaN;
+    return f.tactics.chooseFire(v) === 'blaze' ? 'blaze' : 'deliberate';
+  }
+
+  /**
+   * The parts of `t` hidden from `f`'s shot (000 COVER): by his cover, what he shows depending on whether
+   * he is firing from it, has ducked back or neither; or, in the open, by a figure standing in the line of
+   * fire ("Hits on these parts are rolled for again on the unfortunate interloper").
+   */
+  protect(f: Gunfighter, t: Gunfighter, cover: CoverReport): void {
+    const ctx = this.ctx;
+    const behind = cover.shape !== COVER_SHAPE.none;
+    const cr = this.game.rules.cover;
+    ctx.protectedMask = 0;
+    ctx.shield = SHIELD.substantial;
+    ctx.penetrationWhiteSide = cr.penetration === 'white-side';
+    if (behind) {
+      const posture = t.duckedBack ? POSTURE.duckedBack : t.firing ? POSTURE.firing : POSTURE.notFiring;
+      ctx.protectedMask = protectedLocations(
+        cover.shape,
+        posture,
+        firingArms(t.weapon(0), GUNS.right, cr),
+        cr,
+      );
+      ctx.shield = cover.material === MATERIAL.penetrable ? SHIELD.penetrable : SHIELD.substantial;
+      return;
+    }
+    if (this.interloper(f, t) >= 0) {
+      ctx.protectedMask = INTERLOPER_MASK;
+      ctx.shield = SHIELD.interloper;
+    }
+  }
+
+  /** The figure standing nearest `f` in the line of fire to `t`, or -1. */
+  private interloper(f: Gunfighter, t: Gunfighter): number {
+    let best = -1;
+    let bestD = Infinity;
+    for (const o of this.game.figures) {
+      if (o === f || o === t || !o.placed || o.wounds.status === STATUS.dead || o.duckedBack) continue;
+      if (pointSegmentDistance(o.x, o.y, f.x, f.y, t.x, t.y) > INTERLOPER_INCHES) continue;
+      const d = distance(o.x - f.x, o.y - f.y);
+      if (d < 1 || distance(o.x - t.x, o.y - t.y) < 1) continue;
+      if (d < bestD) {
+        bestD = d;
+        best = o.index;
+      }
+    }
+    return best;
+  }
+
+  /** Resolves `hits` on `t` with the context as set, then their consequences. */
+  takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void {
+    const game = this.game;
+    const shots = this.shots;
+    const ctx = this.ctx;
+    const w = t.wounds;
+    const fleshBefore = w.fleshTotal();
+    const seriousBefore = w.seriousTotal();
+    const statusBefore = w.status;
+    shots.resolveHits(f, t, hits, ctx, game.dice!, f.tactics, t.tactics, game.log);
+    const struck = shots.struck;
+    const stopped = shots.stopped;
+    const redirected = shots.redirected;
+    game.out.hits += struck;
+    game.out.stopped += stopped;
+    game.afterHits(f, t, struck, stopped, behind, fleshBefore, seriousBefore, statusBefore);
+    if (redirected > 0) {
+      const o = this.interloper(f, t);
+      if (o >= 0) {
+        const other = game.figures[o]!;
+        if (game.log)
+          game.log.line(`  ${redirected} hit(s) go instead to ${other.name}, in the line of fire.`);
+        ctx.protectedMask = 0;
+        this.takeHits(f, other, redirected, false);
+      }
+    }
+  }
+}
