@@ -483,18 +483,27 @@ export class FightResolver {
     this.cellPrepared = true;
   }
 
+  /**
+   * Reads the wound chart's cell for (location, effect) into {@link cell}: false, counted and told as no
+   * effect, when the cell has none; else counts the victim struck.
+   */
+  private readCell(a: Figure, d: Figure, location: number, effect: number, log?: ShotLog): boolean {
+    this.prepareCell(a, d);
+    this.cell.compute(location, effect);
+    if (this.cell.index < 0) {
+      this.result.noEffect++;
+      if (log) this.narrateCell(d, location, effect, false, '', log);
+      return false;
+    }
+    this.result.struck++;
+    return true;
+  }
+
   /** A hit read on the wound chart "exactly as if they had been shot in normal firing". */
   private woundChart(a: Figure, d: Figure, location: number, effect: number, log?: ShotLog): void {
+    if (!this.readCell(a, d, location, effect, log)) return;
     const res = this.result;
-    this.prepareCell(a, d);
     const cell = this.cell;
-    cell.compute(location, effect);
-    if (cell.index < 0) {
-      res.noEffect++;
-      if (log) this.narrateCell(d, location, effect, false, '', log);
-      return;
-    }
-    res.struck++;
     const w = d.wounds;
     let ignored = false;
     if (cell.wound === WOUND.flesh || cell.wound === WOUND.serious) {
@@ -521,17 +530,10 @@ export class FightResolver {
     dice: Dice,
     log?: ShotLog,
   ): void {
+    if (!this.readCell(a, d, location, effect, log)) return;
     const r = this.rules;
     const res = this.result;
-    this.prepareCell(a, d);
     const cell = this.cell;
-    cell.compute(location, effect);
-    if (cell.index < 0) {
-      res.noEffect++;
-      if (log) this.narrateCell(d, location, effect, false, '', log);
-      return;
-    }
-    res.struck++;
     const w = d.wounds;
     const thrownSerious = cell.wound === WOUND.serious;
     if (cell.wound === WOUND.dead) {
