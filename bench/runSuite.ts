@@ -1,4 +1,5 @@
 import { availableParallelism, arch, cpus, platform } from 'node:os';
+import { allocationFigure } from './allocationFigure.ts';
 import type { BenchFigure } from './BenchFigure.ts';
 import { BENCH_FORMAT, type BenchRecord } from './BenchRecord.ts';
 import { benchGroups } from './benchGroups.ts';
@@ -77,6 +78,7 @@ export function runSuite(o: SuiteOptions): BenchRecord {
       log(t.name);
       const m = measureThroughput(t, { runs: o.runs, scale, slowdown: o.slowdown }, DICE_FLOOR);
       figures.push(...throughputFigures(t, m, diceFloor));
+      if (!t.comparison) figures.push(allocationFigure(t, scale));
     }
   }
   const needsProcessFloor = want('odds') || want('runner');

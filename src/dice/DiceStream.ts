@@ -49,7 +49,12 @@ export class DiceStream implements Dice {
    * (s0, s1) is a bijective hash of the index's low and high 32 bits, so distinct trials get distinct states.
    */
   seedTrial(key: StreamKey, trialIndex: number): void {
-    const [k0, k1, k2, k3] = key.words;
+    // Indexed, not destructured: destructuring walks an iterator, an object a trial.
+    const w = key.words;
+    const k0 = w[0];
+    const k1 = w[1];
+    const k2 = w[2];
+    const k3 = w[3];
     const lo = trialIndex >>> 0;
     const hi = Math.floor(trialIndex * INV_TWO_POW_32) >>> 0;
     const a = mix32(lo ^ k0);
