@@ -61,6 +61,12 @@ export const DUEL_APPROACH_READING_OPTIONS: readonly ReadingOption[] = [
     'action-cards-in-a-row',
   ),
   opt(
+    'fateDeck.outCards',
+    ['removed', 'drawn'],
+    "the card of a man out of the gunfight for good: taken out of the deck when next drawn, or turned as a turn of nothing that still claims action cards",
+    'fate-deck-out-cards',
+  ),
+  opt(
     'movement.minimum',
     ['ruleset', 'three-inches', 'lowest-die'],
     'least move of a Gunman or better: three inches (000, 003) or the lowest die (002)',
@@ -154,6 +160,7 @@ export function duelApproachReadings(ruleset: RwnnRulesetId, o: OptionValues = {
       jokerDisplayed: choice(o, 'fateDeck.jokerDisplayed'),
       slowClaims: choice(o, 'fateDeck.slowClaims'),
       inARow: choice(o, 'fateDeck.inARow'),
+      outCards: choice(o, 'fateDeck.outCards'),
     }),
     movement: {
       ...DEFAULT_MOVE_READINGS,

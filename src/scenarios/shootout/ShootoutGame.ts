@@ -10,7 +10,7 @@ import {
   type ActionCode,
   type CardMoment,
 } from '../../policies/shootout/ShootoutPolicy.ts';
-import { CARD_KIND } from '../../rules/rwnn/fateDeck/CardPlace.ts';
+import { CARD_KIND, CARD_PLACE } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
 import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
 import { newMoveRoll, type MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
@@ -266,6 +266,7 @@ export class ShootoutGame {
     this.lastDownInFreeTurn = false;
     if (this.params.placement === 'fate-deck') this.placeByDeck(dice);
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
+      this.retireTheGone();
       const card = this.deck.turn(dice);
       out.cards++;
       const kind = this.deck.kindOf(card);
@@ -284,6 +285,20 @@ export class ShootoutGame {
     }
     this.finish(out);
     return out;
+  }
+
+  /**
+   * Tells the deck who is out of the gunfight for good (dead, surrendered, off the table; a knocked-out man
+   * may come round), so that it can take their cards out (fateDeck.outCards): before each card, as a man may
+   * go out on any turn, a free turn's included.
+   */
+  private retireTheGone(): void {
+    const deck = this.deck;
+    for (const f of this.figures) {
+      if (deck.isRetired(f.index)) continue;
+      if (f.wounds.status === STATUS.dead || f.nerve === NERVE_STATE.surrendered || f.nerve === NERVE_STATE.fled)
+        deck.retire(f.index);
+    }
   }
 
   /**
@@ -1114,6 +1129,8 @@ export class ShootoutGame {
     let text = `Card ${this.out.cards}: ${deck.describe(card, names)}`;
     if (kind === CARD_KIND.action) text += ', displayed';
     if (kind === CARD_KIND.joker) text += ': the deck is made up again';
+    if (kind === CARD_KIND.character && deck.placeOf(card) === CARD_PLACE.removed)
+      text += ', taken out of the deck';
     if (kind === CARD_KIND.character && deck.claimedCount > 0) {
       const claimed: string[] = [];
       for (let k = 0; k < deck.claimedCount; k++) claimed.push(deck.describe(deck.claimed[k]!));

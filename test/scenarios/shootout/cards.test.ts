@@ -90,6 +90,34 @@ describe('action cards (000 THE FATE DECK)', () => {
     expect([p.result.winner, p.result.shots, p.result.cardDecided]).toEqual([0, 1, true]);
   });
 
+  it("a dead man's card is taken out of the deck when next drawn, and claims nothing (fateDeck.outCards)", () => {
+    // fate-deck-out-cards: 000's NPC rule, "remove its card from the deck the next time it is drawn"; under
+    // `drawn`, the letter of THE FATE DECK: "The next player to draw a character card of a class at least as
+    // high as that of a displayed action card takes it into his hand". Head, effect 5: "Dead!".
+    const three = { al: 0, bo: 1, cy: 2, ...cardsOf(3) };
+    const play = (outCards: string) => {
+      const game = gameOf(
+        [
+          { name: 'al', side: 0, x: 10, y: 15, policy: new Script([fire(1)]) },
+          { name: 'bo', side: 1, cls: 'legend', x: 16, y: 15, policy: new Script([]) },
+          { name: 'cy', side: 1, x: 16, y: 20, policy: new Script([just(ACTION.pass)]) },
+        ],
+        { options: { 'fateDeck.outCards': outCards, 'shootout.nerve': 'off' } },
+      );
+      const p = playScripted(game, [6, 2, 2, 1, 5], [three.al, three.legend, three.bo, three.cy]);
+      return { game, p };
+    };
+    const removed = play('removed');
+    expect(removed.game.figures[1]!.wounds.status).toBe(STATUS.dead);
+    expect(removed.p.lines).toContain("Card 3: bo's card, taken out of the deck.");
+    expect(removed.game.deck.placeOf(three.bo)).toBe(CARD_PLACE.removed);
+    expect(removed.game.deck.placeOf(three.legend)).toBe(CARD_PLACE.displayed);
+    const drawn = play('drawn');
+    expect(drawn.p.lines).toContain("Card 3: bo's card; his side claims the Legend action card.");
+    expect(drawn.game.deck.placeOf(three.bo)).toBe(CARD_PLACE.discard);
+    expect(drawn.game.deck.holderOf(three.legend)).toBe(1);
+  });
+
   it('an aimer is offered his card as his target is about to move out of the aim, and shoots first', () => {
     // 000 ACTIONS, Aim: "If the aiming character is able to take another turn before the target makes a move
     // ... he makes an aimed shot"; the card gives him that turn. "Aimed shot with pistol +4": 7 dice at 6".

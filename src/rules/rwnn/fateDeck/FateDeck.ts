@@ -1,6 +1,6 @@
 import type { Dice } from '../../../dice/Dice.ts';
 import type { CharacterClass } from '../tables/CharacterClass.ts';
-import { CARD_KIND, CARD_PLACE, type CardKind, type CardPlace } from './CardPlace.ts';
+import { CARD_KIND, CARD_PLACE, CARD_PLACES, type CardKind, type CardPlace } from './CardPlace.ts';
 import { CHARACTER_CLASSES, classRank } from './classRank.ts';
 import type { FateDeckReadings } from './FateDeckReadings.ts';
 
@@ -45,6 +45,9 @@ export interface FateDeckSetup {
  * - The Joker is turned: {@link jokerPending} is set; under 000 the holders may now play their held cards
  *   ("must be played immediately or discarded"), then {@link completeJoker} shuffles every discard, the Joker
  *   and every held card (played or not) back into the draw pile.
+ * - A character out of the gunfight for good is {@link retire}d: under fateDeck.outCards=removed his card is
+ *   taken out of the deck the next time it is drawn, claiming nothing, as 000 treats a deactivated NPC's card
+ *   ("remove its card from the deck the next time it is drawn").
  *
  * Cards are small integers: character i's card is i; then each set's Citizen, Gunman, Shootist and Legend
  * action cards; then the Joker, last. **Turning a card** takes `dice.below(n)` for the n cards of the draw
@@ -75,7 +78,9 @@ export class FateDeck {
   private readonly characterRank: Uint8Array;
   private readonly characterSide: Int32Array;
   private readonly characterMayUse: Uint8Array;
-  private readonly placeCounts = new Int32Array(5);
+  private readonly placeCounts = new Int32Array(CARD_PLACES);
+  /** 1 for a character out of the gunfight for good (see retire). */
+  private readonly retired: Uint8Array;
   private readonly playsSinceTurn: Int32Array;
   private jokerTurned = false;
 
@@ -93,6 +98,7 @@ export class FateDeck {
     this.characterRank = new Uint8Array(n);
     this.characterSide = new Int32Array(n);
     this.characterMayUse = new Uint8Array(n);
+    this.retired = new Uint8Array(n);
     let sides = 0;
     setup.characters.forEach((c, i) => {
       if (!Number.isInteger(c.side) || c.side < 0)
@@ -115,6 +121,7 @@ export class FateDeck {
     this.placeCounts.fill(0);
     this.placeCounts[CARD_PLACE.drawPile] = this.size;
     this.playsSinceTurn.fill(0);
+    this.retired.fill(0);
     this.claimedCount = 0;
     this.jokerTurned = false;
   }
@@ -135,7 +142,9 @@ export class FateDeck {
     }
     this.playsSinceTurn.fill(0);
     this.claimedCount = 0;
-    if (card < this.characterCount) {
+    if (card < this.characterCount && this.retired[card] === 1 && this.readings.outCards === 'removed') {
+      this.move(card, CARD_PLACE.removed);
+    } else if (card < this.characterCount) {
       this.move(card, CARD_PLACE.discard);
       const mayClaim = this.characterMayUse[card] === 1 || this.readings.slowClaims === 'claims';
       if (mayClaim) this.claimFor(card);
@@ -146,6 +155,22 @@ export class FateDeck {
       this.move(card, CARD_PLACE.displayed);
     }
     return card;
+  }
+
+  /**
+   * Marks `character` out of the gunfight for good (dead, surrendered, run off the table): under
+   * fateDeck.outCards=removed his card leaves the deck the next time it is drawn and claims nothing; under
+   * `drawn` nothing changes. For the rest of the gunfight (until {@link reset}).
+   */
+  retire(character: number): void {
+    if (character < 0 || character >= this.characterCount)
+      throw new RangeError(`no character ${character} in a deck of ${this.characterCount}`);
+    this.retired[character] = 1;
+  }
+
+  /** Whether {@link retire} has marked `character`. */
+  isRetired(character: number): boolean {
+    return this.retired[character] === 1;
   }
 
   /**
@@ -306,14 +331,14 @@ export class FateDeck {
   /**
    * Throws, naming the first fault, unless: the place counts add up to the deck; held cards are action cards
    * held by a real side and only they have a holder; no character card or Joker is ever displayed or held,
-   * and only character cards are set aside; the Joker is in the draw pile, or on the discard pile while it is
+   * only character cards are set aside, and only retired characters' cards removed; the Joker is in the draw pile, or on the discard pile while it is
    * pending.
    */
   checkInvariant(): void {
-    const counted = new Int32Array(5);
+    const counted = new Int32Array(CARD_PLACES);
     for (let c = 0; c < this.size; c++) {
       const p = this.place[c]!;
-      if (p > CARD_PLACE.setAside) throw new Error(`card ${c} is in no place (${p})`);
+      if (p >= CARD_PLACES) throw new Error(`card ${c} is in no place (${p})`);
       counted[p]!++;
       const kind = this.kindOf(c);
       const h = this.holder[c]!;
@@ -325,8 +350,10 @@ export class FateDeck {
         throw new Error(`card ${c} is displayed but is not an action card`);
       if (p === CARD_PLACE.setAside && kind !== CARD_KIND.character)
         throw new Error(`card ${c} is set aside but is not a character card`);
+      if (p === CARD_PLACE.removed && (kind !== CARD_KIND.character || this.retired[c] !== 1))
+        throw new Error(`card ${c} is removed but is not a retired character's card`);
     }
-    for (let p = 0; p < 5; p++) {
+    for (let p = 0; p < CARD_PLACES; p++) {
       if (counted[p] !== this.placeCounts[p])
         throw new Error(`place ${p} holds ${counted[p]} cards but counts ${this.placeCounts[p]}`);
     }

@@ -2,7 +2,7 @@ import type { RwnnRulesetId } from '../tables/rulesetTables.ts';
 
 /**
  * Readings of the fate-deck passages that the books leave open or print differently; each has its entry in
- * docs/rules/interpretations/ (fate-deck-joker, slow-action-cards, action-cards-in-a-row).
+ * docs/rules/interpretations/ (fate-deck-joker, slow-action-cards, action-cards-in-a-row, fate-deck-out-cards).
  *
  * @example const r: FateDeckReadings = fateDeckReadings('rwnn-1996'); // r.jokerHeld === 'return-unplayed'
  */
@@ -18,6 +18,13 @@ export interface FateDeckReadings {
   readonly slowClaims: 'claims' | 'passes-over';
   /** 000 MORE ACTION CARDS: any number of action cards played in a row, or one per side per card turned. */
   readonly inARow: 'any' | 'one';
+  /**
+   * The card of a character out of the gunfight for good (dead, surrendered, run off): it stays in the deck,
+   * turned as a turn of nothing that claims displayed action cards for his side as any character card does
+   * (`drawn`), or is taken out of the deck the next time it is drawn, claiming nothing (`removed`, as 000
+   * treats a deactivated NPC's card).
+   */
+  readonly outCards: 'removed' | 'drawn';
 }
 
 /**
@@ -35,6 +42,7 @@ export function fateDeckReadings(
     jokerDisplayed: 'stay',
     slowClaims: 'claims',
     inARow: 'any',
+    outCards: 'removed',
     ...overrides,
   };
 }

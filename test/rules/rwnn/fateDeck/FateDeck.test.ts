@@ -221,6 +221,44 @@ describe('FateDeck: what a turned card does (000 THE FATE DECK)', () => {
     expect(any.mayPlay(CIT, 0)).toBe(true);
   });
 
+  it('outCards = removed: a dead man\'s card leaves the deck when next drawn and claims nothing', () => {
+    // fate-deck-out-cards: 000's NPC rule, "remove its card from the deck the next time it is drawn".
+    const d = deck([who('legend', 0), who('gunman', 1)]);
+    // The Legend action card is shown, then the dead Legend's card (0) is drawn, then the Joker.
+    const dice = new ScriptedDice([], [LEG, 0, 4]);
+    d.turn(dice);
+    d.retire(0);
+    expect(d.turn(dice)).toBe(0);
+    expect(d.placeOf(0)).toBe(CARD_PLACE.removed);
+    expect(d.claimedCount).toBe(0);
+    expect(d.placeOf(LEG)).toBe(CARD_PLACE.displayed);
+    d.checkInvariant();
+    // Pile [1 2 3 4 6] after the Legend card and his: position 4 is the Joker; it does not bring his card back.
+    expect(d.turn(dice)).toBe(JOKER);
+    d.completeJoker();
+    expect(d.placeOf(0)).toBe(CARD_PLACE.removed);
+    expect(d.count(CARD_PLACE.drawPile)).toBe(5);
+    d.checkInvariant();
+    // A new gunfight has everyone back.
+    d.reset();
+    expect(d.isRetired(0)).toBe(false);
+    expect(d.count(CARD_PLACE.drawPile)).toBe(7);
+  });
+
+  it('outCards = drawn: a dead man\'s card stays in the deck and claims for his side as the letter reads', () => {
+    // 000 THE FATE DECK: "The next player to draw a character card of a class at least as high as that of a
+    // displayed action card takes it into his hand".
+    const d = deck([who('legend', 0), who('gunman', 1)], { outCards: 'drawn' });
+    const dice = new ScriptedDice([], [LEG, 0]);
+    d.turn(dice);
+    d.retire(0);
+    expect(d.turn(dice)).toBe(0);
+    expect(d.placeOf(0)).toBe(CARD_PLACE.discard);
+    expect(d.placeOf(LEG)).toBe(CARD_PLACE.held);
+    expect(d.holderOf(LEG)).toBe(0);
+    d.checkInvariant();
+  });
+
   it("markTurnTaken puts a character's card on the discard pile unturned", () => {
     const d = deck([who('gunman', 0), who('gunman', 1)]);
     d.markTurnTaken(0);
