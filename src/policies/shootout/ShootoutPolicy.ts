@@ -89,7 +89,8 @@ export function alsoChallenge(out: ActionChoice, j: number): void {
  * When a held action card may be played (000 THE FATE DECK: "at any time; even part way through someone
  * else's turn"): before an enemy's declared action resolves, that action being a move or duck back out of
  * the holder's aim, just after one of his own side's turns, and when the Joker forces it ("must be played
- * immediately or discarded").
+ * immediately or discarded"). `ownCard`: a Legend of the West's own card has just been drawn, to be played
+ * now for his turn (true) or kept in hand "as if it was an action card" (false).
  *
  * @example policy.playCard(view, CARD_MOMENT.beforeEnemyAction)
  */
@@ -98,6 +99,7 @@ export const CARD_MOMENT = {
   targetLeavingAim: 1,
   afterOwnTurn: 2,
   joker: 3,
+  ownCard: 4,
 } as const;
 export type CardMoment = (typeof CARD_MOMENT)[keyof typeof CARD_MOMENT];
 
@@ -128,7 +130,7 @@ import type { NerveReactionCode } from '../../rules/rwnn/nerve/NerveReaction.ts'
 export interface ShootoutPolicy extends DuelPolicy {
   /** Chooses the action of a turn the rules leave free (no Recover or Get up owed). */
   act(view: ShootoutView, out: ActionChoice): void;
-  /** Whether to play a held action card for a free turn now. */
+  /** Whether to play a held action card for a free turn now (`ownCard`: whether to take his turn now). */
   playCard(view: ShootoutView, moment: CardMoment): boolean;
   /** The reaction to a failed nerve test, one of the bits of `legal`. */
   nerveReaction(view: ShootoutView, legal: number): NerveReactionCode;

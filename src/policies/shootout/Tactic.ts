@@ -66,10 +66,16 @@ export abstract class Tactic implements ShootoutPolicy {
 
   /**
    * Plays a held card when an aimed-at target is about to move or duck (the aim would be lost), when the
-   * Joker would take it back, and before an enemy's action when that enemy can be shot at now.
+   * Joker would take it back, and before an enemy's action when that enemy can be shot at now. A Legend of
+   * the West keeps his own card in hand while he has a shot of two dice or more at a known enemy, to fire as
+   * that enemy acts, and otherwise takes his turn at once.
    */
   playCard(view: ShootoutView, moment: CardMoment): boolean {
     if (moment === CARD_MOMENT.targetLeavingAim || moment === CARD_MOMENT.joker) return true;
+    if (moment === CARD_MOMENT.ownCard) {
+      const shot = this.bestShot(view);
+      return shot < 0 || !(view.fireDice(shot) >= 2);
+    }
     if (moment !== CARD_MOMENT.beforeEnemyAction) return false;
     const n = view.enemyCount();
     for (let k = 0; k < n; k++) {

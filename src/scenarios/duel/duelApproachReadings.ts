@@ -63,7 +63,7 @@ export const DUEL_APPROACH_READING_OPTIONS: readonly ReadingOption[] = [
   opt(
     'fateDeck.outCards',
     ['removed', 'drawn'],
-    "the card of a man out of the gunfight for good: taken out of the deck when next drawn, or turned as a turn of nothing that still claims action cards",
+    'the card of a man out of the gunfight for good: taken out of the deck when next drawn, or turned as a turn of nothing that still claims action cards',
     'fate-deck-out-cards',
   ),
   opt(

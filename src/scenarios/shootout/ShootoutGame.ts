@@ -155,6 +155,8 @@ export class ShootoutGame {
   lastActor = -1;
   /** The last figure to go down went down during a free turn. */
   private lastDownInFreeTurn = false;
+  /** The free turn under way was given by an action card (not a Legend of the West's own card). */
+  private freeTurnByAction = false;
 
   constructor(
     readonly rules: ShootoutRules,
@@ -274,7 +276,10 @@ export class ShootoutGame {
       if (kind === CARD_KIND.character) {
         const f = this.figures[card]!;
         if (!f.placed) this.placeFigure(f);
-        else {
+        else if (this.keepsOwnCard(f)) {
+          this.deck.keepInHand(card);
+          if (log) log.line(`  ${f.name} keeps his card in hand (Legend of the West).`);
+        } else {
           this.onCard = true;
           this.turn(f);
         }
@@ -288,6 +293,18 @@ export class ShootoutGame {
   }
 
   /**
+   * Legend of the West (000 SKILLS & ATTRIBUTES): "when his character card is drawn, his player takes it into
+   * his hand as if it was an action card, which can be used only for this character". His policy chooses:
+   * his turn now, or the card kept to play later. Not for a man out of the fight, or Slow ("May not use an
+   * action card"): they take the turn the card gives as anyone does (register entry legend-of-the-west-card).
+   */
+  private keepsOwnCard(f: Gunfighter): boolean {
+    if (this.rules.readings.legendCard === 'turn') return false;
+    if (f.skills['legend-of-the-west'] === 0 || f.skills.slow > 0 || f.isOut()) return false;
+    return !f.tactics.playCard(this.viewOf(f.index), CARD_MOMENT.ownCard);
+  }
+
+  /**
    * Tells the deck who is out of the gunfight for good (dead, surrendered, off the table; a knocked-out man
    * may come round), so that it can take their cards out (fateDeck.outCards): before each card, as a man may
    * go out on any turn, a free turn's included.
@@ -296,7 +313,11 @@ export class ShootoutGame {
     const deck = this.deck;
     for (const f of this.figures) {
       if (deck.isRetired(f.index)) continue;
-      if (f.wounds.status === STATUS.dead || f.nerve === NERVE_STATE.surrendered || f.nerve === NERVE_STATE.fled)
+      if (
+        f.wounds.status === STATUS.dead ||
+        f.nerve === NERVE_STATE.surrendered ||
+        f.nerve === NERVE_STATE.fled
+      )
         deck.retire(f.index);
     }
   }
@@ -457,9 +478,17 @@ export class ShootoutGame {
       if (card < 0) continue;
       if (!g.tactics.playCard(this.viewOf(g.index), moment)) continue;
       deck.play(card, g.index);
-      this.out.cardsPlayed++;
-      if (this.log) this.log.line(`  ${g.name} plays ${deck.describe(card)} for a free turn.`);
+      // His own card kept in hand (Legend of the West) is his turn, not an action card's.
+      const action = card >= deck.characterCount;
+      if (action) this.out.cardsPlayed++;
+      if (this.log)
+        this.log.line(
+          action
+            ? `  ${g.name} plays ${deck.describe(card)} for a free turn.`
+            : `  ${g.name} plays his own card from his hand for his turn.`,
+        );
       this.freeTurn = true;
+      this.freeTurnByAction = action;
       this.turn(g);
       this.freeTurn = false;
       if (deck.heldBy(side) === 0) return;
@@ -1059,7 +1088,7 @@ export class ShootoutGame {
     if (t.countedDown) return;
     t.countedDown = true;
     if (by >= 0 && t.downedBy < 0) t.downedBy = by;
-    this.lastDownInFreeTurn = this.freeTurn;
+    this.lastDownInFreeTurn = this.freeTurn && this.freeTurnByAction;
   }
 
   // ---- the table -------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * back, what a Pass allows, which wounds owe a Recover, how a knocked-out figure comes round, whether the
  * optional nerve rule and the suggested backshooting reactions are played, how long a man drawn on from
  * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, when an opponent is
- * outnumbered, how far a group moves, when a man fights with his blade, and what a stuck blade costs him. Each reading has its entry in docs/rules/interpretations/.
+ * outnumbered, how far a group moves, when a man fights with his blade, what a stuck blade costs him, and what a Legend of the
+ * West does with his own card. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -66,6 +67,12 @@ export interface ShootoutReadings {
    * the rest of the gunfight (`lost`), or pulled free at once (`freed`).
    */
   readonly stuckBlade: 'lost' | 'freed';
+  /**
+   * Legend of the West: "when his character card is drawn, his player takes it into his hand as if it was an
+   * action card" (`hand`, his policy choosing between his turn now and the card kept), or his card gives him
+   * his turn at once as anyone's does (`turn`).
+   */
+  readonly legendCard: 'hand' | 'turn';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -163,6 +170,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       'a blade stuck in a body ("a 50% chance") is lost for the rest of the gunfight, or pulled free at once',
     entry: 'stuck-blade-afterwards.md',
   },
+  {
+    key: 'shootout.legendCard',
+    values: ['hand', 'turn'],
+    default: 'hand',
+    describe:
+      "a Legend of the West's own card, drawn, goes into his side's hand like an action card to play when he likes, or gives his turn at once",
+    entry: 'legend-of-the-west-card.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -212,5 +227,6 @@ export function shootoutReadings(
     interruptDraw: pick(options, 'shootout.interruptDraw', 'on'),
     bladeUse: pick(options, 'shootout.bladeUse', 'more-dice'),
     stuckBlade: pick(options, 'shootout.stuckBlade', 'lost'),
+    legendCard: pick(options, 'shootout.legendCard', 'hand'),
   };
 }

@@ -118,6 +118,70 @@ describe('action cards (000 THE FATE DECK)', () => {
     expect(drawn.game.deck.holderOf(three.legend)).toBe(1);
   });
 
+  it('Legend of the West keeps his own card in hand and plays it before an enemy acts, as an action card', () => {
+    // 000 SKILLS & ATTRIBUTES, Legend of the West: "when his character card is drawn, his player takes it into
+    // his hand as if it was an action card, which can be used only for this character".
+    const al = new Script([just(ACTION.pass)], { cards: (m) => m === CARD_MOMENT.beforeEnemyAction });
+    const game = gameOf([
+      { name: 'al', side: 0, cls: 'legend', skills: ['legend-of-the-west'], x: 10, y: 15, policy: al },
+      { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([just(ACTION.pass)]) },
+    ]);
+    const p = playScripted(game, [], [CARD.al, CARD.bo]);
+    expect(p.lines.slice(0, 6)).toEqual([
+      "Card 1: al's card.",
+      '  al keeps his card in hand (Legend of the West).',
+      "Card 2: bo's card.",
+      '  bo (script) chooses to pass.',
+      '  al plays his own card from his hand for his turn.',
+      '  al (script) chooses to pass.',
+    ]);
+    expect(al.offered).toEqual([CARD_MOMENT.ownCard, CARD_MOMENT.beforeEnemyAction]);
+    expect(game.deck.placeOf(CARD.al)).toBe(CARD_PLACE.discard);
+    // His own card is his turn, not an action card's free turn.
+    expect(p.result.cardsPlayed).toBe(0);
+  });
+
+  it('Legend of the West takes his turn at once when his policy says so; without the skill he is not asked', () => {
+    const al = new Script([just(ACTION.pass)], { cards: (m) => m === CARD_MOMENT.ownCard });
+    const game = gameOf([
+      { name: 'al', side: 0, cls: 'legend', skills: ['legend-of-the-west'], x: 10, y: 15, policy: al },
+      { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([just(ACTION.pass)]) },
+    ]);
+    const p = playScripted(game, [], [CARD.al]);
+    expect(p.lines.slice(0, 2)).toEqual(["Card 1: al's card.", '  al (script) chooses to pass.']);
+    expect(game.deck.placeOf(CARD.al)).toBe(CARD_PLACE.discard);
+    const plain = new Script([just(ACTION.pass)]);
+    const other = gameOf([
+      { name: 'al', side: 0, cls: 'legend', x: 10, y: 15, policy: plain },
+      { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([just(ACTION.pass)]) },
+    ]);
+    playScripted(other, [], [CARD.al]);
+    expect(plain.offered).toEqual([]);
+  });
+
+  it('Legend of the West: a card kept in hand at the Joker is played or goes back like an action card', () => {
+    // 000 THE FATE DECK: "Any action cards held by players must be played immediately or discarded, either
+    // way, they are shuffled back into the Deck too"; 003: shuffled back unplayed.
+    const play = (ruleset: 'rwnn-extended' | 'rwnn-1996') => {
+      const al = new Script([just(ACTION.pass)], { cards: (m) => m === CARD_MOMENT.joker });
+      const game = gameOf(
+        [
+          { name: 'al', side: 0, cls: 'legend', skills: ['legend-of-the-west'], x: 10, y: 15, policy: al },
+          { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([]) },
+        ],
+        { ruleset },
+      );
+      const p = playScripted(game, [], [CARD.al, CARD.joker]);
+      return { game, p };
+    };
+    const extended = play('rwnn-extended');
+    expect(extended.p.lines).toContain('  al plays his own card from his hand for his turn.');
+    expect(extended.game.deck.placeOf(CARD.al)).toBe(CARD_PLACE.drawPile);
+    const playtest = play('rwnn-1996');
+    expect(playtest.p.lines).not.toContain('  al plays his own card from his hand for his turn.');
+    expect(playtest.game.deck.placeOf(CARD.al)).toBe(CARD_PLACE.drawPile);
+  });
+
   it('an aimer is offered his card as his target is about to move out of the aim, and shoots first', () => {
     // 000 ACTIONS, Aim: "If the aiming character is able to take another turn before the target makes a move
     // ... he makes an aimed shot"; the card gives him that turn. "Aimed shot with pistol +4": 7 dice at 6".

@@ -177,3 +177,38 @@ describe("the cover kept per pair of figures is the table's answer for where the
     expect(checked).toBeGreaterThan(10_000);
   });
 });
+
+describe('Legend of the West: when a tactic keeps his own card in hand', () => {
+  // A Legend 6" from a Gunman in the open has a deliberate shot of well over two dice: he keeps his card to
+  // fire as the Gunman acts. With the Gunman out of sight behind a building he has no shot, and takes his turn.
+  const setup = (hidden: boolean) =>
+    gameOf(
+      [
+        {
+          name: 'al',
+          side: 0,
+          cls: 'legend',
+          skills: ['legend-of-the-west'],
+          x: 10,
+          y: 15,
+          policy: tactic('gunfighter'),
+        },
+        { name: 'bo', side: 1, x: hidden ? 30 : 16, y: 15, policy: new Script([]) },
+      ],
+      {
+        table: tableOf(hidden ? [{ kind: 'building', at: [18, 10], size: [4, 10], material: 'adobe' }] : []),
+      },
+    );
+
+  it('keeps it while he has a shot of two dice or more', () => {
+    const p = playScripted(setup(false), [], [0]);
+    expect(p.lines).toContain('  al keeps his card in hand (Legend of the West).');
+  });
+
+  it('plays it at once when he has no shot', () => {
+    const game = setup(true);
+    const p = playScripted(game, [3, 3, 3], [0]);
+    expect(p.lines).not.toContain('  al keeps his card in hand (Legend of the West).');
+    expect(choices(p.lines)).toEqual(['al move']);
+  });
+});

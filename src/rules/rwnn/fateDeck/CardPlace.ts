@@ -10,7 +10,14 @@
  *
  * @example deck.placeOf(card) === CARD_PLACE.held
  */
-export const CARD_PLACE = { drawPile: 0, displayed: 1, held: 2, discard: 3, setAside: 4, removed: 5 } as const;
+export const CARD_PLACE = {
+  drawPile: 0,
+  displayed: 1,
+  held: 2,
+  discard: 3,
+  setAside: 4,
+  removed: 5,
+} as const;
 
 /** How many places there are. */
 export const CARD_PLACES = 6;

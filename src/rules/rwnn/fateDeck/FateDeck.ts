@@ -45,6 +45,9 @@ export interface FateDeckSetup {
  * - The Joker is turned: {@link jokerPending} is set; under 000 the holders may now play their held cards
  *   ("must be played immediately or discarded"), then {@link completeJoker} shuffles every discard, the Joker
  *   and every held card (played or not) back into the draw pile.
+ * - Legend of the West (000 SKILLS & ATTRIBUTES): "when his character card is drawn, his player takes it into
+ *   his hand as if it was an action card, which can be used only for this character": the caller puts the
+ *   turned card in his side's hand with {@link keepInHand}; it is played like an action card, by him alone.
  * - A character out of the gunfight for good is {@link retire}d: under fateDeck.outCards=removed his card is
  *   taken out of the deck the next time it is drawn, claiming nothing, as 000 treats a deactivated NPC's card
  *   ("remove its card from the deck the next time it is drawn").
@@ -207,29 +210,49 @@ export class FateDeck {
   }
 
   /**
-   * Whether `character` may play the held `card` now: his side holds it, his class is at least the card's,
-   * he may use action cards (not Slow), the `inARow` reading allows his side another card before the next
-   * card is turned, and, while the Joker is pending, only under 000's "must be played immediately".
+   * Whether `character` may play the held `card` now: his side holds it, his class is at least the card's
+   * (a character card held under Legend of the West: it is his own), he may use action cards (not Slow), the
+   * `inARow` reading allows his side another card before the next card is turned, and, while the Joker is
+   * pending, only under 000's "must be played immediately".
    */
   mayPlay(card: number, character: number): boolean {
     if (this.place[card] !== CARD_PLACE.held) return false;
     const side = this.characterSide[character]!;
     if (this.holder[card] !== side || this.characterMayUse[character] !== 1) return false;
-    if (this.actionRank(card) > this.characterRank[character]!) return false;
+    if (
+      card < this.characterCount ? card !== character : this.actionRank(card) > this.characterRank[character]!
+    )
+      return false;
     if (this.jokerTurned && this.readings.jokerHeld !== 'play-or-discard') return false;
     return this.readings.inARow === 'any' || this.playsSinceTurn[side] === 0;
   }
 
   /**
    * The superior card `character` may play now ({@link mayPlay}), or -1: the card a player plays when he
-   * wants his free turn to come first among cards played at once.
+   * wants his free turn to come first among cards played at once. His own card kept in hand (Legend of the
+   * West) comes after every action card: an action card is a turn more, his own card only his turn taken
+   * when he likes, and both go back at the Joker alike (register entry legend-of-the-west-card).
    */
   bestPlayable(character: number): number {
     let best = -1;
     for (let c = this.characterCount; c < this.jokerCard; c++) {
       if (this.mayPlay(c, character) && (best < 0 || this.isSuperior(c, best))) best = c;
     }
+    if (best < 0 && character >= 0 && character < this.characterCount && this.mayPlay(character, character))
+      return character;
     return best;
+  }
+
+  /**
+   * Legend of the West: his character card, just turned (on the discard pile), goes into his side's hand "as
+   * if it was an action card, which can be used only for this character" ({@link mayPlay}), instead of his
+   * taking his turn now. It goes back into the deck at the Joker as held action cards do.
+   */
+  keepInHand(character: number): void {
+    if (character < 0 || character >= this.characterCount || this.place[character] !== CARD_PLACE.discard)
+      throw new Error(`character ${character}'s card is not just turned, to be kept in hand`);
+    this.move(character, CARD_PLACE.held);
+    this.holder[character] = this.characterSide[character]!;
   }
 
   /** Plays a held card for `character`'s free turn: it goes to the discard pile. Throws unless {@link mayPlay}. */
@@ -311,10 +334,10 @@ export class FateDeck {
     return this.placeCounts[place]!;
   }
 
-  /** How many action cards `side` holds. */
+  /** How many cards `side` holds: action cards, and character cards kept in hand (Legend of the West). */
   heldBy(side: number): number {
     let n = 0;
-    for (let c = this.characterCount; c < this.jokerCard; c++) if (this.holder[c] === side) n++;
+    for (let c = 0; c < this.jokerCard; c++) if (this.holder[c] === side) n++;
     return n;
   }
 
@@ -329,9 +352,10 @@ export class FateDeck {
   }
 
   /**
-   * Throws, naming the first fault, unless: the place counts add up to the deck; held cards are action cards
-   * held by a real side and only they have a holder; no character card or Joker is ever displayed or held,
-   * only character cards are set aside, and only retired characters' cards removed; the Joker is in the draw pile, or on the discard pile while it is
+   * Throws, naming the first fault, unless: the place counts add up to the deck; held cards are held by a real
+   * side and only they have a holder, a character card (Legend of the West) only by his own side; the Joker is
+   * never held; no character card or Joker is ever displayed; only character cards are set aside, and only
+   * retired characters' cards removed; the Joker is in the draw pile, or on the discard pile while it is
    * pending.
    */
   checkInvariant(): void {
@@ -343,8 +367,10 @@ export class FateDeck {
       const kind = this.kindOf(c);
       const h = this.holder[c]!;
       if (p === CARD_PLACE.held) {
-        if (kind !== CARD_KIND.action) throw new Error(`card ${c} is held but is not an action card`);
+        if (kind === CARD_KIND.joker) throw new Error(`the Joker is held`);
         if (h < 0 || h >= this.sides) throw new Error(`held card ${c} has no side holding it (${h})`);
+        if (kind === CARD_KIND.character && h !== this.characterSide[c])
+          throw new Error(`character card ${c} is held by side ${h}, not his own`);
       } else if (h !== -1) throw new Error(`card ${c} is not held but has holder ${h}`);
       if (p === CARD_PLACE.displayed && kind !== CARD_KIND.action)
         throw new Error(`card ${c} is displayed but is not an action card`);

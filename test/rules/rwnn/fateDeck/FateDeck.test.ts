@@ -221,7 +221,7 @@ describe('FateDeck: what a turned card does (000 THE FATE DECK)', () => {
     expect(any.mayPlay(CIT, 0)).toBe(true);
   });
 
-  it('outCards = removed: a dead man\'s card leaves the deck when next drawn and claims nothing', () => {
+  it("outCards = removed: a dead man's card leaves the deck when next drawn and claims nothing", () => {
     // fate-deck-out-cards: 000's NPC rule, "remove its card from the deck the next time it is drawn".
     const d = deck([who('legend', 0), who('gunman', 1)]);
     // The Legend action card is shown, then the dead Legend's card (0) is drawn, then the Joker.
@@ -245,7 +245,7 @@ describe('FateDeck: what a turned card does (000 THE FATE DECK)', () => {
     expect(d.count(CARD_PLACE.drawPile)).toBe(7);
   });
 
-  it('outCards = drawn: a dead man\'s card stays in the deck and claims for his side as the letter reads', () => {
+  it("outCards = drawn: a dead man's card stays in the deck and claims for his side as the letter reads", () => {
     // 000 THE FATE DECK: "The next player to draw a character card of a class at least as high as that of a
     // displayed action card takes it into his hand".
     const d = deck([who('legend', 0), who('gunman', 1)], { outCards: 'drawn' });
