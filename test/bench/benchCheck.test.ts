@@ -51,6 +51,7 @@ describe('npm run bench -- --check', () => {
       'dice floor: plain xorshift128',
       'reference duel: in-process',
       'reference duel: dice per duel',
+      'reference duel: in-process, bytes allocated per duel',
     ]);
     const validate = new Ajv().compile(ACTION_BENCHMARK_SCHEMA);
     for (const file of ['results-bigger.json', 'results-smaller.json'])
