@@ -147,11 +147,13 @@ export interface ShootoutPolicy extends DuelPolicy {
    */
   moveGroup(view: ShootoutView, out: ActionChoice): boolean;
   /**
-   * His turn while held in a fight with `opponent` (`shootout.heldInFight=held`: 000 ESCAPING FROM COMBAT
-   * names the only ways out): asked instead of {@link act}; he may not Move, Move & Fire, challenge or charge
-   * anyone else, and a Reposition leaves him where he is.
+   * His turn while held in a fight (`shootout.heldInFight=held`: 000 ESCAPING FROM COMBAT names the only
+   * ways out) with the enemies {@link ShootoutView.opponent} lists: asked instead of {@link act}; he may not
+   * Move, Move & Fire, challenge or charge anyone but them, and a Reposition leaves him where he is.
+   * Outnumbered, he chooses which of them he attacks (000 OUTNUMBERED CHARACTERS: "he decides which one he
+   * attacks") by the target he writes.
    */
-  actInFight(view: ShootoutView, out: ActionChoice, opponent: number): void;
+  actInFight(view: ShootoutView, out: ActionChoice): void;
   /**
    * Challenged from behind, or drawn on from behind when he hears the gun cock (000 BACKSHOOTING: "he has the
    * option of throwing down his weapon and surrendering"): whether to surrender rather than draw with his

@@ -62,6 +62,17 @@ export interface ShootoutView {
    * modifier but a charge's run-up); NaN when j is unknown or no enemy.
    */
   attackDice(j: number): number;
+  /**
+   * The enemies in close combat with him now (bases touching, neither out of the fight), in figure order:
+   * several when he is outnumbered (000 OUTNUMBERED CHARACTERS: "he decides which one he attacks").
+   */
+  opponentCount(): number;
+  opponent(k: number): number;
+  /**
+   * How hurt the known figure `j` is, by the fighting modifiers' weights ("Each flesh wound - 1", "Each
+   * serious wound - 2"): his flesh wounds and twice his serious wounds; NaN when unknown.
+   */
+  hurt(j: number): number;
   /** Whether he can move at all: a serious wound in the legs or belly leaves him no movement dice. */
   canMove(): boolean;
   /**

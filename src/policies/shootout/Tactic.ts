@@ -139,17 +139,48 @@ export abstract class Tactic implements ShootoutPolicy {
   }
 
   /**
-   * Held in a fight, he fights on: attacks his opponent (with his gun, his blade or his fists, as
-   * `shootout.bladeUse` has him choose the row); else he reloads or fixes his gun.
+   * Held in a fight, he fights on: attacks his opponent, or the one {@link fightOpponent} picks when he is
+   * outnumbered (with his gun, his blade or his fists, as `shootout.bladeUse` has him choose the row); else
+   * he reloads or fixes his gun.
    */
-  actInFight(view: ShootoutView, out: ActionChoice, opponent: number): void {
-    if (view.mayAct(ACTION.fire, opponent)) return this.fireAt(out, opponent);
-    if (view.mayAct(ACTION.charge, opponent)) {
+  actInFight(view: ShootoutView, out: ActionChoice): void {
+    const opponent = this.fightOpponent(view);
+    if (opponent >= 0 && view.mayAct(ACTION.fire, opponent)) return this.fireAt(out, opponent);
+    if (opponent >= 0 && view.mayAct(ACTION.charge, opponent)) {
       out.action = ACTION.charge;
       out.target = opponent;
       return;
     }
     this.service(view, out);
+  }
+
+  /**
+   * Which of the enemies in close combat with him to attack (000 OUTNUMBERED CHARACTERS: "he decides which
+   * one he attacks"): the one he throws the most fighting dice against (a man down gives him two more), ties
+   * to the most hurt, then to figure order, since the blow most likely to land on the man least able to take
+   * it is the quickest way to fewer enemies on him. -1 when he is in no fight.
+   *
+   * @example const j = tactic.fightOpponent(view); if (j >= 0) view.attackDice(j);
+   */
+  fightOpponent(view: ShootoutView): number {
+    const n = view.opponentCount();
+    if (n <= 1) return n === 1 ? view.opponent(0) : -1;
+    let best = -1;
+    let bestDice = -Infinity;
+    let bestHurt = -Infinity;
+    for (let k = 0; k < n; k++) {
+      const j = view.opponent(k);
+      const raw = view.attackDice(j);
+      // NaN: no row he can fight on against him, the worst of all.
+      const dice = raw === raw ? raw : -1;
+      const hurt = view.hurt(j);
+      if (dice > bestDice || (dice === bestDice && hurt > bestHurt)) {
+        best = j;
+        bestDice = dice;
+        bestHurt = hurt;
+      }
+    }
+    return best;
   }
 
   /**

@@ -102,7 +102,7 @@ export class BackshootReactions {
       g.wounds.status === STATUS.standing &&
       g.nerve === NERVE_STATE.steady &&
       !g.duckedBack &&
-      g.inContactWith < 0
+      !this.game.combat.inFight(g)
     );
   }
 

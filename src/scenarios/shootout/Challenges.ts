@@ -87,12 +87,12 @@ export class Challenges {
       const t = this.game.figures[called.ids[k]!]!;
       // Between duels a nerve test may have broken the challenger, or a duel emptied his guns; and a friend's
       // refusal or fall may have broken a man who accepted.
-      if (k > 0 && !(f.canFight() && f.inContactWith < 0)) {
+      if (k > 0 && !(f.canFight() && !this.game.combat.inFight(f))) {
         if (log) log.line(`  ${f.name} cannot go on to face ${t.name}.`);
         winner = null;
         break;
       }
-      if (!(t.canFight() && t.inContactWith < 0)) {
+      if (!(t.canFight() && !this.game.combat.inFight(t))) {
         if (log) log.line(`  ${t.name} no longer stands to face ${f.name}.`);
         continue;
       }

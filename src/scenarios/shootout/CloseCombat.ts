@@ -15,6 +15,7 @@ import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts
 import { ESCAPE } from '../../rules/rwnn/fight/FightResult.ts';
 import { DOWN } from '../../rules/rwnn/nerve/NerveState.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
+import { CombatContacts } from './CombatContacts.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { PolicyFightChooser, type EscapeAsker } from './PolicyFightChooser.ts';
 import type { ShootoutGame } from './ShootoutGame.ts';
@@ -23,12 +24,18 @@ import type { ShootoutGame } from './ShootoutGame.ts';
 export const CONTACT_INCHES = 1;
 /** Inches an escape heads for: past the most three movement dice can take him, so the throw decides. */
 const ESCAPE_REACH = 19;
+/** How far a charger's place at his enemy's base sits from the enemy's centre: just inside contact. */
+const BASE_PLACE = CONTACT_INCHES * 0.9;
+/** Degrees between the places round an enemy's base a charger tries when the one facing him is taken. */
+const PLACE_STEP = 10;
 
 /**
- * Close combat in a shootout (000 FIGHTING and ESCAPING FROM COMBAT): a charge into contact and the attack
- * with the fighting chart (gun, blade or fists), who is held in a fight and who is outnumbered, and escapes,
- * chosen on the fighting dice or on a turn when the opponent is outnumbered. The game makes one and reuses it
- * for every trial: the fight contexts and each figure's fight chooser are made here once and written in place.
+ * Close combat in a shootout (000 FIGHTING, ESCAPING FROM COMBAT and OUTNUMBERED CHARACTERS): a charge into
+ * contact, joining a fight already going on, and the attack with the fighting chart (gun, blade or fists);
+ * who is in contact with whom (several enemies may be on one man), who is held in a fight and who is
+ * outnumbered, and escapes, chosen on the fighting dice or on a turn when the opponent is outnumbered. The
+ * game makes one and reuses it for every trial: the fight contexts, the contacts and each figure's fight
+ * chooser are made here once and written in place.
  *
  * @example game.combat.charge(f, t);
  */
@@ -39,6 +46,11 @@ export class CloseCombat implements EscapeAsker {
   private readonly askFightCtx = newFightContext();
   /** Each figure's close-combat choices, his policy asked whether to escape. */
   private readonly fightChoosers: readonly PolicyFightChooser[];
+  /** Who is in close combat with whom. */
+  private readonly contacts: CombatContacts;
+  /** The place at an enemy's base a charge makes for (see {@link findPlace}). */
+  private placeX = 0;
+  private placeY = 0;
 
   constructor(private readonly game: ShootoutGame) {
     const rules = game.rules;
@@ -46,31 +58,81 @@ export class CloseCombat implements EscapeAsker {
       fightRules(rules.duel.shot, fightReadingsFrom(rules.rwnn.preset, rules.options)),
     );
     this.fightChoosers = game.figures.map((f) => new PolicyFightChooser(this, f.index, f.tactics));
+    this.contacts = new CombatContacts(game.figures.length);
+  }
+
+  /** The start of a game: nobody in contact with anybody. */
+  reset(): void {
+    this.contacts.reset();
   }
 
   /**
    * A Move into contact (000 FIGHTING: "If a character chooses to move into contact (or chooses to remain in
    * contact) with an opponent, he makes an attack"): he moves at the enemy by the Move rules, stopping at his
-   * base; in contact he attacks with the fighting chart. Already in contact, he attacks where he stands.
+   * base; in contact he attacks with the fighting chart. Already in contact, he attacks where he stands. An
+   * enemy already fighting someone else is no bar: the charger makes for a free place at his base and joins
+   * the fight (000 OUTNUMBERED CHARACTERS: "in contact with one or more opponents"; register entry
+   * outnumbered-join-fight).
    */
   charge(f: Gunfighter, t: Gunfighter): void {
     let moved = 0;
     const d = distance(t.x - f.x, t.y - f.y);
     if (d > CONTACT_INCHES) {
-      const stop = d - CONTACT_INCHES * 0.9;
+      const stop = d - BASE_PLACE;
       const sx = f.x;
       const sy = f.y;
+      let tx = f.x + ((t.x - f.x) / d) * stop;
+      let ty = f.y + ((t.y - f.y) / d) * stop;
+      // The place facing him is taken (by a man already fighting there, say): the nearest free one round
+      // the base, else the straight line, where the Move stops him short of contact.
+      if (!this.placeFree(f, t, tx, ty) && this.findPlace(f, t)) {
+        tx = this.placeX;
+        ty = this.placeY;
+      }
       this.game.charging = t.index;
-      this.game.move(f, f.x + ((t.x - f.x) / d) * stop, f.y + ((t.y - f.y) / d) * stop, 0);
+      this.game.move(f, tx, ty, 0);
       this.game.charging = -1;
       moved = distance(f.x - sx, f.y - sy);
       if (f.wounds.status !== STATUS.standing) return;
       if (distance(t.x - f.x, t.y - f.y) > CONTACT_INCHES) return;
     }
     this.game.face(f, t.x, t.y);
-    f.inContactWith = t.index;
-    t.inContactWith = f.index;
+    if (this.game.log && !this.contacts.has(f.index, t.index) && this.contacts.count(t.index) > 0)
+      this.game.log.line(`  ${f.name} joins ${this.opponentNames(t)} in the fight with ${t.name}.`);
+    this.contacts.join(f.index, t.index);
     this.attack(f, t, moved);
+  }
+
+  /**
+   * Whether (x, y) is a place `f` may stop at beside `t`: no other man's base there (the test a Move's end
+   * is held to, see ShootoutGame.keepClear).
+   */
+  private placeFree(f: Gunfighter, t: Gunfighter, x: number, y: number): boolean {
+    for (const o of this.game.figures) {
+      if (o === f || o === t || !o.placed || o.wounds.status === STATUS.dead) continue;
+      if (distance(o.x - x, o.y - y) < CONTACT_INCHES) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The free place at `t`'s base nearest the side `f` comes from, turning round it both ways a step at a
+   * time, on the table: written to {@link placeX}/{@link placeY}; false when there is none.
+   */
+  private findPlace(f: Gunfighter, t: Gunfighter): boolean {
+    const table = this.game.table;
+    const from = bearing(t.x, t.y, f.x, f.y);
+    for (let step = PLACE_STEP; step <= 180; step += PLACE_STEP)
+      for (let side = -1; side <= 1; side += 2) {
+        const rad = ((from + side * step) * Math.PI) / 180;
+        const x = t.x + Math.cos(rad) * BASE_PLACE;
+        const y = t.y + Math.sin(rad) * BASE_PLACE;
+        if (x < 0 || y < 0 || x > table.width || y > table.depth || !this.placeFree(f, t, x, y)) continue;
+        this.placeX = x;
+        this.placeY = y;
+        return true;
+      }
+    return false;
   }
 
   /**
@@ -118,6 +180,9 @@ export class CloseCombat implements EscapeAsker {
    * to him by `shootout.stuckBlade`.
    */
   attack(f: Gunfighter, t: Gunfighter, moved: number): void {
+    // "he decides which one he attacks" (000 OUTNUMBERED CHARACTERS): his tactic chose `t` among them.
+    if (this.game.log && this.contacts.count(f.index) > 1)
+      this.game.log.line(`  ${f.name} is outnumbered by ${this.opponentNames(f)}, and attacks ${t.name}.`);
     const ctx = this.prepareFight(f, t, moved, this.fightCtx);
     const w = t.wounds;
     const fleshBefore = w.fleshTotal();
@@ -136,6 +201,8 @@ export class CloseCombat implements EscapeAsker {
     const escaped = r.escaped;
     this.game.emotions.onAttacked(t.index, f.index, this.game.log);
     this.game.out.hits += r.struck;
+    // Blows that took effect (a knock, a wound, a graze, death), whether or not the wound chart was read.
+    this.game.out.fightHits += r.hitsResolved - r.noEffect;
     if (r.attackerKnockedDown) {
       // "the attacker is knocked down, and cannot make any other action or defend himself properly until he
       // has spent a turn recovering" (000 FIGHTING).
@@ -147,8 +214,9 @@ export class CloseCombat implements EscapeAsker {
       f.bladeStuck = true;
       if (this.game.log) this.game.log.line(`  ${f.name}'s blade is stuck fast: he fights on without it.`);
     }
+    // A man put out of the fight leaves every fight he was in (ShootoutGame.wentDown); one knocked down stays
+    // in them, "left at the mercy of the others" (register entry outnumbered-mercy).
     this.game.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
-    if (escaped !== ESCAPE.none || t.isOut() || f.isOut()) this.breakContact(f);
     if (escaped === ESCAPE.attacker) this.escapeFrom(f, t);
     else if (escaped === ESCAPE.defender) this.escapeFrom(t, f);
     this.game.takeDueTests();
@@ -181,12 +249,12 @@ export class CloseCombat implements EscapeAsker {
   /**
    * 000 ESCAPING FROM COMBAT: he leaves the fight, "turning to face any direction and moving up to three
    * dice (Citizens must move the full distance thrown)": a Move straight away from `from`, round whatever is
-   * in the way, after which he turns to face the man he left rather than show him his back.
+   * in the way, after which he turns to face the man he left rather than show him his back. He leaves every
+   * fight he was in: the move takes him out of contact with them all.
    */
   private escapeFrom(f: Gunfighter, from: Gunfighter): void {
     this.game.out.escapes++;
-    if (from.inContactWith === f.index) from.inContactWith = -1;
-    this.breakContact(f);
+    this.contacts.leaveAll(f.index);
     let dx = f.x - from.x;
     let dy = f.y - from.y;
     let d = distance(dx, dy);
@@ -209,11 +277,14 @@ export class CloseCombat implements EscapeAsker {
   /**
    * On his turn, a figure whose opponent is outnumbered may leave the fight (000 ESCAPING FROM COMBAT: "If
    * his opponent is outnumbered"), as his policy chooses: the escape is his turn's action, and held cards
-   * may interrupt it as they would a Move. True when he chose it.
+   * may interrupt it as they would a Move. In contact with several, every one he would leave must be
+   * outnumbered (register entry escape-outnumbered). True when he chose it.
    */
   escapeOutnumbered(f: Gunfighter): boolean {
-    const o = this.opponentOf(f);
-    if (o < 0 || !this.outnumbered(o)) return false;
+    const n = this.contacts.count(f.index);
+    if (n === 0) return false;
+    for (let k = 0; k < n; k++) if (!this.outnumbered(this.contacts.opponent(f.index, k))) return false;
+    const o = this.contacts.opponent(f.index, 0);
     if (!this.escapeWanted(f.index, o, ESCAPE_MOMENT.outnumbered)) return false;
     const from = this.game.figures[o]!;
     if (this.game.log)
@@ -227,32 +298,31 @@ export class CloseCombat implements EscapeAsker {
   }
 
   /**
-   * The opponent holding `f` in a fight (`shootout.heldInFight=held`: "Characters can leave combat ... in
-   * two circumstances", 000 ESCAPING FROM COMBAT), or -1 when he is in none or free to walk out of it.
+   * Whether `f` is held in a fight (`shootout.heldInFight=held`: "Characters can leave combat ... in two
+   * circumstances", 000 ESCAPING FROM COMBAT): in contact with any enemy at all. Under `free` nobody is.
    */
-  heldBy(f: Gunfighter): number {
-    return this.game.rules.readings.heldInFight === 'held' ? this.opponentOf(f) : -1;
+  held(f: Gunfighter): boolean {
+    return this.game.rules.readings.heldInFight === 'held' && this.contacts.count(f.index) > 0;
   }
 
-  /** The enemy `f` is in close combat with (bases touching, neither out of the fight), or -1. */
-  opponentOf(f: Gunfighter): number {
-    const o = f.inContactWith;
-    return o >= 0 && this.engaged(f, this.game.figures[o]!) ? o : -1;
+  /** Whether `f` is in close combat with anyone (bases touching, neither out of the fight). */
+  inFight(f: Gunfighter): boolean {
+    return this.contacts.count(f.index) > 0;
   }
 
-  /**
-   * Whether `a` and `b` are in close combat: one's contact is the other (a figure keeps one opponent, so a
-   * man charged by two points at the second while the first still points at him), their bases touch, and
-   * neither is out of the fight.
-   */
-  private engaged(a: Gunfighter, b: Gunfighter): boolean {
-    return (
-      (a.inContactWith === b.index || b.inContactWith === a.index) &&
-      a.side !== b.side &&
-      !a.isOut() &&
-      !b.isOut() &&
-      distance(a.x - b.x, a.y - b.y) <= CONTACT_INCHES
-    );
+  /** Whether figures i and j are in close combat with each other. */
+  inContact(i: number, j: number): boolean {
+    return this.contacts.has(i, j);
+  }
+
+  /** How many enemies are in close combat with `f`. */
+  opponentCount(f: Gunfighter): number {
+    return this.contacts.count(f.index);
+  }
+
+  /** The k-th (from 0, in figure order) enemy in close combat with `f`, or -1. */
+  opponent(f: Gunfighter, k: number): number {
+    return this.contacts.opponent(f.index, k);
   }
 
   /**
@@ -261,15 +331,15 @@ export class CloseCombat implements EscapeAsker {
    * one of those enemies).
    */
   private outnumbered(j: number): boolean {
-    const t = this.game.figures[j]!;
-    let enemies = 0;
-    for (const g of this.game.figures) if (this.engaged(g, t)) enemies++;
+    const c = this.contacts;
+    const enemies = c.count(j);
     if (this.game.rules.readings.outnumbered === 'two-on-one') return enemies >= 2;
+    const t = this.game.figures[j]!;
     let friends = 1;
     for (const u of this.game.figures) {
-      if (u === t || u.side !== t.side) continue;
-      for (const g of this.game.figures)
-        if (this.engaged(g, t) && this.engaged(g, u)) {
+      if (u === t || u.side !== t.side || c.count(u.index) === 0) continue;
+      for (let k = 0; k < enemies; k++)
+        if (c.has(c.opponent(j, k), u.index)) {
           friends++;
           break;
         }
@@ -277,9 +347,25 @@ export class CloseCombat implements EscapeAsker {
     return enemies > friends;
   }
 
-  breakContact(f: Gunfighter): void {
-    const o = f.inContactWith;
-    if (o >= 0 && this.game.figures[o]!.inContactWith === f.index) this.game.figures[o]!.inContactWith = -1;
-    f.inContactWith = -1;
+  /** `f` leaves every fight he is in: he moved away, or is out of the fight. */
+  leaveFights(f: Gunfighter): void {
+    this.contacts.leaveAll(f.index);
+  }
+
+  /** After `f` shifted where he stands (a Reposition): he leaves the fights whose men he no longer touches. */
+  keepTouching(f: Gunfighter): void {
+    const c = this.contacts;
+    for (let k = c.count(f.index) - 1; k >= 0; k--) {
+      const o = this.game.figures[c.opponent(f.index, k)]!;
+      if (distance(o.x - f.x, o.y - f.y) > CONTACT_INCHES) c.part(f.index, o.index);
+    }
+  }
+
+  /** The names of the men in close combat with `f` ("al and cy"), for the story only. */
+  private opponentNames(f: Gunfighter): string {
+    const names: string[] = [];
+    for (let k = 0; k < this.contacts.count(f.index); k++)
+      names.push(this.game.figures[this.contacts.opponent(f.index, k)]!.name);
+    return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
   }
 }

@@ -81,7 +81,7 @@ export class GroupMovement {
       m.wounds.status === STATUS.standing &&
       m.nerve === NERVE_STATE.steady &&
       !m.mustRecover &&
-      this.game.combat.opponentOf(m) < 0
+      !this.game.combat.inFight(m)
     );
   }
 

@@ -50,8 +50,6 @@ export class Gunfighter extends Duellist {
   countedDown = false;
   /** He clubbed his weapon: "neither can fire on their next turn" (000 FIGHTING). */
   clubbed = false;
-  /** The enemy he is in close combat with, or -1. */
-  inContactWith = -1;
   /** He has been placed on the table (000 STARTING POSITIONS: figures appear as their cards come up). */
   placed = true;
   /**
@@ -107,7 +105,6 @@ export class Gunfighter extends Duellist {
     this.downedBy = -1;
     this.countedDown = false;
     this.clubbed = false;
-    this.inContactWith = -1;
     this.placed = true;
     this.bladeStuck = false;
   }

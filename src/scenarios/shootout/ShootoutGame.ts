@@ -237,14 +237,6 @@ export class ShootoutGame {
     return this.combat.attackDice(f, t);
   }
 
-  /**
-   * The opponent holding `f` in a fight (`shootout.heldInFight=held`: "Characters can leave combat ... in
-   * two circumstances", 000 ESCAPING FROM COMBAT), or -1 when he is in none or free to walk out of it.
-   */
-  heldBy(f: Gunfighter): number {
-    return this.combat.heldBy(f);
-  }
-
   /** Plays one gunfight with `dice`, narrating to `log` when given; writes what happened into `out`. */
   play(dice: Dice, out: ShootoutResult, log?: ShotLog): ShootoutResult {
     this.dice = dice;
@@ -260,6 +252,7 @@ export class ShootoutGame {
     this.emotions.reset();
     this.deck.reset();
     this.groups.reset();
+    this.combat.reset();
     this.onCard = false;
     this.depth = 0;
     this.seenX.fill(NaN);
@@ -545,8 +538,7 @@ export class ShootoutGame {
     c.alsoCount = 0;
     c.x = f.x;
     c.y = f.y;
-    const held = this.combat.heldBy(f);
-    if (held >= 0) f.tactics.actInFight(this.viewOf(f.index), c, held);
+    if (this.combat.held(f)) f.tactics.actInFight(this.viewOf(f.index), c);
     else f.tactics.act(this.viewOf(f.index), c);
     this.hatredForcesFire(f, c);
     if (!this.viewOf(f.index).mayAct(c.action, c.target))
@@ -655,7 +647,7 @@ export class ShootoutGame {
     }
     facts.coverInReach = near < 0 || view.selfInCover(near) || view.findCoverSpot(near, 12);
     facts.canGetAway = this.canGetAway(f);
-    facts.inCloseCombat = f.inContactWith >= 0;
+    facts.inCloseCombat = this.combat.inFight(f);
     const legal = legalNerveReactions(facts);
     const code = f.tactics.nerveReaction(view, legal);
     if (((legal >> code) & 1) === 0)
@@ -750,7 +742,7 @@ export class ShootoutGame {
       }
       case ACTION.fire: {
         const t = this.figures[target]!;
-        if (f.inContactWith === target && !t.isOut()) {
+        if (this.combat.inContact(f.index, target)) {
           // "Characters in contact with an opponent who wish to attempt to shoot him do not use the shooting
           // rules: they roll on the pistol or the rifle rows of the fighting chart" (000 FIGHTING).
           this.combat.attack(f, t, 0);
@@ -797,13 +789,15 @@ export class ShootoutGame {
   private pass(f: Gunfighter, tx: number, ty: number): void {
     const readings = this.rules.readings;
     // Held in a fight, he may turn but not step away (register entry escape-move).
-    const reach = this.combat.heldBy(f) >= 0 ? 0 : readings.passMoves;
+    const reach = this.combat.held(f) ? 0 : readings.passMoves;
     const d = distance(tx - f.x, ty - f.y);
     if (reach > 0 && d > 0.01) {
       this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
       if (this.log) this.log.line(`  ${f.name} repositions ${this.moveEnd.inches.toFixed(1)}".`);
       if (this.moveEnd.inches > 0) {
         this.relocate(f, this.moveEnd.x, this.moveEnd.y);
+        // Free to step (shootout.heldInFight=free), he stays in the fights whose men he still touches.
+        this.combat.keepTouching(f);
         if (readings.aimLostOn === 'any-move') this.loseAimsOn(f);
         this.backshooting.rearReactions(f);
       }
@@ -869,7 +863,7 @@ export class ShootoutGame {
     }
     f.moved = true;
     this.loseAimsOn(f);
-    if (inches > 0 && f.inContactWith >= 0) this.combat.breakContact(f);
+    if (inches > 0) this.combat.leaveFights(f);
     return inches;
   }
 
@@ -1080,9 +1074,12 @@ export class ShootoutGame {
    * Records that `t` went down for `reason` (000 NERVE: "killed, seriously wounded, knocked out, surrendered,
    * lost their nerve, refused a challenge or left the table"), put down by figure `by` (-1: nobody): his
    * friends may now owe nerve tests. Only a fall out of the fight (dead, knocked out, surrendered, gone)
-   * names who did it and may decide the game.
+   * names who did it and may decide the game. A man out of the fight is in no fight: every contact of his is
+   * broken, and the men who were on him are free (000 OUTNUMBERED CHARACTERS has a man knocked down "left at
+   * the mercy of the others"; one knocked out or dead is nobody's opponent).
    */
   wentDown(t: Gunfighter, by: number, reason: DownCode): void {
+    if (t.isOut()) this.combat.leaveFights(t);
     this.nerve.goDown(t.index, reason, this.log);
     if (reason === DOWN.seriouslyWounded) return;
     if (t.countedDown) return;

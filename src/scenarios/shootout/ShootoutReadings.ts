@@ -5,9 +5,10 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * The readings of the shootout passages the rule modules do not settle, resolved for one ruleset: who ducks
  * back, what a Pass allows, which wounds owe a Recover, how a knocked-out figure comes round, whether the
  * optional nerve rule and the suggested backshooting reactions are played, how long a man drawn on from
- * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, when an opponent is
- * outnumbered, how far a group moves, when a man fights with his blade, what a stuck blade costs him, and what a Legend of the
- * West does with his own card. Each reading has its entry in docs/rules/interpretations/.
+ * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, whether a man already
+ * in a fight may be charged by another and when an opponent is outnumbered, how far a group moves, when a
+ * man fights with his blade, what a stuck blade costs him, and what a Legend of the West does with his own
+ * card. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -38,6 +39,11 @@ export interface ShootoutReadings {
    * (`two-on-one`), or more enemies than his own side in the fight round him (`more-enemies`).
    */
   readonly outnumbered: 'two-on-one' | 'more-enemies';
+  /**
+   * 000 OUTNUMBERED CHARACTERS "in contact with one or more opponents": a charge at a man already in a fight
+   * joins it (`join`), or every fight stays one on one and such a charge is not allowed (`refused`).
+   */
+  readonly joinFight: 'join' | 'refused';
   /**
    * 000 GROUP MOVEMENT "to move in the same direction as a body": one movement throw, the leader's, for the
    * whole group (`leader`), or each member throwing his own (`each`).
@@ -114,6 +120,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     describe:
       'his enemies may leave a fight when he is outnumbered: two or more enemies on him, or more than his side has there',
     entry: 'escape-outnumbered.md',
+  },
+  {
+    key: 'shootout.joinFight',
+    values: ['join', 'refused'],
+    default: 'join',
+    describe:
+      'a charge at a man already fighting someone else joins the fight (several on one man), or is not allowed (fights one on one)',
+    entry: 'outnumbered-join-fight.md',
   },
   {
     key: 'shootout.groupMoveThrow',
@@ -220,6 +234,7 @@ export function shootoutReadings(
     cameRound: pick(options, 'shootout.cameRound', 'knocked-down'),
     nerve: pick(options, 'shootout.nerve', 'on'),
     outnumbered: pick(options, 'shootout.outnumbered', 'two-on-one'),
+    joinFight: pick(options, 'shootout.joinFight', 'join'),
     groupMoveThrow: pick(options, 'shootout.groupMoveThrow', 'leader'),
     heldInFight: pick(options, 'shootout.heldInFight', 'held'),
     backshootReactions: pick(options, 'shootout.backshootReactions', 'on'),

@@ -23,7 +23,10 @@ export class ShootoutResult {
   cardsPlayed = 0;
   /** Firing throws (a shotgun barrel or a pistol of a pair is one throw). */
   shots = 0;
-  /** Hits that reached a figure (grazes and worse; not those stopped by cover). */
+  /**
+   * Hits that reached a figure (grazes and worse; not those stopped by cover): shots, and the blows in close
+   * combat that grazed or wounded (a blow that only knocked him down or out is counted in {@link fightHits}).
+   */
   hits = 0;
   /** Hits stopped by cover or a tree. */
   stopped = 0;
@@ -32,6 +35,12 @@ export class ShootoutResult {
   jams = 0;
   /** Fights (close-combat attacks) and challenges accepted and fought. */
   fights = 0;
+  /**
+   * Blows landed in close combat: the attackers' hits left after the defenders' 6s whose effect took hold
+   * (knocked down or out, a graze, a wound, dead); not those with no effect (a shield, Tough, a gun that
+   * cannot fire a "shot!"), nor a defender's knock down of his attacker.
+   */
+  fightHits = 0;
   duels = 0;
   /** Figures who left close combat by choice (000 ESCAPING FROM COMBAT). */
   escapes = 0;
@@ -74,6 +83,7 @@ export class ShootoutResult {
     this.outOfAmmo = 0;
     this.jams = 0;
     this.fights = 0;
+    this.fightHits = 0;
     this.duels = 0;
     this.escapes = 0;
     this.groupMoves = 0;

@@ -44,6 +44,9 @@ export class SideView implements ShootoutView {
   };
   private readonly enemies: Int32Array;
   private readonly friends: Int32Array;
+  /** The enemies in close combat with him, as last counted (see opponentCount). */
+  private readonly opponents: Int32Array;
+  private opponentsFound = 0;
   private enemiesFound = 0;
   private enemiesAt = -1;
   private friendsFound = 0;
@@ -64,6 +67,7 @@ export class SideView implements ShootoutView {
     this.me = self.index;
     this.enemies = new Int32Array(game.figures.length);
     this.friends = new Int32Array(game.figures.length);
+    this.opponents = new Int32Array(game.figures.length);
     this.knownAt = new Float64Array(game.figures.length).fill(-1);
     this.knownIs = new Uint8Array(game.figures.length);
     this.diceAt = new Float64Array(game.figures.length).fill(-1);
@@ -195,14 +199,14 @@ export class SideView implements ShootoutView {
     const f = this.self;
     const game = this.game;
     const t = target >= 0 && target < game.figures.length ? game.figures[target]! : null;
-    const held = game.heldBy(f);
+    const combat = game.combat;
     // Held in a fight, nothing that would take him out of it (register entry escape-move).
     if (
-      held >= 0 &&
+      combat.held(f) &&
       (action === ACTION.move ||
         action === ACTION.moveAndFire ||
         action === ACTION.challenge ||
-        (action === ACTION.charge && target !== held))
+        (action === ACTION.charge && !combat.inContact(f.index, target)))
     )
       return false;
     switch (action) {
@@ -220,20 +224,27 @@ export class SideView implements ShootoutView {
           this.known(target) &&
           game.mayFireAt(f, t) &&
           // "Only Evil characters may fire into a fight" (000 SHOOTING INTO COMBAT).
-          (t.inContactWith < 0 || t.inContactWith === f.index || f.profile.evil)
+          (!combat.inFight(t) || combat.inContact(f.index, target) || f.profile.evil)
         );
       case ACTION.aim:
         return t !== null && !f.mustBlaze && f.readyGun() >= 0 && this.known(target) && game.mayFireAt(f, t);
       case ACTION.charge:
-        return t !== null && t.side !== f.side && !t.isOut() && this.known(target) && near(f, t, 18);
+        return (
+          t !== null &&
+          t.side !== f.side &&
+          !t.isOut() &&
+          this.known(target) &&
+          near(f, t, 18) &&
+          (game.rules.readings.joinFight === 'join' || this.oneOnOne(target))
+        );
       case ACTION.challenge:
         return (
           t !== null &&
           t.side !== f.side &&
           !t.isOut() &&
           t.nerve === 0 &&
-          t.inContactWith < 0 &&
-          f.inContactWith < 0 &&
+          !combat.inFight(t) &&
+          !combat.inFight(f) &&
           this.known(target) &&
           game.lineOfSight(f.index, target) &&
           f.weapon(0) === 'pistol' &&
@@ -249,6 +260,17 @@ export class SideView implements ShootoutView {
       default:
         return false;
     }
+  }
+
+  /**
+   * Under `shootout.joinFight=refused` (register entry outnumbered-join-fight) a charge at `target` keeps
+   * every fight one on one: neither man is in a fight with anyone else.
+   */
+  private oneOnOne(target: number): boolean {
+    const combat = this.game.combat;
+    const t = this.game.figures[target]!;
+    const mine = combat.inContact(this.me, target) ? 1 : 0;
+    return combat.opponentCount(t) === mine && combat.opponentCount(this.self) === mine;
   }
 
   /** He stands in woods or scrub, or behind cover against some enemy on the table. */
@@ -337,6 +359,25 @@ export class SideView implements ShootoutView {
     const t = game.figures[j]!;
     if (!this.known(j) || t.side === this.self.side || t.isOut()) return NaN;
     return game.attackDice(this.self, t);
+  }
+
+  hurt(j: number): number {
+    if (!this.known(j)) return NaN;
+    const w = this.game.figures[j]!.wounds;
+    return w.fleshTotal() + 2 * w.seriousTotal();
+  }
+
+  opponentCount(): number {
+    const combat = this.game.combat;
+    const n = combat.opponentCount(this.self);
+    for (let k = 0; k < n; k++) this.opponents[k] = combat.opponent(this.self, k);
+    this.opponentsFound = n;
+    return n;
+  }
+
+  opponent(k: number): number {
+    if (k < 0 || k >= this.opponentsFound) throw new RangeError(`opponent ${k} of ${this.opponentsFound}`);
+    return this.opponents[k]!;
   }
 
   canMove(): boolean {

@@ -76,6 +76,11 @@ const METRICS: readonly MetricDefinition[] = [
     kind: 'mean',
     describe: 'figures who threw down their gun when called out from behind',
   },
+  {
+    name: 'fightHits',
+    kind: 'mean',
+    describe: 'blows landed in close combat: hits that knocked down or out, grazed, wounded or killed',
+  },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -108,6 +113,7 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[51] = r.cockingDraws;
   out[52] = r.interruptDraws;
   out[53] = r.surrendersFromBehind;
+  out[54] = r.fightHits;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {

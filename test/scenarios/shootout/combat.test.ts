@@ -18,9 +18,11 @@ describe('close combat through a charge (000 FIGHTING; 002 Fighting Chart)', () 
     );
     const [al, bo] = game.figures;
     expect(Math.hypot(bo!.x - al!.x, bo!.y - al!.y)).toBeLessThanOrEqual(1);
-    expect([al!.inContactWith, bo!.inContactWith]).toEqual([1, 0]);
+    expect([game.combat.opponent(al!, 0), game.combat.opponent(bo!, 0)]).toEqual([1, 0]);
     expect([bo!.wounds.status, bo!.wounds.flesh[LOCATION.leftArm]]).toEqual([STATUS.knockedDown, 1]);
     expect(p.result.fights).toBe(1);
+    // Both blows landed; only the flesh wound is a hit on the wound chart's terms (grazes and worse).
+    expect([p.result.fightHits, p.result.hits]).toEqual([2, 1]);
   });
 
   it('a "Shot" result is resolved as a hit in normal firing', () => {

@@ -16,6 +16,7 @@ import type { RwnnRulesetId } from '../../../src/rules/rwnn/tables/rulesetTables
 import { STATUS } from '../../../src/rules/rwnn/WoundState.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
 import { buildShootout } from '../../../src/scenarios/shootout/buildShootout.ts';
+import { CONTACT_INCHES } from '../../../src/scenarios/shootout/CloseCombat.ts';
 import { NERVE_STATE, type Gunfighter } from '../../../src/scenarios/shootout/Gunfighter.ts';
 import { readShootoutCell } from '../../../src/scenarios/shootout/readShootoutCell.ts';
 import type { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
@@ -107,6 +108,9 @@ const seen = {
   choicesChecked: 0,
   outcomes: new Set<string>(),
   fights: 0,
+  /** Charges at a man already in a fight with someone else, and figures left outnumbered at a game's end. */
+  joins: 0,
+  outnumbered: 0,
   duels: 0,
   escapes: 0,
   groupMoves: 0,
@@ -172,6 +176,16 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
         action === ACTION.charge ||
         action === ACTION.challenge;
       if (targeted && (!t || t.side === f.side || !t.placed)) fault(f, `${name} at no enemy`);
+      // The contacts hold at every action, not only at the end; a charge at a man fighting others joins in.
+      for (const g of game.figures)
+        checkContacts(game, g, (what) => faults.length < 20 && faults.push(`${where()}: ${what}`));
+      if (
+        action === ACTION.charge &&
+        t &&
+        game.combat.opponentCount(t) > 0 &&
+        !game.combat.inContact(f.index, t.index)
+      )
+        seen.joins++;
       // An enemy's free turn between his choice and now may have put the target down or out of sight, or a duel
       // won in it jammed his gun (the action is then wasted or turned to servicing the gun; the shot audit holds
       // what is fired). With none, the choice must stand as the rules allow it.
@@ -244,9 +258,7 @@ function checkGame(game: ShootoutGame, r: ShootoutResult, where: string, faults:
     if (f.duckedBack && !f.mustRecover && f.nerve !== NERVE_STATE.hiding)
       fault(`${f.name} is ducked back with no Recover owed`);
     if (w.status === STATUS.dead && f.canFight()) fault(`${f.name} is dead but able to fight`);
-    const o = f.inContactWith;
-    if (o >= 0 && (o === f.index || game.figures[o]!.side === f.side))
-      fault(`${f.name} is in contact with ${o}`);
+    checkContacts(game, f, fault);
     if (!f.placed || f.canFight()) able.add(f.side);
     const rank = classRank(f.cls);
     if (w.status === STATUS.dead) dead[rank]!++;
@@ -291,6 +303,27 @@ function checkGame(game: ShootoutGame, r: ShootoutResult, where: string, faults:
   seen.cockingDraws += r.cockingDraws;
   seen.interruptDraws += r.interruptDraws;
   seen.surrendersFromBehind += r.surrendersFromBehind;
+}
+
+/**
+ * Close combat's contacts as the rules have them: each pair both ways round, enemies, bases touching, and
+ * nobody out of the fight in one (000 OUTNUMBERED CHARACTERS: several enemies may be on one man).
+ */
+function checkContacts(game: ShootoutGame, f: Gunfighter, fault: (what: string) => void): void {
+  const combat = game.combat;
+  const n = combat.opponentCount(f);
+  if (n > 0 && f.isOut()) fault(`${f.name} is out of the fight but in contact with ${n}`);
+  let counted = 0;
+  for (const o of game.figures) {
+    if (!combat.inContact(f.index, o.index)) continue;
+    counted++;
+    if (!combat.inContact(o.index, f.index)) fault(`${f.name} is in contact with ${o.name}, not he with him`);
+    if (o === f || o.side === f.side) fault(`${f.name} is in contact with ${o.name} of his own side`);
+    if (Math.hypot(o.x - f.x, o.y - f.y) > CONTACT_INCHES + 1e-9)
+      fault(`${f.name} is in contact with ${o.name}, whose base he does not touch`);
+  }
+  if (counted !== n) fault(`${f.name} counts ${n} opponents but is in contact with ${counted}`);
+  if (n > 1) seen.outnumbered++;
 }
 
 /** The metric values of trial `trial` as the runner's fast path plays them. */
@@ -568,6 +601,9 @@ describe('shootout conformance with every action taken (a tactic choosing at ran
     expect(fights).toBeGreaterThan(0);
     expect(duels).toBeGreaterThan(0);
     expect(chaosCalledTwo).toBeGreaterThan(0);
+    // Men charged while already fighting, and men with two or more enemies on them (000 OUTNUMBERED CHARACTERS).
+    expect(seen.joins).toBeGreaterThan(0);
+    expect(seen.outnumbered).toBeGreaterThan(0);
     // Fighters hurt real bad break off (every tactic's default): the escape's move keeps to the rules too.
     expect(seen.escapes).toBeGreaterThan(0);
     for (const a of ['charge', 'duck back', 'fix gun']) expect(seen.actions).toContain(a);

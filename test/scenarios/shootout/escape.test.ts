@@ -27,7 +27,7 @@ describe('escaping from combat on more 6s (000 ESCAPING FROM COMBAT)', () => {
     const [al, b] = game.figures;
     expect(bo.escapeAsked).toEqual([ESCAPE_MOMENT.defending]);
     expect([al!.wounds.status, al!.mustRecover]).toEqual([STATUS.standing, false]);
-    expect([al!.inContactWith, b!.inContactWith, b!.facing]).toEqual([-1, -1, 180]);
+    expect([game.combat.opponentCount(al!), game.combat.opponentCount(b!), b!.facing]).toEqual([0, 0, 180]);
     expect(p.result.escapes).toBe(1);
   });
 
@@ -109,9 +109,10 @@ describe('escaping because the opponent is outnumbered', () => {
 
   it('under shootout.outnumbered=more-enemies, bo is not outnumbered while his friend du fights cy', () => {
     const m = melee('more-enemies');
-    // Held in the fight (shootout.heldInFight=held), he fights on instead of taking his script's pass.
+    // Held in the fight (shootout.heldInFight=held), he fights on instead of taking his script's pass: he is in
+    // contact with bo, so he shoots him on the pistol row (cy's charge left al's contact with bo standing).
     expect(m.lines.slice(-3, -1)).toEqual([
-      '  al (script) chooses to charge at bo.',
+      '  al (script) chooses to fire at bo.',
       '  al attacks bo (pistol) with 2 dice [1 1]; bo defends (pistol) with 2 dice [1 1]: 0 hits.',
     ]);
     expect([m.al.escapeAsked, m.escapes]).toEqual([[], 0]);

@@ -105,8 +105,8 @@ export const challenge =
  * plays a held action card at exactly the moments `cards` says yes to, answers challenges with `accept`,
  * reacts to a lost nerve with `reaction` when that is legal, escapes from a fight when `escape` says yes,
  * moves his group toward `group` when given, surrenders when called out from behind as `surrender` says,
- * draws on a man drawing on a friend as `interrupt` says and fires a Le Mat's grapeshot barrel as
- * `grapeshot` says (the tactic's own choice when not given).
+ * draws on a man drawing on a friend as `interrupt` says, fires a Le Mat's grapeshot barrel as
+ * `grapeshot` says and, held in a fight, plays the step `fight` (the tactic's own choice when not given).
  */
 export class Script extends Tactic {
   /** Free turns asked of it so far. */
@@ -132,6 +132,7 @@ export class Script extends Tactic {
       readonly escape?: (moment: EscapeMoment) => boolean;
       readonly group?: readonly [number, number];
       readonly grapeshot?: boolean;
+      readonly fight?: Step;
     } = {},
   ) {
     super('script', opts.fire ?? deliberatePolicy);
@@ -173,6 +174,11 @@ export class Script extends Tactic {
   override fireGrapeshot(view: ShootoutView, target: number, aimed: boolean): boolean {
     this.grapeshotAsked++;
     return this.opts.grapeshot ?? super.fireGrapeshot(view, target, aimed);
+  }
+
+  override actInFight(view: ShootoutView, out: ActionChoice): void {
+    if (this.opts.fight) this.opts.fight(view, out);
+    else super.actInFight(view, out);
   }
 
   override moveGroup(view: ShootoutView, out: ActionChoice): boolean {
