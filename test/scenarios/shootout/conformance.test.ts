@@ -26,7 +26,19 @@ import { narrateShootout, shootoutScenario } from '../../../src/scenarios/shooto
 import { shootoutTable } from '../../../src/scenarios/shootout/shootoutTables.ts';
 import { gameOf, type FigureSetup } from './shootoutKit.ts';
 
-const SEED = 1873;
+/**
+ * The suite's seed: 1873 as shipped; `CONFORMANCE_SEED=n npx vitest run test/scenarios/shootout/conformance`
+ * plays it at another, to show that no check of what the sample saw rests on one seed's luck.
+ */
+const SEED = seedFrom(process.env.CONFORMANCE_SEED);
+
+function seedFrom(given: string | undefined): number {
+  if (given === undefined || given === '') return 1873;
+  const seed = Number(given);
+  if (!Number.isSafeInteger(seed) || seed < 0)
+    throw new Error(`CONFORMANCE_SEED must be a whole number (got ${given})`);
+  return seed;
+}
 const TABLES = ['open-ground', 'main-street', 'corral', 'bank', 'woods'] as const;
 const AREAS: Readonly<Record<(typeof TABLES)[number], readonly [string, string]>> = {
   'open-ground': ['west', 'east'],
@@ -59,6 +71,19 @@ const ROSTER: readonly JsonObject[] = [
   },
   { class: 'gunman', weapon: 'two-pistols', policy: 'cover-seeker:fire=odds-max', skills: ['ambidextrous'] },
 ];
+
+const RUSHER_WITH_KNIFE: JsonObject = {
+  class: 'gunman',
+  weapon: 'rifle',
+  policy: 'rusher',
+  skills: ['knifeman-swordsman'],
+};
+const STEALTHY_LE_MAT: JsonObject = {
+  class: 'gunman',
+  weapon: 'le-mat',
+  policy: 'pinner',
+  skills: ['stealthy'],
+};
 
 /** The cell of table `t` and ruleset `r`: sides of three or four from the roster, options varied by cell. */
 function cellSetup(t: number, r: number): JsonObject {
@@ -98,6 +123,40 @@ function cellSetup(t: number, r: number): JsonObject {
     },
   };
 }
+
+/**
+ * A close-quarters cell where blade fights and the Le Mat's grapeshot are all but certain, so that the
+ * narrated trials see both at any seed: the posse's rushers carry rifles and knives, 3.5" from the gang's
+ * Le Mat men in the corral's brush. A rifle's two dice at close range lose one for the cover and one for
+ * the Stealthy target, so a rusher, under two dice, charges instead and fights with his blade (Knifeman:
+ * four more fighting dice); the Le Mats fire the grapeshot barrel at anyone within 6".
+ */
+const CLOSE_QUARTERS: JsonObject = {
+  ruleset: 'rwnn-extended',
+  sides: {
+    posse: {
+      figures: {
+        knife: { ...RUSHER_WITH_KNIFE, blade: 'knife', at: [26.5, 4.5] },
+        bowie: { ...RUSHER_WITH_KNIFE, blade: 'bowie-knife', at: [26.5, 6] },
+      },
+    },
+    gang: {
+      figures: {
+        lemat: { ...STEALTHY_LE_MAT, at: [30, 4.5] },
+        tomahawk: { ...STEALTHY_LE_MAT, blade: 'tomahawk', at: [30, 6] },
+      },
+    },
+  },
+  params: { table: 'corral', cardCap: 60 },
+};
+/**
+ * The close-quarters trials narrated. Measured over 2,000 games (seeds 1 to 20, 100 trials each), a game of
+ * it has a blade fight 82% of the time and a grapeshot 68%. Trials play on streams of their own, so the
+ * chance that N trials show no blade fight is (1 - p)^N: at N = 30, 0.18^30 ~ 5e-23 for blades and
+ * 0.32^30 ~ 1.4e-15 for grapeshot; were either rate as low as one in two, 0.5^30 ~ 9e-10, still under 1e-9
+ * (and the two together under 2e-9). Thirty short games cost about a tenth of a second.
+ */
+const CLOSE_QUARTERS_NARRATED = 30;
 
 /** What the suite saw across all games, so that it can say it was not vacuous. */
 const seen = {
@@ -338,19 +397,27 @@ function fastRun(setup: JsonObject, key: StreamKey, trials: readonly number[]): 
 
 describe('shootout conformance: every shipped table, every ruleset, every tactic, many seeds', () => {
   const TRIALS = 120;
-  const cells: { label: string; raw: JsonObject; setup: JsonObject; key: StreamKey }[] = [];
-  TABLES.forEach((_, t) =>
-    RULESETS.forEach((ruleset, r) => {
-      const raw = cellSetup(t, r);
-      const n = shootoutScenario.normalize(raw);
-      if ('issues' in n) throw new Error(`cell ${t}/${r}: ${JSON.stringify(n.issues)}`);
-      cells.push({
-        label: `${TABLES[t]}/${ruleset}`,
-        raw,
-        setup: n.setup,
-        key: deriveStreamKey(SEED, shootoutScenario.streamLabel(n.setup)),
-      });
-    }),
+  /** Each cell, with the trials the narrated test tells. */
+  const cells: { label: string; raw: JsonObject; setup: JsonObject; key: StreamKey; narrated: number[] }[] =
+    [];
+  const addCell = (label: string, raw: JsonObject, narrated: number[]): void => {
+    const n = shootoutScenario.normalize(raw);
+    if ('issues' in n) throw new Error(`cell ${label}: ${JSON.stringify(n.issues)}`);
+    cells.push({
+      label,
+      raw,
+      setup: n.setup,
+      key: deriveStreamKey(SEED, shootoutScenario.streamLabel(n.setup)),
+      narrated,
+    });
+  };
+  TABLES.forEach((table, t) =>
+    RULESETS.forEach((ruleset, r) => addCell(`${table}/${ruleset}`, cellSetup(t, r), [2, 7])),
+  );
+  addCell(
+    'corral/close quarters',
+    CLOSE_QUARTERS,
+    Array.from({ length: CLOSE_QUARTERS_NARRATED }, (_, i) => i),
   );
 
   it('the audit finds no breach of the rules in any game, and every result adds up', () => {
@@ -411,7 +478,7 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
     let grapeshots = 0;
     let bladeFights = 0;
     for (const cell of cells)
-      for (const t of [2, 7]) {
+      for (const t of cell.narrated) {
         // The fast run of this one trial on a fresh game object (what the runner plays in a block of one).
         const [fast] = fastRun(cell.setup, cell.key, [t]);
         const story = narrateShootout(cell.setup, cell.key, t);
@@ -422,7 +489,8 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
           if (/\((bowie knife|knife\/lance|tomahawk)\) with/.test(line)) bladeFights++;
         }
       }
-    // Not vacuous: the narrated trials fired a Le Mat's grapeshot and fought with blades.
+    // Not vacuous: the narrated trials fired a Le Mat's grapeshot and fought with blades (at any seed: see
+    // CLOSE_QUARTERS_NARRATED).
     expect(grapeshots).toBeGreaterThan(0);
     expect(bladeFights).toBeGreaterThan(0);
   });

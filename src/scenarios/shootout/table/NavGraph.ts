@@ -1,9 +1,10 @@
 /**
  * The route points of a table, precomputed when it is compiled (see buildNavGraph): points just off the
- * corners and ends of every impassable piece, the shortest ways between them, and, for a grid of cells
- * over the table, how far each point is from the cell's centre by the shortest way (through the points a
- * base walks to straight from the centre). routeToward reads it to send a figure round buildings, one straight
- * move at a time (000 ACTIONS: a move is a straight line).
+ * corners and ends of every impassable piece and in the narrow gaps between them (see narrowGaps), the
+ * shortest ways between them, and, for a grid of cells over the table, how far each point is from the
+ * cell's centre by the shortest way (through the points a base walks to straight from the centre).
+ * routeToward reads it to send a figure round buildings, one straight move at a time (000 ACTIONS: a move
+ * is a straight line).
  *
  * @example const nav = table.nav; nav.between[i * nav.count + j] // inches from point i to point j
  */

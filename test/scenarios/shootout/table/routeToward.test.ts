@@ -71,6 +71,49 @@ describe('routeToward: round impassable pieces, one straight move at a time', ()
     expect([way.x, way.y]).toEqual([20, 15]);
   });
 
+  it('goes through a gap between two buildings that a base fits through', () => {
+    // Two buildings 20" long, one above the other, 1.2" apart: an alley along y = 15 from x = 10 to 30. The
+    // corners' route points stand 0.75" off each, too near the other building to lead down it.
+    const alley = tableOf([
+      { kind: 'building', at: [10, 2], size: [20, 12.4], material: 'adobe' },
+      { kind: 'building', at: [10, 15.6], size: [20, 12.4], material: 'wooden' },
+    ]);
+    const way: Waypoint = { x: 0, y: 0 };
+    expect(alley.routeToward(5, 8, 35, 22, way)).toBe(false);
+    // The first leg ends at the alley's mouth, on its midline.
+    expect(way.y).toBeGreaterThan(14.4 + 0.5);
+    expect(way.y).toBeLessThan(15.6 - 0.5);
+    expect(way.x).toBeGreaterThan(10 - 0.75);
+    expect(way.x).toBeLessThan(10);
+    const path = follow(alley, 5, 8, 35, 22);
+    expect(path.at(-1)).toEqual([35, 22]);
+    // Down the alley: about 37.6" (the way round either building is over 50").
+    expect(length(path)).toBeLessThan(38);
+    expect(path.some(([x, y]) => x! > 30 && x! < 30.75 && Math.abs(y! - 15) < 0.1)).toBe(true);
+    // And back the other way.
+    expect(length(follow(alley, 35, 22, 5, 8))).toBeLessThan(38);
+  });
+
+  it('goes round when the gap is narrower than a base', () => {
+    const shut = tableOf([
+      { kind: 'building', at: [10, 2], size: [20, 12.4], material: 'adobe' },
+      { kind: 'building', at: [10, 15.3], size: [20, 12.7], material: 'wooden' },
+    ]);
+    const path = follow(shut, 5, 8, 35, 22);
+    expect(path.at(-1)).toEqual([35, 22]);
+    expect(length(path)).toBeGreaterThan(45);
+    for (const [x, y] of path) expect(x! > 9 && x! < 31 && y! > 14 && y! < 15.7).toBe(false);
+  });
+
+  it("goes between a building and the table's edge when a base's centre stays on the table", () => {
+    // 0.6" from the west edge: the corners' points would stand off the table, but a base passes with its
+    // centre between the edge and 0.1" in.
+    const edge = tableOf([{ kind: 'building', at: [0.6, 5], size: [10, 20], material: 'adobe' }]);
+    const path = follow(edge, 3, 2, 3, 28);
+    expect(length(path)).toBeLessThan(30);
+    for (const [x] of path) expect(x).toBeGreaterThanOrEqual(0);
+  });
+
   it('finds a way between any two open points of the main street', () => {
     const street = loadTable('main-street');
     const points = [
@@ -83,5 +126,12 @@ describe('routeToward: round impassable pieces, one straight move at a time', ()
     ];
     for (const [ax, ay] of points)
       for (const [bx, by] of points) if (ax !== bx || ay !== by) follow(street, ax!, ay!, bx!, by!);
+  });
+
+  it('leaves the alley by the saloon through the gap between its corner and the crates', () => {
+    // The crates by the saloon stand 1.17" off its corner (and 0.78" off the store's): once out the back
+    // and round by the picket fence, over 45".
+    const street = loadTable('main-street');
+    expect(length(follow(street, 17.5, 8, 17.5, 15))).toBeLessThan(8);
   });
 });
