@@ -90,7 +90,8 @@ export class CloseCombat implements EscapeAsker {
         ty = this.placeY;
       }
       this.game.charging = t.index;
-      this.game.move(f, tx, ty, 0);
+      // A Citizen "moving to attack an enemy character" halts at him (000 Citizen Move).
+      this.game.move(f, tx, ty, 0, true);
       this.game.charging = -1;
       moved = distance(f.x - sx, f.y - sy);
       if (f.wounds.status !== STATUS.standing) return;

@@ -730,10 +730,10 @@ export class ShootoutGame {
         this.pass(f, tx, ty);
         return;
       case ACTION.move:
-        this.move(f, tx, ty, 0);
+        this.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty));
         return;
       case ACTION.moveAndFire: {
-        this.move(f, tx, ty, 1);
+        this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty));
         if (f.wounds.status !== STATUS.standing) return;
         // "the character must fire at the end of his movement if an enemy is within his arc of fire" (000).
         const t = this.gunfire.inArcTarget(f, target);
@@ -807,12 +807,15 @@ export class ShootoutGame {
   /**
    * Move (kind 0) or Move & Fire (kind 1) toward (tx, ty) by the Move rules (rollMove): as far as the dice
    * and the table allow, the full roll for a Citizen (past the point if need be), falling over on the 1s.
+   * A Citizen who declared (tx, ty) his objective (`halt`: the place he charges to, a cover position) halts
+   * there when his throw reaches it (000 Citizen Move: "they move towards their objective, and will halt
+   * there if their throw is high enough").
    */
-  move(f: Gunfighter, tx: number, ty: number, kind: number): void {
+  move(f: Gunfighter, tx: number, ty: number, kind: number, halt = false): void {
     const roll = this.throwMove(f, kind);
     const d = distance(tx - f.x, ty - f.y);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
-    if (roll.fullRoll) want = roll.most;
+    if (roll.fullRoll) want = halt && d < roll.most ? d : roll.most;
     const inches = this.stride(f, tx, ty, want);
     if (roll.fellOver) {
       f.wounds.worsen(STATUS.knockedDown);

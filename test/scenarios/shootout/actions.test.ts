@@ -60,6 +60,21 @@ describe('Move (000 ACTIONS: "throw three dice, this is the maximum distance in 
     expect(game.figures[0]!.x).toBe(19);
   });
 
+  it('a Citizen making for a position behind cover halts there when his throw reaches it', () => {
+    // 000 Citizen Move: "Citizens may declare that they are either moving to attack an enemy character, or to a
+    // specific position behind cover ... they move towards their objective, and will halt there if their
+    // throw is high enough." The table's cover spots are those positions.
+    const table = tableOf([{ kind: 'wall', from: [14, 10], to: [14, 20] }]);
+    const k = Array.from({ length: table.spots.count }, (_, i) => i).find(
+      (i) => table.spots.x[i]! < 14 && Math.abs(table.spots.y[i]! - 15) < 3,
+    )!;
+    const sx = table.spots.x[k]!;
+    const sy = table.spots.y[k]!;
+    const game = gameOf(duo({ cls: 'citizen', policy: new Script([move(sx, sy)]) }, { x: 30 }), { table });
+    playScripted(game, [4, 4, 4], [CARD.al]);
+    expect([game.figures[0]!.x, game.figures[0]!.y]).toEqual([sx, sy]);
+  });
+
   it('three 1s and he falls over where he stands; two 1s are enough only for a Citizen', () => {
     // "Any character who throws three 1's with the movement dice falls over (treat as knocked down), a
     // Citizen or 'Clumsy' character who throws two 1's falls over."

@@ -25,6 +25,18 @@ describe('close combat through a charge (000 FIGHTING; 002 Fighting Chart)', () 
     expect([p.result.fightHits, p.result.hits]).toEqual([2, 1]);
   });
 
+  it('a Citizen charging halts at his man, though he must otherwise move his full roll', () => {
+    // 000 Citizen Move: "Citizens may declare that they are either moving to attack an enemy character, or to a
+    // specific position behind cover ... they move towards their objective, and will halt there if their
+    // throw is high enough." Nine inches thrown, five to bo's base: he stops there and attacks.
+    const game = gameOf(duo({ cls: 'citizen', policy: new Script([at(ACTION.charge, 1)]) }));
+    const p = playScripted(game, [3, 3, 3, 2, 2, 2], [0]);
+    expect(p.lines).toContain('  al throws 3 movement dice (9) and moves 5.1" to (15.1, 15.0).');
+    expect(p.lines).toContain(
+      '  al attacks bo (pistol) with 1 dice [2]; bo defends (pistol) with 2 dice [2 2]: 0 hits.',
+    );
+  });
+
   it('a "Shot" result is resolved as a hit in normal firing', () => {
     // 000 FIGHTING: "Victims who are shot! or knifed! are treated exactly as if they had been shot in normal
     // firing". Effect 4 on the pistol row; then location 2, effect 2: "Flesh Wound".

@@ -31,4 +31,15 @@ export class CoverSpots {
     this.piece = new Int32Array(count);
     this.kind = new Uint8Array(count);
   }
+
+  /**
+   * Whether (x, y) is one of the spots: a Move made for it is a Citizen's move "to a specific position behind
+   * cover" (000 Citizen Move), where he halts. Tactics head for a spot by its very coordinates.
+   *
+   * @example spots.isSpot(spots.x[3]!, spots.y[3]!) === true
+   */
+  isSpot(x: number, y: number): boolean {
+    for (let i = 0; i < this.count; i++) if (this.x[i] === x && this.y[i] === y) return true;
+    return false;
+  }
 }
