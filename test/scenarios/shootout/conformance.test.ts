@@ -5,6 +5,7 @@ import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
 import {
   ACTION,
   ACTION_NAMES,
+  CARD_MOMENT,
   alsoChallenge,
   type ActionChoice,
 } from '../../../src/policies/shootout/ShootoutPolicy.ts';
@@ -58,7 +59,12 @@ const ROSTER: readonly JsonObject[] = [
   { class: 'gunman', weapon: 'sawn-off', policy: 'rusher', skills: ['swift'], blade: 'tomahawk' },
   { class: 'gunman', weapon: 'le-mat', policy: 'pinner:fire=blaze-when:k=3:j=2', skills: ['lucky'] },
   { class: 'shootist', weapon: 'repeating-rifle', policy: 'cover-seeker:reach=10', skills: ['tough'] },
-  { class: 'legend', weapon: 'pistol', policy: 'gunfighter:fire=odds-max', skills: ['bossman'] },
+  {
+    class: 'legend',
+    weapon: 'pistol',
+    policy: 'gunfighter:fire=odds-max',
+    skills: ['bossman', 'legend-of-the-west'],
+  },
   { class: 'citizen', weapon: 'pistol', policy: 'coward:panic=4:fire=blaze', skills: ['yellow'] },
   { class: 'gunman', weapon: 'carbine', policy: 'gunfighter:min=3', skills: ['slow', 'clumsy'] },
   { class: 'shootist', weapon: 'breech-loader', policy: 'sniper', skills: ['jumpy'] },
@@ -170,6 +176,9 @@ const seen = {
   /** Charges at a man already in a fight with someone else, and figures left outnumbered at a game's end. */
   joins: 0,
   outnumbered: 0,
+  /** A Legend of the West's own card kept in hand when drawn, and played from it. */
+  ownCardsKept: 0,
+  ownCardsPlayed: 0,
   duels: 0,
   escapes: 0,
   groupMoves: 0,
@@ -200,6 +209,14 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
   for (const f of game.figures) {
     const policy = f.tactics;
     const act = policy.act.bind(policy);
+    const playCard = policy.playCard.bind(policy);
+    policy.playCard = (view, moment) => {
+      const play = playCard(view, moment);
+      if (moment === CARD_MOMENT.ownCard && !play) seen.ownCardsKept++;
+      if (moment !== CARD_MOMENT.ownCard && play && game.deck.bestPlayable(f.index) === f.index)
+        seen.ownCardsPlayed++;
+      return play;
+    };
     policy.act = (view, out) => {
       act(view, out);
       resolvedAt[f.index] = resolved;
@@ -470,6 +487,8 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
       rearReactions: seen.rearReactions,
       cockingDraws: seen.cockingDraws,
       interruptDraws: seen.interruptDraws,
+      ownCardsKept: seen.ownCardsKept,
+      ownCardsPlayed: seen.ownCardsPlayed,
     }))
       expect(v, `${k} never happened`).toBeGreaterThan(0);
   });
