@@ -12,6 +12,7 @@ import { GUN } from '../../rules/rwnn/figure/GunState.ts';
 import { HitCell } from '../../rules/rwnn/shot/HitCell.ts';
 import { CHART_SIDE, FIRE, GUNS, newShotContext, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
 import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
+import { SHOT_BAR, SHOT_BAR_WORDS, shotBar, type ShotBarCode } from '../../rules/rwnn/shot/shotBar.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { CoverReport } from './table/CoverReport.ts';
@@ -39,6 +40,8 @@ export class Gunfire {
   readonly ctx = newShotContext();
   /** A context for the policies' questions, apart from the shot being resolved. */
   private readonly askCtx = newShotContext();
+  /** A context for the White knight's bar (see {@link bar}), apart from the other two. */
+  private readonly barCtx = newShotContext();
 
   constructor(private readonly game: ShootoutGame) {
     const rules = game.rules;
@@ -73,6 +76,22 @@ export class Gunfire {
     return this.shots.dice(f, t, ctx, g);
   }
 
+  /**
+   * Why `f` may not fire at `t` from where both stand now, or SHOT_BAR.none: a White knight "may not
+   * back-shoot, shoot knocked down targets or anyone unable to shoot back" (000 SKILLS & ATTRIBUTES; 003
+   * SKILLS), the check the duel makes ({@link shotBar}, with `shot.unableToShootBack`). Only he is ever
+   * barred: the mode a shot is fired in is settled later, by the rules and his tactic.
+   *
+   * @example if (game.gunfire.bar(f, t) !== SHOT_BAR.none) return; // he holds his fire
+   */
+  bar(f: Gunfighter, t: Gunfighter): ShotBarCode {
+    if (!f.profile.whiteKnight) return SHOT_BAR.none;
+    const ctx = this.barCtx;
+    ctx.mode = FIRE.deliberate;
+    ctx.backshooting = this.game.fromBehind(t, f);
+    return shotBar(this.game.rules.duel.shot, f, t, ctx);
+  }
+
   /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
   service(f: Gunfighter): void {
     const shots = this.shots;
@@ -83,15 +102,19 @@ export class Gunfire {
       shots.fixGun(f, shots.turnGun, null, this.game.dice!, f.tactics, f.tactics, this.game.log);
   }
 
-  /** The target of a Move & Fire: the chosen one if in arc, else the nearest enemy in arc; -1 for none. */
+  /**
+   * The target of a Move & Fire: the chosen one if in arc, else the nearest enemy in arc; -1 for none. A
+   * White knight's "must fire" is at an enemy he may shoot: one his code bars is passed over.
+   */
   inArcTarget(f: Gunfighter, chosen: number): number {
     const game = this.game;
-    if (chosen >= 0 && game.inArc(f, game.figures[chosen]!) && game.mayFireAt(f, game.figures[chosen]!))
+    const c = chosen >= 0 ? game.figures[chosen]! : null;
+    if (c !== null && game.inArc(f, c) && game.mayFireAt(f, c) && this.bar(f, c) === SHOT_BAR.none)
       return chosen;
     let best = -1;
     let bestD = Infinity;
     for (const t of game.figures) {
-      if (!game.mayFireAt(f, t) || !game.inArc(f, t)) continue;
+      if (!game.mayFireAt(f, t) || !game.inArc(f, t) || this.bar(f, t) !== SHOT_BAR.none) continue;
       const d = distance(t.x - f.x, t.y - f.y);
       if (d < bestD) {
         bestD = d;
@@ -102,9 +125,10 @@ export class Gunfire {
   }
 
   /**
-   * `f` fires at `t`: a gun that is not ready is serviced instead (reload, fix); the clear-shot throw in
-   * woods; the firing throw with the mode his policy picks (aimed when his aim held); each hit against the
-   * target's cover; duck backs, Recover owed, and a fall.
+   * `f` fires at `t`: a gun that is not ready is serviced instead (reload, fix); a White knight whose code
+   * bars the shot holds his fire; the clear-shot throw in woods; the firing throw with the mode his policy
+   * picks (aimed when his aim held), or a blast; each hit against the target's cover; duck backs, Recover
+   * owed, and a fall.
    */
   fire(f: Gunfighter, t: Gunfighter, moved: boolean, aimed: boolean): void {
     const game = this.game;
@@ -116,6 +140,10 @@ export class Gunfire {
       this.service(f);
       return;
     }
+    // Before any throw, the clear shot's and the cocking's too: the tactics choose no barred shot, but the
+    // target may have turned his back or gone down since the choice (an action card's free turn), and a
+    // Move & Fire's target is found only at the end of the move. Shotgun and Le Mat blasts pass here too.
+    if (f.profile.whiteKnight && this.holdsFire(f, t)) return;
     // The aimed shot's bead was drawn when he aimed, and the victim had his chance to hear it then.
     if (!aimed && game.backshooting.heardCocking(f, t)) return;
     const cover = game.coverBetween(f.index, t.index);
@@ -180,6 +208,14 @@ export class Gunfire {
     if (hits > 0) this.takeHits(f, t, hits, behind || cover.inTerrain > 0);
     emotions.afterShotAt(f.index, t.index, dice, log);
     game.takeDueTests();
+  }
+
+  /** Whether a White knight's code bars his shot at `t` (see {@link bar}); the story says why. */
+  private holdsFire(f: Gunfighter, t: Gunfighter): boolean {
+    const bar = this.bar(f, t);
+    if (bar !== SHOT_BAR.none && this.game.log)
+      this.game.log.line(`  ${f.name} holds his fire: ${SHOT_BAR_WORDS[bar]}.`);
+    return bar !== SHOT_BAR.none;
   }
 
   /** The blazing-away bonus of the gun in hand `g`. */

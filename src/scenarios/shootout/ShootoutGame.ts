@@ -899,12 +899,15 @@ export class ShootoutGame {
 
   /**
    * Recover: clears every wound's and duck back's claim at once (000 ACTIONS: "Any number of wounds and duck
-   * backs can be recovered from simultaneously in one action"); he is in sight again.
+   * backs can be recovered from simultaneously in one action"); he is in sight again. A Jumpy man "only has a
+   * 50%* chance of recovering": he throws for it, and on a failure the turn is spent and the Recover still
+   * owed (register entry jumpy-recovery).
    */
   private recover(f: Gunfighter): void {
+    f.moved = false;
+    if (f.profile.recoveryThrows > 0 && !this.jumpyRecovers(f, 'recover')) return;
     f.mustRecover = false;
     f.duckedBack = false;
-    f.moved = false;
     if (this.log) this.log.line(`  ${f.name} recovers.`);
   }
 
@@ -924,15 +927,43 @@ export class ShootoutGame {
             : 0;
     const face = this.dice!.d6();
     f.wakeThrows++;
-    const woke = face + bonus >= 6;
+    const six = face + bonus >= 6;
+    // shootout.jumpyRecovery=recover-and-coming-round: a Jumpy man's chance of recovering is thrown for his
+    // coming round too, after his 6 (register entry jumpy-recovery).
+    const jumpy = six && f.profile.recoveryThrows > 0 && r.jumpyRecovery === 'recover-and-coming-round';
+    if (this.log)
+      this.log.line(
+        `  ${f.name} is knocked out and throws ${face}${bonus ? ` +${bonus}` : ''}: ${six ? (jumpy ? 'enough to come round, if his nerves let him' : 'he comes round') : 'still out cold'}.`,
+      );
+    const woke = jumpy ? this.jumpyRecovers(f, 'come round') : six;
     if (woke) {
       f.wounds.status = r.cameRound === 'standing' ? STATUS.standing : STATUS.knockedDown;
       f.wakeThrows = 0;
     }
-    if (this.log)
-      this.log.line(
-        `  ${f.name} is knocked out and throws ${face}${bonus ? ` +${bonus}` : ''}: ${woke ? 'he comes round' : 'still out cold'}.`,
+  }
+
+  /**
+   * A Jumpy man's throw to recover (000 SKILLS & ATTRIBUTES, Jumpy; 003 SKILLS, Nervous: "only has a 50%*
+   * chance of recovering"): one die per throw his profile owes (one a level: Very Jumpy's chance is halved
+   * again), each needing the top half of its faces (4-6 at 50%), thrown from the game's dice. `what` names
+   * the recovery in the story. Returns whether every die succeeded.
+   */
+  private jumpyRecovers(f: Gunfighter, what: string): boolean {
+    const p = f.profile;
+    const need = 7 - Math.round(6 * p.recoveryChance);
+    const log = this.log;
+    let ok = true;
+    let faces = '';
+    for (let k = 0; k < p.recoveryThrows; k++) {
+      const face = this.dice!.d6();
+      if (face < need) ok = false;
+      if (log) faces += k === 0 ? `${face}` : ` ${face}`;
+    }
+    if (log)
+      log.line(
+        `  ${f.name} is Jumpy and throws ${faces} to ${what} (${need}-6${p.recoveryThrows > 1 ? ' on each' : ''}): ${ok ? 'he does' : 'he cannot'}.`,
       );
+    return ok;
   }
 
   /** A hiding figure (a failed nerve): ducks back out of sight and stays there. */
@@ -1055,7 +1086,14 @@ export class ShootoutGame {
     if (wounded && w.status !== STATUS.dead) t.mustRecover = true;
     if (w.status >= STATUS.knockedOut) return;
     const duckRule = this.rules.readings.duckBacks === 'any-hit' || behind;
-    if (duckRule && struck + stopped > 0 && w.status === STATUS.standing) this.duck(t, true);
+    if (!duckRule || struck + stopped === 0 || w.status !== STATUS.standing) return;
+    // Nerves of steel: "not subject to duck back" (000 SKILLS & ATTRIBUTES; 003 SKILLS): no duck back is
+    // forced on him, a cover's stopped shot's or a tree's included, and so no Recover for one.
+    if (t.profile.noDuckBack) {
+      if (this.log) this.log.line(`  ${t.name} has nerves of steel: he is not forced to duck back.`);
+      return;
+    }
+    this.duck(t, true);
   }
 
   /** Ducks `f` back: out of sight, a Recover owed, his aim and every aim on him lost (000 DUCK BACKS). */

@@ -7,8 +7,9 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * optional nerve rule and the suggested backshooting reactions are played, how long a man drawn on from
  * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, whether a man already
  * in a fight may be charged by another and when an opponent is outnumbered, how far a group moves, when a
- * man fights with his blade, what a stuck blade costs him, and what a Legend of the West does with his own
- * card. Each reading has its entry in docs/rules/interpretations/.
+ * man fights with his blade, what a stuck blade costs him, what a Legend of the West does with his own
+ * card, and what a Jumpy man's chance of recovering is thrown for. Each reading has its entry in
+ * docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -79,6 +80,12 @@ export interface ShootoutReadings {
    * his turn at once as anyone's does (`turn`).
    */
   readonly legendCard: 'hand' | 'turn';
+  /**
+   * Jumpy: "only has a 50%* chance of recovering": thrown for each Recover he owes, a wound's or a duck
+   * back's (`recover`), or for coming round from a knock-out as well, after his 6
+   * (`recover-and-coming-round`).
+   */
+  readonly jumpyRecovery: 'recover' | 'recover-and-coming-round';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -192,6 +199,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       "a Legend of the West's own card, drawn, goes into his side's hand like an action card to play when he likes, or gives his turn at once",
     entry: 'legend-of-the-west-card.md',
   },
+  {
+    key: 'shootout.jumpyRecovery',
+    values: ['recover', 'recover-and-coming-round'],
+    default: 'recover',
+    describe:
+      'a Jumpy man\'s "50%* chance of recovering" is thrown for each Recover he owes (a wound, a duck back), or for coming round from a knock-out too',
+    entry: 'jumpy-recovery.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -243,5 +258,6 @@ export function shootoutReadings(
     bladeUse: pick(options, 'shootout.bladeUse', 'more-dice'),
     stuckBlade: pick(options, 'shootout.stuckBlade', 'lost'),
     legendCard: pick(options, 'shootout.legendCard', 'hand'),
+    jumpyRecovery: pick(options, 'shootout.jumpyRecovery', 'recover'),
   };
 }

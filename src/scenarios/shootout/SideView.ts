@@ -4,6 +4,7 @@ import { ACTION, type ActionCode } from '../../policies/shootout/ShootoutPolicy.
 import type { ShootoutView } from '../../policies/shootout/ShootoutView.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
 import { GUN } from '../../rules/rwnn/figure/GunState.ts';
+import { SHOT_BAR } from '../../rules/rwnn/shot/shotBar.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { mayChallenge } from '../../rules/rwnn/challenge/challengeTable.ts';
 import type { Gunfighter } from './Gunfighter.ts';
@@ -217,17 +218,26 @@ export class SideView implements ShootoutView {
       case ACTION.duckBack:
         // "so that he can no longer see or be seen" (000 ACTIONS): there must be something to get behind.
         return (t === null || t.side !== f.side) && this.hasCoverToDuckBehind();
-      case ACTION.fire:
+      case ACTION.fire: {
+        if (t === null || f.readyGun() < 0 || !this.known(target) || !game.mayFireAt(f, t)) return false;
+        // In contact he attacks on the fighting chart's gun rows, as a charge would (000 FIGHTING): the
+        // shooting rules, and the White knight's bar on them, are for shots from further off.
+        if (combat.inContact(f.index, target)) return true;
+        // "Only Evil characters may fire into a fight" (000 SHOOTING INTO COMBAT).
+        if (combat.inFight(t) && !f.profile.evil) return false;
+        // A White knight "may not back-shoot, shoot knocked down targets or anyone unable to shoot back".
+        return game.gunfire.bar(f, t) === SHOT_BAR.none;
+      }
+      case ACTION.aim:
         return (
           t !== null &&
+          !f.mustBlaze &&
           f.readyGun() >= 0 &&
           this.known(target) &&
           game.mayFireAt(f, t) &&
-          // "Only Evil characters may fire into a fight" (000 SHOOTING INTO COMBAT).
-          (!combat.inFight(t) || combat.inContact(f.index, target) || f.profile.evil)
+          // An aim is the first half of an aimed shot: no aim at a man he may not shoot.
+          game.gunfire.bar(f, t) === SHOT_BAR.none
         );
-      case ACTION.aim:
-        return t !== null && !f.mustBlaze && f.readyGun() >= 0 && this.known(target) && game.mayFireAt(f, t);
       case ACTION.charge:
         return (
           t !== null &&

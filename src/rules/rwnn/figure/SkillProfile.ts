@@ -20,6 +20,8 @@ export interface SkillProfile {
   readonly firingDiceVsEvilOrHated: number;
   /** Swift: "opponents subtract one* dice when firing at him if he moved on his last turn" (negative). */
   readonly opponentDiceIfMoved: number;
+  /** Stealthy: "subtract one* firing dice if shot at behind cover" (negative), taken off his opponents' dice. */
+  readonly opponentDiceBehindCover: number;
   /** The lowest face that hits when firing deliberately: 6, or 5 with Deadeye ("hits on a 5 or 6"). */
   readonly deliberateHitsOn: number;
   /** Quick shot: "when blazing away he can hit with one* extra shot". */
@@ -56,6 +58,15 @@ export interface SkillProfile {
   readonly evil: boolean;
   /** "Fears no-one" (Nerves of steel, True Grit, White knight, Legend of the West). */
   readonly fearsNoOne: boolean;
+  /** Nerves of steel: "not subject to duck back". */
+  readonly noDuckBack: boolean;
+  /** Jumpy: "only has a 50%* chance of recovering": the chance of one throw (1 when nothing hinders him). */
+  readonly recoveryChance: number;
+  /**
+   * Throws at {@link recoveryChance} that must all succeed for him to recover: one per level of Jumpy (so
+   * Very Jumpy has a 25% chance; register entry jumpy-recovery), 0 when he recovers without a throw.
+   */
+  readonly recoveryThrows: number;
 }
 
 /** The sum of one kind of effect over a skill's printing, each starred number once per level. */
@@ -85,6 +96,7 @@ export function skillProfile(counts: SkillCounts, rules: FigureRules): SkillProf
   let firingDice = 0;
   let firingDiceVsEvilOrHated = 0;
   let opponentDiceIfMoved = 0;
+  let opponentDiceBehindCover = 0;
   let deliberateHitsOn = 6;
   let blazeExtraHits = 0;
   let alwaysBlazes = false;
@@ -100,6 +112,9 @@ export function skillProfile(counts: SkillCounts, rules: FigureRules): SkillProf
   let cursed = 0;
   let nerveDice = 0;
   let fearsNoOne = false;
+  let noDuckBack = false;
+  let recoveryChance = 1;
+  let recoveryThrows = 0;
   for (const id of SKILL_IDS) {
     const n = counts[id];
     const text = rules.skill(id);
@@ -120,7 +135,9 @@ export function skillProfile(counts: SkillCounts, rules: FigureRules): SkillProf
           else if (id === 'white-knight') firingDiceVsEvilOrHated += e.dice * times;
           break;
         case 'opponent-firing-dice':
+          // Swift's dice count when he moved on his last turn, Stealthy's when he is shot at behind cover.
           if (id === 'swift') opponentDiceIfMoved += e.dice * times;
+          else if (id === 'stealthy') opponentDiceBehindCover += e.dice * times;
           break;
         case 'hits-on':
           deliberateHitsOn = Math.min(deliberateHitsOn, ...e.faces);
@@ -149,6 +166,14 @@ export function skillProfile(counts: SkillCounts, rules: FigureRules): SkillProf
         case 'fears-no-one':
           fearsNoOne = true;
           break;
+        case 'no-duck-back':
+          noDuckBack = true;
+          break;
+        case 'recovery-chance':
+          // "50%*": the star doubles the effect, a second chance to fail (register entry jumpy-recovery).
+          recoveryChance = Math.min(recoveryChance, e.chance);
+          recoveryThrows += times;
+          break;
         default:
           break;
       }
@@ -159,6 +184,7 @@ export function skillProfile(counts: SkillCounts, rules: FigureRules): SkillProf
     firingDice,
     firingDiceVsEvilOrHated,
     opponentDiceIfMoved,
+    opponentDiceBehindCover,
     deliberateHitsOn,
     blazeExtraHits,
     alwaysBlazes,
@@ -177,6 +203,9 @@ export function skillProfile(counts: SkillCounts, rules: FigureRules): SkillProf
     whiteKnight: counts['white-knight'] > 0,
     evil: counts.evil > 0,
     fearsNoOne,
+    noDuckBack,
+    recoveryChance,
+    recoveryThrows,
   };
 }
 
@@ -186,6 +215,7 @@ export const NO_SKILL_PROFILE: SkillProfile = {
   firingDice: 0,
   firingDiceVsEvilOrHated: 0,
   opponentDiceIfMoved: 0,
+  opponentDiceBehindCover: 0,
   deliberateHitsOn: 6,
   blazeExtraHits: 0,
   alwaysBlazes: false,
@@ -204,4 +234,7 @@ export const NO_SKILL_PROFILE: SkillProfile = {
   whiteKnight: false,
   evil: false,
   fearsNoOne: false,
+  noDuckBack: false,
+  recoveryChance: 1,
+  recoveryThrows: 0,
 };

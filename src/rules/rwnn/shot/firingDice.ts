@@ -15,9 +15,9 @@ function row(m: FiringModifier | null, p: SkillProfile): number {
  * The dice `s` throws firing the gun in hand `g` at `t` (null when no target is named), or NaN beyond the
  * weapon's reach: the range chart's dice for the weapon and band, plus every firing modifier of the
  * ruleset's list that the shot's circumstances name (class; moving; two pistols or wrong-handed; an aimed
- * shot; the blazing-away bonus; wounds; cover; backshooting; a target knocked down or out), hatred and fear and the skills
- * (Crack shot, a target's Swift, a White knight against Evil or hated targets). Zero or fewer dice is a
- * lucky shot (000 "Lucky shots"). Allocates nothing.
+ * shot; the blazing-away bonus; wounds; cover; backshooting; a target knocked down or out), hatred and fear
+ * and the skills (Crack shot, a target's Swift, a target's Stealthy behind cover, a White knight against
+ * Evil or hated targets). Zero or fewer dice is a lucky shot (000 "Lucky shots"). Allocates nothing.
  *
  * Wounds are read as the duel reads them: "Head wound – 1" once for any head wound (or per head wound,
  * `duel.fireHeadWound`), "Flesh wound on firing arm for pistol, or either arm for rifle – 1", "Each
@@ -100,6 +100,9 @@ function circumstanceDice(
     const down = t.wounds.status;
     if (down === STATUS.knockedDown || down === STATUS.knockedOut) n += r.targetDown;
     if (ctx.targetMoved) n += t.profile.opponentDiceIfMoved;
+    // Stealthy: "subtract one* firing dice if shot at behind cover" (000 SKILLS & ATTRIBUTES; 003's Stalker):
+    // whenever the shot takes the "Target in cover" line (register entry stealthy-behind-cover).
+    if (ctx.cover !== COVER.none) n += t.profile.opponentDiceBehindCover;
     if (t.profile.evil || ctx.targetHated) n += p.firingDiceVsEvilOrHated;
   }
   return n;

@@ -40,6 +40,21 @@ describe('skill numbers as the skill table gives them (000 SKILLS & ATTRIBUTES)'
     expect(profile(['white-knight']).firingDice).toBe(0);
   });
 
+  it('Stealthy: "subtract one* firing dice if shot at behind cover", apart from Swift\'s dice', () => {
+    expect(profile(['stealthy'])).toMatchObject({ opponentDiceBehindCover: -1, opponentDiceIfMoved: 0 });
+    expect(profile(['stealthy', 'stealthy']).opponentDiceBehindCover).toBe(-2);
+    expect(profile(['swift']).opponentDiceBehindCover).toBe(0);
+  });
+
+  it('Nerves of steel: "not subject to duck back"; Jumpy: "only has a 50%* chance of recovering", a throw a level', () => {
+    expect(profile(['nerves-of-steel']).noDuckBack).toBe(true);
+    expect(profile([]).noDuckBack).toBe(false);
+    expect(profile(['jumpy'])).toMatchObject({ recoveryChance: 0.5, recoveryThrows: 1 });
+    expect(profile(['jumpy', 'jumpy'])).toMatchObject({ recoveryChance: 0.5, recoveryThrows: 2 });
+    expect(profile(['jumpy'], playtest)).toMatchObject({ recoveryChance: 0.5, recoveryThrows: 1 });
+    expect(profile([])).toMatchObject({ recoveryChance: 1, recoveryThrows: 0 });
+  });
+
   it('Clumsy is double ("equal*"); Ambidextrous: "no penalty for firing two pistols"', () => {
     expect(profile(['clumsy', 'clumsy']).clumsy).toBe(2);
     expect(

@@ -148,6 +148,19 @@ describe('skills on the firing dice (000 SKILLS & ATTRIBUTES)', () => {
     expect(dice(ext, ext.figure(), context(6), 0, swift)).toBe(3);
   });
 
+  it('Stealthy: "subtract one* firing dice if shot at behind cover"; Very Stealthy two; 003 Stalker the same', () => {
+    const stealthy = ext.figure('gunman', ['stealthy']);
+    const very = ext.figure('gunman', ['stealthy', 'stealthy']);
+    // "Target in cover – 1" and the skill's die: 3 - 1 - 1.
+    expect(dice(ext, ext.figure(), context(6, { cover: COVER.hard }), 0, stealthy)).toBe(1);
+    expect(dice(ext, ext.figure(), context(6, { cover: COVER.soft }), 0, very)).toBe(0);
+    // In the open (and so in every duel, which has no cover) the skill takes nothing off.
+    expect(dice(ext, ext.figure(), context(6), 0, stealthy)).toBe(3);
+    const playtest = table('rwnn-1996');
+    const stalker = playtest.figure('gunman', ['stealthy']);
+    expect(dice(playtest, playtest.figure(), context(6, { cover: COVER.hard }), 0, stalker)).toBe(1);
+  });
+
   it('White knight: "gains one* firing dice against all Evil characters and hated opponents"', () => {
     const knight = ext.figure('gunman', ['white-knight']);
     expect(dice(ext, knight, context(6), 0, ext.figure('gunman', ['evil']))).toBe(4);
