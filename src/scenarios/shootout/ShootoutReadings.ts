@@ -7,8 +7,8 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * optional nerve rule and the suggested backshooting reactions are played, how long a man drawn on from
  * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, whether a man already
  * in a fight may be charged by another and when an opponent is outnumbered, how far a group moves, when a
- * man fights with his blade, what a stuck blade costs him, and what a Legend of the West does with his own
- * card. Each reading has its entry in docs/rules/interpretations/.
+ * man fights with his blade, what a stuck blade costs him, what a Legend of the West does with his own
+ * card, and which opponents a Wildman moves towards. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -79,6 +79,11 @@ export interface ShootoutReadings {
    * his turn at once as anyone's does (`turn`).
    */
   readonly legendCard: 'hand' | 'turn';
+  /**
+   * Wildman: "Opponents he is moving towards suffer fear": every opponent his move left nearer him
+   * (`closer`), or only those of them who lay within 45 degrees of the line of his move (`ahead`).
+   */
+  readonly wildmanTowards: 'closer' | 'ahead';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -192,6 +197,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       "a Legend of the West's own card, drawn, goes into his side's hand like an action card to play when he likes, or gives his turn at once",
     entry: 'legend-of-the-west-card.md',
   },
+  {
+    key: 'shootout.wildmanTowards',
+    values: ['closer', 'ahead'],
+    default: 'closer',
+    describe:
+      'the opponents a Wildman "is moving towards" (they fear him): every one his move left nearer him, or only those within 45 degrees of its line',
+    entry: 'wildman-moves-towards.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -243,5 +256,6 @@ export function shootoutReadings(
     bladeUse: pick(options, 'shootout.bladeUse', 'more-dice'),
     stuckBlade: pick(options, 'shootout.stuckBlade', 'lost'),
     legendCard: pick(options, 'shootout.legendCard', 'hand'),
+    wildmanTowards: pick(options, 'shootout.wildmanTowards', 'closer'),
   };
 }
