@@ -172,4 +172,11 @@ export interface ShootoutPolicy extends DuelPolicy {
    * revolver's shot gains from (a shotgun takes no aiming bonus).
    */
   fireGrapeshot(view: ShootoutView, target: number, aimed: boolean): boolean;
+  /**
+   * Swift (000 and 003 SKILLS: "may choose to roll one* extra movement dice"): whether to throw his extra
+   * movement dice ({@link ShootoutView.swiftDice}) on the move he is about to make toward (x, y), a Move
+   * (`ACTION.move`; a charge, an escape from a fight and a run are Moves too) or a Move & Fire
+   * (`ACTION.moveAndFire`). Asked only of a Swift figure able to move, before he throws.
+   */
+  swiftExtra(view: ShootoutView, action: ActionCode, x: number, y: number): boolean;
 }

@@ -76,6 +76,16 @@ export interface ShootoutView {
   /** Whether he can move at all: a serious wound in the legs or belly leaves him no movement dice. */
   canMove(): boolean;
   /**
+   * The movement dice he would throw for a Move (`ACTION.move`) or a Move & Fire (`ACTION.moveAndFire`)
+   * where he stands now, Swift's extra dice left out: his wounds, Slow and the ground counted (0 or less
+   * when they leave him none).
+   */
+  moveDice(action: ActionCode): number;
+  /** The extra movement dice Swift lets him choose to throw on a move (0 without Swift). */
+  swiftDice(): number;
+  /** Whether he must move the whole roll (a Citizen; 000's Jumpy "Moves like a Citizen"). */
+  movesFullRoll(): boolean;
+  /**
    * Where to move straight to now on the way to (x, y), round buildings and other impassable pieces (the
    * table is in plain view): writes {@link wayX}/{@link wayY}; true when that is (x, y) itself.
    */

@@ -7,6 +7,7 @@ import {
   CARD_MOMENT,
   NERVE_REACTION,
   type ActionChoice,
+  type ActionCode,
   type CardMoment,
   type EscapeMoment,
   type NerveReactionCode,
@@ -19,6 +20,10 @@ import type { ShootoutView } from './ShootoutView.ts';
  * in every tactic's parameters): without it two sides in good cover can trade long shots for ever.
  */
 export const DEFAULT_PATIENCE = 120;
+
+/** A movement die's mean and highest face, for weighing Swift's extra dice. */
+const MEAN_DIE = 3.5;
+const HIGHEST_DIE = 6;
 
 /** Inches from the nearest enemy within which a pressing figure stands and fires. */
 const PRESS_CLOSE = 6;
@@ -200,6 +205,28 @@ export abstract class Tactic implements ShootoutPolicy {
       if (distance(view.x(j) - tx, view.y(j) - ty) <= GRAPESHOT_FRIEND_CLEARANCE) return false;
     }
     return true;
+  }
+
+  /**
+   * Swift's extra movement dice ("may choose to roll one* extra movement dice"), taken when more distance
+   * can only help and the extra 1s are worth risking. A man free to stop short (a Gunman or better) takes
+   * them when the point he makes for lies at least the usual throw's average away (3.5 inches a die): then
+   * the usual throw falls short at least as often as not, and the extra die brings him nearer; closer in, the
+   * usual throw mostly gets him there, and the extra die adds chiefly its 1s (000: at least three 1s knock
+   * him over, 1.6% on four dice against 0.5% on three). A man who must move the whole roll (a Citizen,
+   * 000's Jumpy) takes them only when the point lies beyond the most the usual throw can come to (six
+   * inches a die), so the extra die never carries him further past it; nearer, it would, and a Citizen
+   * falls over on two 1s (13% on four dice against 7% on three). With no usual dice left to him (wounds,
+   * Slow, woods) the extra die is the only way he moves at all, and he takes it.
+   *
+   * @example tactic.swiftExtra(view, ACTION.move, view.x(j), view.y(j))
+   */
+  swiftExtra(view: ShootoutView, action: ActionCode, x: number, y: number): boolean {
+    if (!view.canMove()) return false;
+    const dice = view.moveDice(action);
+    if (dice <= 0) return true;
+    const d = distance(x - view.self.x, y - view.self.y);
+    return d >= dice * (view.movesFullRoll() ? HIGHEST_DIE : MEAN_DIE);
   }
 
   /** The nearest known enemy, or -1. */

@@ -90,8 +90,9 @@ export class GroupMovement {
    * the leader to (tx, ty), front man first so that nobody is stopped by a friend yet to move. Under
    * `shootout.groupMoveThrow=leader` the leader throws once (a Move: three dice, his wounds and skills, a
    * Citizen the full throw) and each member goes that distance, stopped where the table or another figure
-   * stops him; only the leader can fall over. Under `each` every member makes his own Move, parallel to the
-   * leader's.
+   * stops him; only the leader can fall over, and a Swift leader throws no extra die for the body. Under
+   * `each` every member makes his own Move, parallel to the leader's (a Swift member's tactic choosing his
+   * extra die). Each man's move, once made, has its effect on the feelings (ShootoutGame.afterMove).
    */
   private groupMove(leader: Gunfighter, tx: number, ty: number): void {
     this.game.out.groupMoves++;
@@ -134,8 +135,11 @@ export class GroupMovement {
       );
     for (let k = 0; k < n; k++) {
       const m = this.game.figures[members[k]!]!;
+      const sx = m.x;
+      const sy = m.y;
       const inches = this.game.stride(m, m.x + ux * want, m.y + uy * want, want);
       if (log) log.line(`  ${m.name} moves ${inches.toFixed(1)}" to (${m.x.toFixed(1)}, ${m.y.toFixed(1)}).`);
+      if (inches > 0) this.game.afterMove(m, sx, sy);
     }
     if (roll.fellOver) {
       leader.wounds.worsen(STATUS.knockedDown);

@@ -14,7 +14,7 @@ import { CARD_KIND, CARD_PLACE } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
 import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
 import { newMoveRoll, type MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
-import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
+import { movementDice, movesFullRoll, rollMove, swiftDice } from '../../rules/rwnn/movement/rollMove.ts';
 import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
 import type { Gunfighter } from './Gunfighter.ts';
@@ -42,6 +42,12 @@ import { CloseCombat, CONTACT_INCHES } from './CloseCombat.ts';
 import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
+
+/**
+ * Inches within which two men torn between hatred and fear of each other resolve it: "comes within twelve
+ * inches of his nemesis" (000 HATRED & FEAR).
+ */
+const TORN_WITHIN = 12;
 
 /** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
 export type Placement = 'scenario' | 'fate-deck';
@@ -190,11 +196,13 @@ export class ShootoutGame {
     this.seenY = new Float64Array(sides * n);
     this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
     this.movers = figures.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
-    // Move and Move & Fire on open ground, loose and dense woods: prebuilt, so a move allocates nothing.
+    // Move and Move & Fire on open ground, loose and dense woods, without and with Swift's extra dice
+    // (index swift * 6 + kind * 3 + terrain): prebuilt, so a move allocates nothing.
     const requests: MoveRequest[] = [];
-    for (const action of ['move', 'move-and-fire'] as const)
-      for (let terrainDice = 0; terrainDice <= 2; terrainDice++)
-        requests.push({ action, swiftExtra: false, gunplayCommenced: true, terrainDice });
+    for (const swiftExtra of [false, true])
+      for (const action of ['move', 'move-and-fire'] as const)
+        for (let terrainDice = 0; terrainDice <= 2; terrainDice++)
+          requests.push({ action, swiftExtra, gunplayCommenced: true, terrainDice });
     this.requests = requests;
     this.views = figures.map((f) => new SideView(this, f));
     this.offerOrder = Array.from({ length: sides }, (_, side) =>
@@ -424,6 +432,7 @@ export class ShootoutGame {
     }
     f.posStamp = ++this.posClock;
     if (this.log) this.log.line(`  ${f.name} takes his place at (${f.x.toFixed(1)}, ${f.y.toFixed(1)}).`);
+    this.cameWithinTwelve(f);
   }
 
   private legalStart(f: Gunfighter, x: number, y: number): boolean {
@@ -792,6 +801,8 @@ export class ShootoutGame {
     const reach = this.combat.held(f) ? 0 : readings.passMoves;
     const d = distance(tx - f.x, ty - f.y);
     if (reach > 0 && d > 0.01) {
+      const sx = f.x;
+      const sy = f.y;
       this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
       if (this.log) this.log.line(`  ${f.name} repositions ${this.moveEnd.inches.toFixed(1)}".`);
       if (this.moveEnd.inches > 0) {
@@ -799,6 +810,7 @@ export class ShootoutGame {
         // Free to step (shootout.heldInFight=free), he stays in the fights whose men he still touches.
         this.combat.keepTouching(f);
         if (readings.aimLostOn === 'any-move') this.loseAimsOn(f);
+        this.afterMove(f, sx, sy);
         this.backshooting.rearReactions(f);
       }
     }
@@ -812,7 +824,10 @@ export class ShootoutGame {
    * there if their throw is high enough").
    */
   move(f: Gunfighter, tx: number, ty: number, kind: number, halt = false): void {
-    const roll = this.throwMove(f, kind);
+    const swift = this.choosesSwift(f, tx, ty, kind);
+    const sx = f.x;
+    const sy = f.y;
+    const roll = this.throwMove(f, kind, swift);
     const d = distance(tx - f.x, ty - f.y);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
     if (roll.fullRoll) want = halt && d < roll.most ? d : roll.most;
@@ -825,26 +840,119 @@ export class ShootoutGame {
       this.log.line(
         `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${roll.fellOver ? ', and falls over' : ''}.`,
       );
+    if (inches > 0) this.afterMove(f, sx, sy);
     // A runner is not sneaking up on anyone: he is making for the table edge.
     if (inches > 0 && f.nerve !== NERVE_STATE.running) this.backshooting.rearReactions(f);
   }
 
-  /** His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted. */
-  throwMove(f: Gunfighter, kind: number): MoveRoll {
-    const terrain = this.table.terrainAt(f.x, f.y);
+  /**
+   * Swift (000 and 003 SKILLS): "may choose to roll one* extra movement dice". A Swift figure able to move is
+   * asked by his tactic before each Move or Move & Fire of his own (a charge, an escape and a run are Moves);
+   * the story says when he takes them. Not asked for a group's throw: the leader's throw moves the group as
+   * a body, and his extra die would carry men who have none.
+   */
+  private choosesSwift(f: Gunfighter, tx: number, ty: number, kind: number): boolean {
+    const extra = this.swiftDiceOf(f);
+    if (extra <= 0 || !this.canGetAway(f)) return false;
+    const action = kind === 0 ? ACTION.move : ACTION.moveAndFire;
+    if (!f.tactics.swiftExtra(this.viewOf(f.index), action, tx, ty)) return false;
+    if (this.log)
+      this.log.line(
+        `  ${f.name} is Swift and throws ${extra} extra movement ${extra === 1 ? 'die' : 'dice'}.`,
+      );
+    return true;
+  }
+
+  /**
+   * His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted, with
+   * Swift's extra dice when `swift`.
+   */
+  throwMove(f: Gunfighter, kind: number, swift = false): MoveRoll {
+    return rollMove(this.moverOf(f), this.requestOf(f, kind, swift), this.dice!, this.rules.move, this.roll);
+  }
+
+  /**
+   * The movement dice `f` would throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, Swift's
+   * left out: for his tactic's choice of them (ShootoutView.moveDice).
+   */
+  moveDiceOf(f: Gunfighter, kind: number): number {
+    return movementDice(this.moverOf(f), this.requestOf(f, kind, false), this.rules.move);
+  }
+
+  /** The extra movement dice Swift lets `f` choose (0 without Swift, or where the skill text gives none). */
+  swiftDiceOf(f: Gunfighter): number {
+    return swiftDice(this.movers[f.index]!, this.rules.move);
+  }
+
+  /** Whether `f` must move the whole roll (a Citizen; 000's Jumpy). */
+  movesFullRoll(f: Gunfighter): boolean {
+    return movesFullRoll(this.movers[f.index]!, this.requests[0]!, this.rules.move);
+  }
+
+  /** His mover, with the wounds he has now. */
+  private moverOf(f: Gunfighter): Mover {
     const mw = this.moverWounds[f.index]!;
     const w = f.wounds;
     mw.fleshLeg = w.flesh[LOCATION.legs]!;
     mw.serious = w.seriousTotal();
     mw.seriousLeg = w.serious[LOCATION.legs]!;
     mw.seriousBelly = w.serious[LOCATION.belly]!;
-    return rollMove(
-      this.movers[f.index]!,
-      this.requests[kind * 3 + terrain]!,
-      this.dice!,
-      this.rules.move,
-      this.roll,
-    );
+    return this.movers[f.index]!;
+  }
+
+  /** The prebuilt request for his move kind, the ground he starts on, and Swift's dice taken or not. */
+  private requestOf(f: Gunfighter, kind: number, swift: boolean): MoveRequest {
+    return this.requests[(swift ? 6 : 0) + kind * 3 + this.table.terrainAt(f.x, f.y)]!;
+  }
+
+  /**
+   * What a finished move of `f` from (sx, sy) does to the men's feelings (a Move, a charge, an escape, a run,
+   * a group's move, a Reposition): a Wildman frightens the opponents he moved towards, and any two men torn
+   * between hatred and fear of each other who now stand within twelve inches resolve it.
+   *
+   * @example const sx = m.x, sy = m.y; if (game.stride(m, x, y, want) > 0) game.afterMove(m, sx, sy);
+   */
+  afterMove(f: Gunfighter, sx: number, sy: number): void {
+    if (f.skills.wildman > 0) this.wildmanFrightens(f, sx, sy);
+    this.cameWithinTwelve(f);
+  }
+
+  /**
+   * Wildman (000 SKILLS & ATTRIBUTES; 003 SKILLS): "Opponents he is moving towards suffer fear"
+   * (`emotions.wildmanFear`). An opponent still in the fight he moved towards, by `shootout.wildmanTowards`:
+   * one the move left nearer him (`closer`), or only one of those who lay ahead of the move, within 45
+   * degrees of its line as seen from where he set off (`ahead`; register entry wildman-moves-towards).
+   */
+  private wildmanFrightens(f: Gunfighter, sx: number, sy: number): void {
+    const emotions = this.emotions;
+    if (emotions.readings.wildmanFear === 'off') return;
+    const ahead = this.rules.readings.wildmanTowards === 'ahead';
+    const heading = bearing(sx, sy, f.x, f.y);
+    for (const g of this.figures) {
+      if (g === f || !g.placed || g.isOut() || !emotions.opposed(f.index, g.index)) continue;
+      const before = distance(g.x - sx, g.y - sy);
+      if (!(distance(g.x - f.x, g.y - f.y) < before - 1e-9)) continue;
+      if (ahead && angleBetween(heading, bearing(sx, sy, g.x, g.y)) > 45) continue;
+      emotions.wildmanMovesTowards(f.index, g.index, this.log);
+    }
+  }
+
+  /**
+   * 000 HATRED & FEAR (003 the same): he "does not resolve this turmoil of conflicting emotions until he has
+   * either fired at or is fired upon or comes within twelve inches of his nemesis". After `f` moves or is
+   * placed, each man in the fight torn about him, or he about them, within twelve inches of him (inclusive,
+   * centre to centre) throws to resolve it (register entry hatred-fear-within-twelve). The distance is
+   * measured only for a pair torn, so most moves throw nothing and measure nothing.
+   */
+  private cameWithinTwelve(f: Gunfighter): void {
+    if (f.isOut()) return;
+    const emotions = this.emotions;
+    for (const g of this.figures) {
+      if (g === f || !g.placed || g.isOut()) continue;
+      if (!emotions.torn(f.index, g.index) && !emotions.torn(g.index, f.index)) continue;
+      if (distance(g.x - f.x, g.y - f.y) > TORN_WITHIN) continue;
+      emotions.withinTwelve(f.index, g.index, this.dice!, this.log);
+    }
   }
 
   /**

@@ -8,8 +8,8 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, whether a man already
  * in a fight may be charged by another and when an opponent is outnumbered, how far a group moves, when a
  * man fights with his blade, what a stuck blade costs him, what a Legend of the West does with his own
- * card, and what a Jumpy man's chance of recovering is thrown for. Each reading has its entry in
- * docs/rules/interpretations/.
+ * card, what a Jumpy man's chance of recovering is thrown for, and which opponents a Wildman moves towards.
+ * Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -86,6 +86,11 @@ export interface ShootoutReadings {
    * (`recover-and-coming-round`).
    */
   readonly jumpyRecovery: 'recover' | 'recover-and-coming-round';
+  /**
+   * Wildman: "Opponents he is moving towards suffer fear": every opponent his move left nearer him
+   * (`closer`), or only those of them who lay within 45 degrees of the line of his move (`ahead`).
+   */
+  readonly wildmanTowards: 'closer' | 'ahead';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -207,6 +212,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       'a Jumpy man\'s "50%* chance of recovering" is thrown for each Recover he owes (a wound, a duck back), or for coming round from a knock-out too',
     entry: 'jumpy-recovery.md',
   },
+  {
+    key: 'shootout.wildmanTowards',
+    values: ['closer', 'ahead'],
+    default: 'closer',
+    describe:
+      'the opponents a Wildman "is moving towards" (they fear him): every one his move left nearer him, or only those within 45 degrees of its line',
+    entry: 'wildman-moves-towards.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -259,5 +272,6 @@ export function shootoutReadings(
     stuckBlade: pick(options, 'shootout.stuckBlade', 'lost'),
     legendCard: pick(options, 'shootout.legendCard', 'hand'),
     jumpyRecovery: pick(options, 'shootout.jumpyRecovery', 'recover'),
+    wildmanTowards: pick(options, 'shootout.wildmanTowards', 'closer'),
   };
 }

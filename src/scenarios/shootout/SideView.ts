@@ -394,6 +394,18 @@ export class SideView implements ShootoutView {
     return this.game.canGetAway(this.self);
   }
 
+  moveDice(action: ActionCode): number {
+    return this.game.moveDiceOf(this.self, action === ACTION.moveAndFire ? 1 : 0);
+  }
+
+  swiftDice(): number {
+    return this.game.swiftDiceOf(this.self);
+  }
+
+  movesFullRoll(): boolean {
+    return this.game.movesFullRoll(this.self);
+  }
+
   route(x: number, y: number): boolean {
     const direct = this.game.table.routeToward(this.self.x, this.self.y, x, y, this.way);
     this.wayX = this.way.x;

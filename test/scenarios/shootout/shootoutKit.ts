@@ -106,7 +106,8 @@ export const challenge =
  * reacts to a lost nerve with `reaction` when that is legal, escapes from a fight when `escape` says yes,
  * moves his group toward `group` when given, surrenders when called out from behind as `surrender` says,
  * draws on a man drawing on a friend as `interrupt` says, fires a Le Mat's grapeshot barrel as
- * `grapeshot` says and, held in a fight, plays the step `fight` (the tactic's own choice when not given).
+ * `grapeshot` says, throws Swift's extra movement dice as `swift` says (the tactic's own choice when not
+ * given) and, held in a fight, plays the step `fight` (the tactic's own choice when not given).
  */
 export class Script extends Tactic {
   /** Free turns asked of it so far. */
@@ -119,6 +120,8 @@ export class Script extends Tactic {
   groupAsked = 0;
   /** Times it was asked whether to fire a Le Mat's grapeshot barrel. */
   grapeshotAsked = 0;
+  /** The moves (action and point) on which it was asked whether to throw Swift's extra dice, in order. */
+  readonly swiftAsked: { action: ActionCode; x: number; y: number }[] = [];
 
   constructor(
     private readonly steps: readonly Step[],
@@ -133,6 +136,7 @@ export class Script extends Tactic {
       readonly group?: readonly [number, number];
       readonly grapeshot?: boolean;
       readonly fight?: Step;
+      readonly swift?: boolean;
     } = {},
   ) {
     super('script', opts.fire ?? deliberatePolicy);
@@ -174,6 +178,11 @@ export class Script extends Tactic {
   override fireGrapeshot(view: ShootoutView, target: number, aimed: boolean): boolean {
     this.grapeshotAsked++;
     return this.opts.grapeshot ?? super.fireGrapeshot(view, target, aimed);
+  }
+
+  override swiftExtra(view: ShootoutView, action: ActionCode, x: number, y: number): boolean {
+    this.swiftAsked.push({ action, x, y });
+    return this.opts.swift ?? super.swiftExtra(view, action, x, y);
   }
 
   override actInFight(view: ShootoutView, out: ActionChoice): void {

@@ -252,14 +252,26 @@ export class Emotions {
     if (log) log.line(`  All his enemies now hate ${this.figures[refuser]!.name}; none fear him.`);
   }
 
-  /** A Wildman moves towards `target`: "Opponents he is moving towards suffer fear" (`emotions.wildmanFear`). */
-  wildmanMovesTowards(wildman: number, target: number, log?: ShotLog): void {
+  /**
+   * A Wildman moves towards `target`: "Opponents he is moving towards suffer fear" (`emotions.wildmanFear`).
+   * Returns whether it frightened him (he did not fear the Wildman before, and may fear); the story says so.
+   */
+  wildmanMovesTowards(wildman: number, target: number, log?: ShotLog): boolean {
     if (
-      this.readings.wildmanFear === 'lasting' &&
-      this.figures[wildman]!.skills.wildman > 0 &&
-      this.opposed(wildman, target)
+      this.readings.wildmanFear !== 'lasting' ||
+      this.figures[wildman]!.skills.wildman === 0 ||
+      !this.opposed(wildman, target)
     )
-      this.addFear(target, wildman, log);
+      return false;
+    const k = target * this.n + wildman;
+    const before = this.feel[k];
+    this.addFear(target, wildman);
+    if (this.feel[k] === before) return false;
+    if (log) {
+      log.line(`  ${this.figures[wildman]!.name}'s wild advance frightens ${this.figures[target]!.name}.`);
+      this.narrate(target, wildman, log);
+    }
+    return true;
   }
 
   /**

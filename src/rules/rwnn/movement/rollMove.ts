@@ -9,6 +9,16 @@ function skillDice(s: SkillMoveDice, count: number): number {
 }
 
 /**
+ * The extra movement dice Swift lets `mover` choose to throw: "may choose to roll one* extra movement dice"
+ * (000 and 003 SKILLS), two for the double (Very Swift) skill; none without Swift.
+ *
+ * @example swiftDice({ cls: 'gunman', skills: { swift: 2 } }, rules) === 2
+ */
+export function swiftDice(mover: Mover, rules: MoveRules): number {
+  return skillDice(rules.swift, mover.skills.swift ?? 0);
+}
+
+/**
  * How many movement dice `mover` throws for `request`: three for a Move, two for Move & Fire (000 ACTIONS),
  * plus Swift's extra dice if he chooses them, less Slow's ("subtract one* dice for movement"), less one per
  * flesh wound on a leg and per serious wound (000 HIT LOCATION & EFFECT; `seriousWoundDice` reading), less
@@ -21,10 +31,23 @@ export function movementDice(mover: Mover, request: MoveRequest, rules: MoveRule
   const s = mover.skills;
   const w = mover.wounds;
   const base = request.action === 'move' ? rules.moveDice : rules.moveAndFireDice;
-  const swift = request.swiftExtra ? skillDice(rules.swift, s.swift ?? 0) : 0;
+  const swift = request.swiftExtra ? swiftDice(mover, rules) : 0;
   const slow = skillDice(rules.slow, s.slow ?? 0);
   const serious = w ? (rules.readings.seriousWoundDice === 'any-location' ? w.serious : w.seriousLeg) : 0;
   return base + swift + slow - (w ? w.fleshLeg : 0) - serious - (request.terrainDice ?? 0);
+}
+
+/**
+ * Whether `mover` must move the whole roll of `request`: a Citizen (000 ACTIONS: "Once gunplay commences,
+ * Citizens must move the actual distance rolled"; 003 "Citizens must move the maximum distance"), or 000's
+ * Jumpy, who "Moves like a Citizen"; the `citizenFullRoll` reading says whether gunplay must have commenced.
+ *
+ * @example movesFullRoll({ cls: 'citizen', skills: {} }, { action: 'move', swiftExtra: false, gunplayCommenced: true }, rules) === true
+ */
+export function movesFullRoll(mover: Mover, request: MoveRequest, rules: MoveRules): boolean {
+  const citizenLike =
+    mover.cls === 'citizen' || ((mover.skills.jumpy ?? 0) > 0 && rules.jumpyMovesLikeCitizen);
+  return citizenLike && (rules.readings.citizenFullRoll === 'always' || request.gunplayCommenced);
 }
 
 /**
@@ -61,7 +84,6 @@ export function rollMove(
   }
   out.total = total;
   const jumpy = (s.jumpy ?? 0) > 0 && rules.jumpyMovesLikeCitizen;
-  const citizenLike = mover.cls === 'citizen' || jumpy;
   const clumsy = s.clumsy ?? 0;
   // "a Citizen or 'Clumsy' character who throws two 1's falls over"; the Very Clumsy and Jumpy readings.
   const fallOnes =
@@ -71,7 +93,7 @@ export function rollMove(
         ? rules.citizenFallOnes
         : rules.fallOnes;
   out.fellOver = out.diceThrown > 0 && counts[1]! >= fallOnes;
-  out.fullRoll = citizenLike && (r.citizenFullRoll === 'always' || request.gunplayCommenced);
+  out.fullRoll = movesFullRoll(mover, request, rules);
   if (out.diceThrown === 0 || (out.fellOver && r.fallMoves === 'in-place')) {
     out.least = 0;
     out.most = 0;

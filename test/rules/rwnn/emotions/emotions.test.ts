@@ -206,9 +206,31 @@ describe('skills that cause hatred and fear', () => {
 
   it('Wildman: "Opponents he is moving towards suffer fear"', () => {
     const { emotions } = build([{ side: 0, held: { wildman: 1 } }, { side: 1 }, { side: 0 }]);
-    emotions.wildmanMovesTowards(0, 1);
-    emotions.wildmanMovesTowards(0, 2);
+    const lines: string[] = [];
+    const log: ShotLog = { line: (t) => lines.push(t) };
+    expect(emotions.wildmanMovesTowards(0, 1, log)).toBe(true);
+    expect(emotions.wildmanMovesTowards(0, 2, log)).toBe(false);
     expect([emotions.fears(1, 0), emotions.fears(2, 0)]).toEqual([true, false]);
+    // Already afraid of him, nothing more happens and nothing more is told.
+    expect(emotions.wildmanMovesTowards(0, 1, log)).toBe(false);
+    expect(lines).toEqual(["  F0's wild advance frightens F1.", '  F1 now fears F0.']);
+  });
+
+  it('Wildman: not under emotions.wildmanFear=off, nor on a man who fears no-one, nor from a man without it', () => {
+    const off = build([{ side: 0, held: { wildman: 1 } }, { side: 1 }], { 'emotions.wildmanFear': 'off' });
+    expect(off.emotions.wildmanMovesTowards(0, 1)).toBe(false);
+    const grit = build([
+      { side: 0, held: { wildman: 1 } },
+      { side: 1, held: { 'true-grit': 1 } },
+    ]);
+    expect(grit.emotions.wildmanMovesTowards(0, 1)).toBe(false);
+    const tame = build([{ side: 0 }, { side: 1 }]);
+    expect(tame.emotions.wildmanMovesTowards(0, 1)).toBe(false);
+    expect([off.emotions.fears(1, 0), grit.emotions.fears(1, 0), tame.emotions.fears(1, 0)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -4,7 +4,12 @@ import type { Mover, MoveRequest } from '../../../../src/rules/rwnn/movement/Mov
 import { newMoveRoll, type MoveRoll } from '../../../../src/rules/rwnn/movement/MoveRoll.ts';
 import type { MoveReadings } from '../../../../src/rules/rwnn/movement/MoveReadings.ts';
 import { moveRules } from '../../../../src/rules/rwnn/movement/MoveRules.ts';
-import { movementDice, rollMove } from '../../../../src/rules/rwnn/movement/rollMove.ts';
+import {
+  movementDice,
+  movesFullRoll,
+  rollMove,
+  swiftDice,
+} from '../../../../src/rules/rwnn/movement/rollMove.ts';
 import type { RwnnRulesetId } from '../../../../src/rules/rwnn/tables/rulesetTables.ts';
 
 const MOVE: MoveRequest = { action: 'move', swiftExtra: false, gunplayCommenced: true };
@@ -164,5 +169,23 @@ describe('the Move action (000 ACTIONS)', () => {
       citizenFullRoll: 'once-gunplay-commences',
     });
     expect(after.least).toBe(9);
+  });
+
+  it('swiftDice and movesFullRoll answer what a tactic weighs before a move', () => {
+    const rules = moveRules('rwnn-extended');
+    expect([
+      swiftDice(gunman, rules),
+      swiftDice({ cls: 'gunman', skills: { swift: 1 } }, rules),
+      swiftDice({ cls: 'gunman', skills: { swift: 2 } }, rules),
+    ]).toEqual([0, 1, 2]);
+    const jumpy: Mover = { cls: 'shootist', skills: { jumpy: 1 } };
+    expect([movesFullRoll(citizen, MOVE, rules), movesFullRoll(gunman, MOVE, rules)]).toEqual([true, false]);
+    expect([movesFullRoll(jumpy, MOVE, rules), movesFullRoll(jumpy, MOVE, moveRules('rwnn-1996'))]).toEqual([
+      true,
+      false,
+    ]);
+    const before: MoveRequest = { action: 'move', swiftExtra: false, gunplayCommenced: false };
+    const once = moveRules('rwnn-extended', { citizenFullRoll: 'once-gunplay-commences' });
+    expect([movesFullRoll(citizen, before, once), movesFullRoll(citizen, MOVE, once)]).toEqual([false, true]);
   });
 });
