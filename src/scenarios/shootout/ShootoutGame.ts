@@ -269,7 +269,6 @@ export class ShootoutGame {
     this.lastDownInFreeTurn = false;
     if (this.params.placement === 'fate-deck') this.placeByDeck(dice);
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
-      this.retireTheGone();
       const card = this.deck.turn(dice);
       out.cards++;
       const kind = this.deck.kindOf(card);
@@ -303,24 +302,6 @@ export class ShootoutGame {
     if (this.rules.readings.legendCard === 'turn') return false;
     if (f.skills['legend-of-the-west'] === 0 || f.skills.slow > 0 || f.isOut()) return false;
     return !f.tactics.playCard(this.viewOf(f.index), CARD_MOMENT.ownCard);
-  }
-
-  /**
-   * Tells the deck who is out of the gunfight for good (dead, surrendered, off the table; a knocked-out man
-   * may come round), so that it can take their cards out (fateDeck.outCards): before each card, as a man may
-   * go out on any turn, a free turn's included.
-   */
-  private retireTheGone(): void {
-    const deck = this.deck;
-    for (const f of this.figures) {
-      if (deck.isRetired(f.index)) continue;
-      if (
-        f.wounds.status === STATUS.dead ||
-        f.nerve === NERVE_STATE.surrendered ||
-        f.nerve === NERVE_STATE.fled
-      )
-        deck.retire(f.index);
-    }
   }
 
   /**
@@ -945,8 +926,8 @@ export class ShootoutGame {
    * measured only for a pair torn, so most moves throw nothing and measure nothing.
    */
   private cameWithinTwelve(f: Gunfighter): void {
-    if (f.isOut()) return;
     const emotions = this.emotions;
+    if (!emotions.everTorn || f.isOut()) return;
     for (const g of this.figures) {
       if (g === f || !g.placed || g.isOut()) continue;
       if (!emotions.torn(f.index, g.index) && !emotions.torn(g.index, f.index)) continue;
@@ -1229,6 +1210,10 @@ export class ShootoutGame {
    */
   wentDown(t: Gunfighter, by: number, reason: DownCode): void {
     if (t.isOut()) this.combat.leaveFights(t);
+    // Out for good (a knocked-out man may come round): his card leaves the deck when next drawn
+    // (fateDeck.outCards).
+    if (t.wounds.status === STATUS.dead || t.nerve === NERVE_STATE.surrendered || t.nerve === NERVE_STATE.fled)
+      this.deck.retire(t.index);
     this.nerve.goDown(t.index, reason, this.log);
     if (reason === DOWN.seriouslyWounded) return;
     if (t.countedDown) return;

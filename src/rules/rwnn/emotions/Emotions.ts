@@ -42,6 +42,12 @@ export class Emotions {
    * @param figures the figures of the gunfight (their skills are read at each reset)
    * @param sides each figure's side (0..), or -1 for a neutral
    */
+  /**
+   * Whether any man has been torn between hating and fearing another this gunfight: until one is, nobody has
+   * a turmoil to resolve, and a move need not look for one (see {@link torn}).
+   */
+  everTorn = false;
+
   constructor(
     readonly figures: readonly Figure[],
     sides: readonly number[],
@@ -65,6 +71,7 @@ export class Emotions {
   reset(): void {
     const n = this.n;
     this.feel.fill(0);
+    this.everTorn = false;
     for (let i = 0; i < n; i++) this.fearless[i] = this.figures[i]!.profile.fearsNoOne ? FEARLESS.bySkill : 0;
     for (let j = 0; j < n; j++) {
       const level = this.figures[j]!.skills.terrifying;
@@ -91,6 +98,7 @@ export class Emotions {
       else if (e === EMOTION.torn) e = EMOTION.hate;
     }
     this.feel[k] = e;
+    if (e === EMOTION.torn) this.everTorn = true;
   }
 
   /** Whether i and j are on opposing sides (a neutral opposes nobody). */
@@ -133,6 +141,7 @@ export class Emotions {
     const next = e === EMOTION.none ? EMOTION.hate : e === EMOTION.fear ? EMOTION.torn : e;
     if (next === e) return;
     this.feel[k] = next;
+    if (next === EMOTION.torn) this.everTorn = true;
     if (log) this.narrate(i, j, log);
   }
 
@@ -144,6 +153,7 @@ export class Emotions {
     const next = e === EMOTION.none ? EMOTION.fear : e === EMOTION.hate ? EMOTION.torn : e;
     if (next === e) return;
     this.feel[k] = next;
+    if (next === EMOTION.torn) this.everTorn = true;
     if (log) this.narrate(i, j, log);
   }
 

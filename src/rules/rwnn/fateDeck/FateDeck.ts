@@ -85,6 +85,8 @@ export class FateDeck {
   /** 1 for a character out of the gunfight for good (see retire). */
   private readonly retired: Uint8Array;
   private readonly playsSinceTurn: Int32Array;
+  /** Cards each side holds: asked before every action of a game, so counted as cards move. */
+  private readonly heldCounts: Int32Array;
   private jokerTurned = false;
 
   constructor(setup: FateDeckSetup) {
@@ -113,6 +115,7 @@ export class FateDeck {
     });
     this.sides = sides;
     this.playsSinceTurn = new Int32Array(sides);
+    this.heldCounts = new Int32Array(sides);
     this.claimed = new Int32Array(4 * setup.actionSets);
     this.reset();
   }
@@ -124,6 +127,7 @@ export class FateDeck {
     this.placeCounts.fill(0);
     this.placeCounts[CARD_PLACE.drawPile] = this.size;
     this.playsSinceTurn.fill(0);
+    this.heldCounts.fill(0);
     this.retired.fill(0);
     this.claimedCount = 0;
     this.jokerTurned = false;
@@ -251,8 +255,7 @@ export class FateDeck {
   keepInHand(character: number): void {
     if (character < 0 || character >= this.characterCount || this.place[character] !== CARD_PLACE.discard)
       throw new Error(`character ${character}'s card is not just turned, to be kept in hand`);
-    this.move(character, CARD_PLACE.held);
-    this.holder[character] = this.characterSide[character]!;
+    this.hold(character, this.characterSide[character]!);
   }
 
   /** Plays a held card for `character`'s free turn: it goes to the discard pile. Throws unless {@link mayPlay}. */
@@ -336,9 +339,7 @@ export class FateDeck {
 
   /** How many cards `side` holds: action cards, and character cards kept in hand (Legend of the West). */
   heldBy(side: number): number {
-    let n = 0;
-    for (let c = 0; c < this.jokerCard; c++) if (this.holder[c] === side) n++;
-    return n;
+    return this.heldCounts[side] ?? 0;
   }
 
   /** The card's name for a narration, e.g. "the Gunman action card" or "Ringo's card" (allocates: narrate only). */
@@ -355,8 +356,8 @@ export class FateDeck {
    * Throws, naming the first fault, unless: the place counts add up to the deck; held cards are held by a real
    * side and only they have a holder, a character card (Legend of the West) only by his own side; the Joker is
    * never held; no character card or Joker is ever displayed; only character cards are set aside, and only
-   * retired characters' cards removed; the Joker is in the draw pile, or on the discard pile while it is
-   * pending.
+   * retired characters' cards removed; each side's count of held cards is right; the Joker is in the draw
+   * pile, or on the discard pile while it is pending.
    */
   checkInvariant(): void {
     const counted = new Int32Array(CARD_PLACES);
@@ -383,6 +384,12 @@ export class FateDeck {
       if (counted[p] !== this.placeCounts[p])
         throw new Error(`place ${p} holds ${counted[p]} cards but counts ${this.placeCounts[p]}`);
     }
+    for (let side = 0; side < this.sides; side++) {
+      let held = 0;
+      for (let c = 0; c < this.size; c++) if (this.holder[c] === side) held++;
+      if (held !== this.heldCounts[side])
+        throw new Error(`side ${side} holds ${held} cards but counts ${this.heldCounts[side]}`);
+    }
     const jokerPlace = this.place[this.jokerCard];
     const expected = this.jokerTurned ? CARD_PLACE.discard : CARD_PLACE.drawPile;
     if (jokerPlace !== expected)
@@ -397,17 +404,25 @@ export class FateDeck {
     const side = this.characterSide[character]!;
     for (let c = this.characterCount; c < this.jokerCard; c++) {
       if (this.place[c] === CARD_PLACE.displayed && this.actionRank(c) <= rank) {
-        this.move(c, CARD_PLACE.held);
-        this.holder[c] = side;
+        this.hold(c, side);
         this.claimed[this.claimedCount++] = c;
       }
     }
   }
 
   private move(card: number, to: CardPlace): void {
-    this.placeCounts[this.place[card]!]!--;
+    const from = this.place[card]!;
+    this.placeCounts[from]!--;
     this.placeCounts[to]!++;
     this.place[card] = to;
-    if (to !== CARD_PLACE.held) this.holder[card] = -1;
+    if (from === CARD_PLACE.held) this.heldCounts[this.holder[card]!]!--;
+    this.holder[card] = -1;
+  }
+
+  /** Puts `card` in `side`'s hand. */
+  private hold(card: number, side: number): void {
+    this.move(card, CARD_PLACE.held);
+    this.holder[card] = side;
+    this.heldCounts[side]!++;
   }
 }
