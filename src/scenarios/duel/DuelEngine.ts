@@ -51,6 +51,8 @@ export class DuelEngine {
   private readonly ctx = newShotContext();
   /** A context for {@link fireDice}'s questions, apart from the duel's own. */
   private readonly askCtx = newShotContext();
+  // Fractions start as fractions (NaN, set before every question): a field first holding a small integer
+  // and later a fraction can be left boxing every store.
   private readonly view: { -readonly [K in keyof DuelFireView]: DuelFireView[K] } = {
     deliberateDice: 0,
     blazeDice: 0,
@@ -59,8 +61,8 @@ export class DuelEngine {
     mustBlaze: false,
     twoPistolsDice: NaN,
     edition: 'extended',
-    range: 0,
-    pHitDowns: 0,
+    range: NaN,
+    pHitDowns: NaN,
   };
 
   /** Whether either duellist of the current duel holds a re-roll skill. */
