@@ -1212,7 +1212,11 @@ export class ShootoutGame {
     if (t.isOut()) this.combat.leaveFights(t);
     // Out for good (a knocked-out man may come round): his card leaves the deck when next drawn
     // (fateDeck.outCards).
-    if (t.wounds.status === STATUS.dead || t.nerve === NERVE_STATE.surrendered || t.nerve === NERVE_STATE.fled)
+    if (
+      t.wounds.status === STATUS.dead ||
+      t.nerve === NERVE_STATE.surrendered ||
+      t.nerve === NERVE_STATE.fled
+    )
       this.deck.retire(t.index);
     this.nerve.goDown(t.index, reason, this.log);
     if (reason === DOWN.seriouslyWounded) return;
