@@ -1,3 +1,4 @@
+import { awayFromAll } from '../../geometry/awayFromAll.ts';
 import { distance } from '../../geometry/distance.ts';
 import { angleBetween, bearing } from '../../geometry/bearing.ts';
 import { ESCAPE_MOMENT, type EscapeMoment } from '../../policies/shootout/ShootoutPolicy.ts';
@@ -13,6 +14,7 @@ import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
 import { ESCAPE } from '../../rules/rwnn/fight/FightResult.ts';
+import { SHOT_BAR, SHOT_BAR_WORDS } from '../../rules/rwnn/shot/shotBar.ts';
 import { DOWN } from '../../rules/rwnn/nerve/NerveState.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { CombatContacts } from './CombatContacts.ts';
@@ -48,6 +50,9 @@ export class CloseCombat implements EscapeAsker {
   private readonly fightChoosers: readonly PolicyFightChooser[];
   /** Who is in close combat with whom. */
   private readonly contacts: CombatContacts;
+  /** Where the men an escaping figure leaves stand (see {@link escapeFrom}). */
+  private readonly leftX: Float64Array;
+  private readonly leftY: Float64Array;
   /** The place at an enemy's base a charge makes for (see {@link findPlace}). */
   private placeX = 0;
   private placeY = 0;
@@ -58,7 +63,10 @@ export class CloseCombat implements EscapeAsker {
       fightRules(rules.duel.shot, fightReadingsFrom(rules.rwnn.preset, rules.options)),
     );
     this.fightChoosers = game.figures.map((f) => new PolicyFightChooser(this, f.index, f.tactics));
-    this.contacts = new CombatContacts(game.figures.length);
+    const n = game.figures.length;
+    this.contacts = new CombatContacts(n);
+    this.leftX = new Float64Array(n);
+    this.leftY = new Float64Array(n);
   }
 
   /** The start of a game: nobody in contact with anybody. */
@@ -150,7 +158,10 @@ export class CloseCombat implements EscapeAsker {
    * (shootout.bladeUse), cover, the side he is attacked from, the first round of a charge, hatred and fear.
    */
   private prepareFight(f: Gunfighter, t: Gunfighter, moved: number, ctx: FightContext): FightContext {
-    const fg = f.readyGun();
+    // A White knight shoots in a fight only a man he may shoot anywhere: barred, he fights with his fists or
+    // his blade (register entry white-knight-in-contact). Defending on a gun's row shoots nobody.
+    const ready = f.readyGun();
+    const fg = ready >= 0 && this.game.gunfire.fightBar(f, t) === SHOT_BAR.none ? ready : -1;
     const tg = t.readyGun();
     ctx.attackerArm = fg >= 0 ? ARM.shoot : ARM.fist;
     ctx.attackerHand = fg >= 0 ? fg : 0;
@@ -185,6 +196,11 @@ export class CloseCombat implements EscapeAsker {
     if (this.game.log && this.contacts.count(f.index) > 1)
       this.game.log.line(`  ${f.name} is outnumbered by ${this.opponentNames(f)}, and attacks ${t.name}.`);
     const ctx = this.prepareFight(f, t, moved, this.fightCtx);
+    if (this.game.log && f.readyGun() >= 0 && ctx.attackerArm !== ARM.shoot) {
+      const bar = this.game.gunfire.fightBar(f, t);
+      if (bar !== SHOT_BAR.none)
+        this.game.log.line(`  ${f.name} will not shoot ${t.name}: ${SHOT_BAR_WORDS[bar]}.`);
+    }
     const w = t.wounds;
     const fleshBefore = w.fleshTotal();
     const seriousBefore = w.seriousTotal();
@@ -249,27 +265,42 @@ export class CloseCombat implements EscapeAsker {
 
   /**
    * 000 ESCAPING FROM COMBAT: he leaves the fight, "turning to face any direction and moving up to three
-   * dice (Citizens must move the full distance thrown)": a Move straight away from `from`, round whatever is
-   * in the way, after which he turns to face the man he left rather than show him his back. He leaves every
-   * fight he was in: the move takes him out of contact with them all.
+   * dice (Citizens must move the full distance thrown)": a Move away from `from` and every other man in
+   * close combat with him, round whatever is in the way, after which he turns to face `from`, the man whose
+   * fight he broke off, rather than show him his back. He leaves every fight he was in: the move takes him
+   * out of contact with them all. Away from several is the heading that leaves the nearest of them furthest
+   * off ({@link awayFromAll}; register entry escape-move): from one, straight away from him.
    */
   private escapeFrom(f: Gunfighter, from: Gunfighter): void {
     this.game.out.escapes++;
-    this.contacts.leaveAll(f.index);
-    let dx = f.x - from.x;
-    let dy = f.y - from.y;
-    let d = distance(dx, dy);
-    if (d < 1e-6) {
-      // On the same spot there is no "away": he goes the way his back faces.
-      const rad = ((f.facing + 180) * Math.PI) / 180;
-      dx = Math.cos(rad);
-      dy = Math.sin(rad);
-      d = 1;
+    const figures = this.game.figures;
+    const c = this.contacts;
+    const xs = this.leftX;
+    const ys = this.leftY;
+    let n = 0;
+    for (let k = 0; k < c.count(f.index); k++) {
+      const o = figures[c.opponent(f.index, k)]!;
+      xs[n] = o.x;
+      ys[n++] = o.y;
     }
+    if (n === 0) {
+      xs[0] = from.x;
+      ys[0] = from.y;
+      n = 1;
+    }
+    if (this.game.log)
+      this.game.log.line(
+        `  ${f.name} escapes from the fight with ${c.count(f.index) > 0 ? this.opponentNames(f) : from.name}.`,
+      );
+    c.leaveAll(f.index);
+    // Straight away from the man whose fight he escapes is where the search starts, and what it keeps when
+    // nothing does better; on the same spot there is no "away", and he starts the way his back faces.
+    const start =
+      distance(f.x - from.x, f.y - from.y) < 1e-6 ? f.facing + 180 : bearing(from.x, from.y, f.x, f.y);
+    const rad = (awayFromAll(f.x, f.y, xs, ys, n, start) * Math.PI) / 180;
     const table = this.game.table;
-    const tx = Math.min(table.width - 0.5, Math.max(0.5, f.x + (dx / d) * ESCAPE_REACH));
-    const ty = Math.min(table.depth - 0.5, Math.max(0.5, f.y + (dy / d) * ESCAPE_REACH));
-    if (this.game.log) this.game.log.line(`  ${f.name} escapes from the fight with ${from.name}.`);
+    const tx = Math.min(table.width - 0.5, Math.max(0.5, f.x + Math.cos(rad) * ESCAPE_REACH));
+    const ty = Math.min(table.depth - 0.5, Math.max(0.5, f.y + Math.sin(rad) * ESCAPE_REACH));
     table.routeToward(f.x, f.y, tx, ty, this.game.way);
     this.game.move(f, this.game.way.x, this.game.way.y, 0);
     this.game.face(f, from.x, from.y);
@@ -324,6 +355,14 @@ export class CloseCombat implements EscapeAsker {
   /** The k-th (from 0, in figure order) enemy in close combat with `f`, or -1. */
   opponent(f: Gunfighter, k: number): number {
     return this.contacts.opponent(f.index, k);
+  }
+
+  /**
+   * Every man in the fight `f` is in, he first, written to `out`; returns how many (see
+   * CombatContacts.fightOf).
+   */
+  fightOf(f: Gunfighter, out: Int32Array): number {
+    return this.contacts.fightOf(f.index, out);
   }
 
   /**

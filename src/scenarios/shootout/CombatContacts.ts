@@ -15,10 +15,13 @@ export class CombatContacts {
   private readonly pair: Uint8Array;
   /** Each figure's number of opponents in close combat with him. */
   private readonly counts: Int32Array;
+  /** Scratch for {@link fightOf}: 1 for each figure already found in the fight. */
+  private readonly found: Uint8Array;
 
   constructor(private readonly n: number) {
     this.pair = new Uint8Array(n * n);
     this.counts = new Int32Array(n);
+    this.found = new Uint8Array(n);
   }
 
   /** Nobody in contact with anybody: the start of a game. */
@@ -70,6 +73,32 @@ export class CombatContacts {
     this.pair[j * this.n + i] = 0;
     this.counts[i]!--;
     this.counts[j]!--;
+  }
+
+  /**
+   * The whole fight figure i is in: he, the men in close combat with him, the men in close combat with them
+   * and so on (the protagonists of 000 SHOOTING INTO COMBAT), written to `out` from index 0, i first and
+   * then in the order they are reached; returns how many. A man in no fight is a fight of one.
+   *
+   * @example const men = new Int32Array(4); c.join(0, 1); c.join(2, 1); c.fightOf(0, men) === 3 // 0, 1, 2
+   */
+  fightOf(i: number, out: Int32Array): number {
+    const n = this.n;
+    const found = this.found;
+    found.fill(0);
+    found[i] = 1;
+    out[0] = i;
+    let count = 1;
+    // The list is its own queue: each man's opponents are added after everyone found before them.
+    for (let k = 0; k < count; k++) {
+      const row = out[k]! * n;
+      for (let j = 0; j < n; j++) {
+        if (this.pair[row + j] !== 1 || found[j] === 1) continue;
+        found[j] = 1;
+        out[count++] = j;
+      }
+    }
+    return count;
   }
 
   /** Figure i leaves every fight he is in. */

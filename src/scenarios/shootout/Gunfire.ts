@@ -17,6 +17,7 @@ import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { ShootoutGame } from './ShootoutGame.ts';
+import { ShotIntoFight } from './ShotIntoFight.ts';
 
 /** Inches within which a figure standing in the line of fire hides the target (his base, about an inch across). */
 const INTERLOPER_INCHES = 0.5;
@@ -42,10 +43,15 @@ export class Gunfire {
   private readonly askCtx = newShotContext();
   /** A context for the White knight's bar (see {@link bar}), apart from the other two. */
   private readonly barCtx = newShotContext();
+  /** Who a shot into a fight hits (000 SHOOTING INTO COMBAT). */
+  private readonly intoFight: ShotIntoFight;
+  /** After {@link bar}: the man whose place in a blast bars the shot, or -1 (the target himself, or none). */
+  private barredMan = -1;
 
   constructor(private readonly game: ShootoutGame) {
     const rules = game.rules;
     this.shots = new ShotResolver(rules.duel.shot);
+    this.intoFight = new ShotIntoFight(game);
     // The share of the 36 location-and-effect cells that put each figure down, for the policies' odds.
     const cell = new HitCell(rules.duel.shot);
     for (const f of game.figures) {
@@ -79,17 +85,79 @@ export class Gunfire {
   /**
    * Why `f` may not fire at `t` from where both stand now, or SHOT_BAR.none: a White knight "may not
    * back-shoot, shoot knocked down targets or anyone unable to shoot back" (000 SKILLS & ATTRIBUTES; 003
-   * SKILLS), the check the duel makes ({@link shotBar}, with `shot.unableToShootBack`). Only he is ever
-   * barred: the mode a shot is fired in is settled later, by the rules and his tactic.
+   * SKILLS), the check the duel makes ({@link shotBar}, with `shot.unableToShootBack`). Under
+   * `shootout.whiteKnightBar=whole-blast` his shotgun's blast is barred too when anyone it may catch
+   * besides `t` is a man he may not shoot (see {@link blastBar}). Only he is ever barred: the mode a shot is
+   * fired in is settled later, by the rules and his tactic.
    *
    * @example if (game.gunfire.bar(f, t) !== SHOT_BAR.none) return; // he holds his fire
    */
   bar(f: Gunfighter, t: Gunfighter): ShotBarCode {
+    this.barredMan = -1;
     if (!f.profile.whiteKnight) return SHOT_BAR.none;
+    const own = this.manBar(f, t);
+    if (own !== SHOT_BAR.none || !this.game.shotgunFire.alwaysBlasts(f)) return own;
+    return this.blastBar(f, t);
+  }
+
+  /**
+   * Why `f` may not shoot `t` on the fighting chart's pistol or rifle rows, in contact ("Victims who are
+   * shot! ... are treated exactly as if they had been shot in normal firing", 000 FIGHTING): the White
+   * knight's code as for any shot at him, unless `shootout.whiteKnightBar=shots-only` (register entry
+   * white-knight-in-contact). SHOT_BAR.none when he may.
+   *
+   * @example if (game.gunfire.fightBar(f, t) !== SHOT_BAR.none) ctx.attackerArm = ARM.fist;
+   */
+  fightBar(f: Gunfighter, t: Gunfighter): ShotBarCode {
+    if (!f.profile.whiteKnight || this.game.rules.readings.whiteKnightBar === 'shots-only')
+      return SHOT_BAR.none;
+    return this.manBar(f, t);
+  }
+
+  /**
+   * Under `shootout.whiteKnightBar=whole-blast`, why a White knight's blast at `t` is barred by another man
+   * it may catch: anyone on the table, not dead or ducked back (whom a blast passes over), standing within the
+   * shotgun rules' reach of `t` ("Anyone standing within 1” of a shotgun target", 000 SHOTGUNS) whom his
+   * code bars him from shooting, friend or enemy; the first such man in figure order is kept for the story.
+   * SHOT_BAR.none when there is none, or under another reading.
+   *
+   * @example if (game.gunfire.blastBar(f, t) !== SHOT_BAR.none) return false; // no grapeshot
+   */
+  blastBar(f: Gunfighter, t: Gunfighter): ShotBarCode {
+    this.barredMan = -1;
+    if (!f.profile.whiteKnight || this.game.rules.readings.whiteKnightBar !== 'whole-blast')
+      return SHOT_BAR.none;
+    const reach = this.game.shotgunFire.shareReach;
+    for (const o of this.game.figures) {
+      if (o === f || o === t || !o.placed || o.wounds.status === STATUS.dead || o.duckedBack) continue;
+      if (distance(o.x - t.x, o.y - t.y) > reach) continue;
+      const code = this.manBar(f, o);
+      if (code === SHOT_BAR.none) continue;
+      this.barredMan = o.index;
+      return code;
+    }
+    return SHOT_BAR.none;
+  }
+
+  /** The words of the last bar found, naming the man a blast would catch when it was he ("... (cy, beside bo)"). */
+  barWords(bar: ShotBarCode, t: Gunfighter): string {
+    const m = this.barredMan;
+    return m < 0
+      ? SHOT_BAR_WORDS[bar]
+      : `${SHOT_BAR_WORDS[bar]} (${this.game.figures[m]!.name}, beside ${t.name})`;
+  }
+
+  /** The White knight `f`'s code against shooting `t` himself, where both stand now (see {@link bar}). */
+  private manBar(f: Gunfighter, t: Gunfighter): ShotBarCode {
     const ctx = this.barCtx;
     ctx.mode = FIRE.deliberate;
     ctx.backshooting = this.game.fromBehind(t, f);
     return shotBar(this.game.rules.duel.shot, f, t, ctx);
+  }
+
+  /** Whether `f` may fire at `t` by the shooting rules: in sight, in no fight closed to him, not barred. */
+  private mayShoot(f: Gunfighter, t: Gunfighter): boolean {
+    return this.game.mayFireAt(f, t) && !this.fightClosed(f, t) && this.bar(f, t) === SHOT_BAR.none;
   }
 
   /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
@@ -103,18 +171,30 @@ export class Gunfire {
   }
 
   /**
-   * The target of a Move & Fire: the chosen one if in arc, else the nearest enemy in arc; -1 for none. A
-   * White knight's "must fire" is at an enemy he may shoot: one his code bars is passed over.
+   * "Only Evil characters may fire into a fight" (000 SHOOTING INTO COMBAT): whether `t` is in a fight that
+   * `f` may not fire into. A man in contact with `t` is in that fight himself, and shoots him on the fighting
+   * chart's rows instead.
+   *
+   * @example if (game.gunfire.fightClosed(f, t)) return false; // no shot into that fight
+   */
+  fightClosed(f: Gunfighter, t: Gunfighter): boolean {
+    const combat = this.game.combat;
+    return !f.profile.evil && combat.inFight(t) && !combat.inContact(f.index, t.index);
+  }
+
+  /**
+   * The target of a Move & Fire: the chosen one if in arc, else the nearest enemy in arc; -1 for none. The
+   * "must fire" is at an enemy he may shoot: one in a fight he may not fire into, or one a White knight's
+   * code bars, is passed over.
    */
   inArcTarget(f: Gunfighter, chosen: number): number {
     const game = this.game;
     const c = chosen >= 0 ? game.figures[chosen]! : null;
-    if (c !== null && game.inArc(f, c) && game.mayFireAt(f, c) && this.bar(f, c) === SHOT_BAR.none)
-      return chosen;
+    if (c !== null && game.inArc(f, c) && this.mayShoot(f, c)) return chosen;
     let best = -1;
     let bestD = Infinity;
     for (const t of game.figures) {
-      if (!game.mayFireAt(f, t) || !game.inArc(f, t) || this.bar(f, t) !== SHOT_BAR.none) continue;
+      if (!game.inArc(f, t) || !this.mayShoot(f, t)) continue;
       const d = distance(t.x - f.x, t.y - f.y);
       if (d < bestD) {
         bestD = d;
@@ -205,7 +285,9 @@ export class Gunfire {
     if (ctx.backshooting) game.backshooting.witnessBackshooting(f);
     // "A character grazed, wounded or having a shot stopped by a tree, in either woods or scrub must duck
     // back" (000 COMBAT IN THE GREAT OUTDOORS), as must one behind cover.
-    if (hits > 0) this.takeHits(f, t, hits, behind || cover.inTerrain > 0);
+    if (hits > 0 && this.intoFight.applies(f, t))
+      this.hitsIntoFight(f, t, hits, behind || cover.inTerrain > 0);
+    else if (hits > 0) this.takeHits(f, t, hits, behind || cover.inTerrain > 0);
     emotions.afterShotAt(f.index, t.index, dice, log);
     game.takeDueTests();
   }
@@ -214,8 +296,33 @@ export class Gunfire {
   private holdsFire(f: Gunfighter, t: Gunfighter): boolean {
     const bar = this.bar(f, t);
     if (bar !== SHOT_BAR.none && this.game.log)
-      this.game.log.line(`  ${f.name} holds his fire: ${SHOT_BAR_WORDS[bar]}.`);
+      this.game.log.line(`  ${f.name} holds his fire: ${this.barWords(bar, t)}.`);
     return bar !== SHOT_BAR.none;
+  }
+
+  /**
+   * The `hits` of a shot at `t`, who is in a fight (000 SHOOTING INTO COMBAT: "equal chance of hitting any
+   * of the protagonists or close bystanders"): shared out by {@link ShotIntoFight}, then resolved on each man
+   * hit, `t` first with the shot's context as it stands (`behind`: he must duck back), then the others in
+   * figure order, each against his own cover and terrain as if the shot had been at him.
+   */
+  private hitsIntoFight(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void {
+    const into = this.intoFight;
+    into.share(f, t, hits);
+    const on = into.hitsOn;
+    const onTarget = on[t.index]!;
+    if (onTarget > 0) this.takeHits(f, t, onTarget, behind);
+    const ctx = this.ctx;
+    const cr = this.game.rules.cover;
+    for (const v of this.game.figures) {
+      const k = on[v.index]!;
+      if (k === 0 || v === t) continue;
+      const cover = this.game.coverBetween(f.index, v.index);
+      ctx.range = distance(v.x - f.x, v.y - f.y);
+      ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
+      this.protect(f, v, cover);
+      this.takeHits(f, v, k, cover.shape !== COVER_SHAPE.none || cover.inTerrain > 0);
+    }
   }
 
   /** The blazing-away bonus of the gun in hand `g`. */

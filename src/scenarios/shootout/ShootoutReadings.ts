@@ -8,8 +8,8 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * behind stays caught, whether an opponent may interrupt a challenge with a fast draw, whether a man already
  * in a fight may be charged by another and when an opponent is outnumbered, how far a group moves, when a
  * man fights with his blade, what a stuck blade costs him, what a Legend of the West does with his own
- * card, what a Jumpy man's chance of recovering is thrown for, and which opponents a Wildman moves towards.
- * Each reading has its entry in docs/rules/interpretations/.
+ * card, what a Jumpy man's chance of recovering is thrown for, which opponents a Wildman moves towards, whom a
+ * shot into a fight hits, and how far a White knight's code reaches. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -91,6 +91,19 @@ export interface ShootoutReadings {
    * (`closer`), or only those of them who lay within 45 degrees of the line of his move (`ahead`).
    */
   readonly wildmanTowards: 'closer' | 'ahead';
+  /**
+   * 000 SHOOTING INTO COMBAT "They stand at equal chance of hitting any of the protagonists or close
+   * bystanders": each hit of a shot into a fight goes to one of them, picked at random (`random`), or every
+   * hit goes to the man fired at (`target`).
+   */
+  readonly intoFight: 'random' | 'target';
+  /**
+   * White knight "may not back-shoot, shoot knocked down targets or anyone unable to shoot back": the man he
+   * shoots at, by the shooting rules or on the fighting chart's gun rows, and everyone his shotgun's blast may
+   * catch (`whole-blast`); the man he shoots at only (`target`); or only a shot by the shooting rules
+   * (`shots-only`).
+   */
+  readonly whiteKnightBar: 'whole-blast' | 'target' | 'shots-only';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -220,6 +233,22 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       'the opponents a Wildman "is moving towards" (they fear him): every one his move left nearer him, or only those within 45 degrees of its line',
     entry: 'wildman-moves-towards.md',
   },
+  {
+    key: 'shootout.intoFight',
+    values: ['random', 'target'],
+    default: 'random',
+    describe:
+      'each hit of a shot into a fight goes to any of the men in it or within an inch of them, at equal chance, or to the man fired at',
+    entry: 'shooting-into-a-fight.md',
+  },
+  {
+    key: 'shootout.whiteKnightBar',
+    values: ['whole-blast', 'target', 'shots-only'],
+    default: 'whole-blast',
+    describe:
+      "what a White knight's code bars: the man he shoots at (his gun in a fight too) and anyone his blast may catch, the man he shoots at only, or shots by the shooting rules only",
+    entry: 'white-knight-in-contact.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -273,5 +302,7 @@ export function shootoutReadings(
     legendCard: pick(options, 'shootout.legendCard', 'hand'),
     jumpyRecovery: pick(options, 'shootout.jumpyRecovery', 'recover'),
     wildmanTowards: pick(options, 'shootout.wildmanTowards', 'closer'),
+    intoFight: pick(options, 'shootout.intoFight', 'random'),
+    whiteKnightBar: pick(options, 'shootout.whiteKnightBar', 'whole-blast'),
   };
 }

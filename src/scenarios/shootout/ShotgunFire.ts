@@ -3,6 +3,7 @@ import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
 import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
 import { GUN } from '../../rules/rwnn/figure/GunState.ts';
 import { CHART_SIDE, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
+import { SHOT_BAR } from '../../rules/rwnn/shot/shotBar.ts';
 import { ShotgunBlaster } from '../../rules/rwnn/shotgun/ShotgunBlaster.ts';
 import { ShotgunState } from '../../rules/rwnn/shotgun/ShotgunState.ts';
 import { SHOTGUN, type ShotgunWeaponCode } from '../../rules/rwnn/shotgun/ShotgunWeapon.ts';
@@ -66,6 +67,26 @@ export class ShotgunFire {
   reload(f: Gunfighter): void {
     const sg = this.shotgunOf[f.index]!;
     if (sg >= 0) this.shotgunState.reload(f.index, sg as ShotgunWeaponCode);
+  }
+
+  /**
+   * Inches from a blast's target within which anyone else shares its hits ("Anyone standing within 1” of a
+   * shotgun target", 000 SHOTGUNS), from the centre of his base: between the bases, or between the centres,
+   * by `shootout.shotgunShareReach`.
+   */
+  get shareReach(): number {
+    return this.shotguns.rules.shareReach;
+  }
+
+  /**
+   * Whether any shot `f` fires now is a blast: his ready gun is a shotgun or sawn-off (a Le Mat's grapeshot
+   * barrel is a choice made as he fires, see {@link blasts}).
+   *
+   * @example if (game.shotgunFire.alwaysBlasts(f)) game.gunfire.blastBar(f, t);
+   */
+  alwaysBlasts(f: Gunfighter): boolean {
+    const sg = this.shotgunOf[f.index]!;
+    return sg >= 0 && sg !== SHOTGUN.leMat && f.readyGun() === 0;
   }
 
   /**
@@ -151,9 +172,15 @@ export class ShotgunFire {
    * as any pistol.
    */
   private firesGrapeshot(f: Gunfighter, t: Gunfighter, aimed: boolean): boolean {
-    return (
-      this.shotgunState.loaded(f.index, SHOTGUN.leMat) > 0 &&
-      f.tactics.fireGrapeshot(this.game.viewOf(f.index), t.index, aimed)
-    );
+    if (this.shotgunState.loaded(f.index, SHOTGUN.leMat) <= 0) return false;
+    // A White knight's code may bar the blast and not the bullet: a man it would catch beside his target
+    // (register entry white-knight-in-contact). He fires the revolver, unasked.
+    const gunfire = this.game.gunfire;
+    const bar = gunfire.blastBar(f, t);
+    if (bar !== SHOT_BAR.none) {
+      if (this.game.log) this.game.log.line(`  ${f.name} keeps his grapeshot: ${gunfire.barWords(bar, t)}.`);
+      return false;
+    }
+    return f.tactics.fireGrapeshot(this.game.viewOf(f.index), t.index, aimed);
   }
 }

@@ -220,11 +220,12 @@ export class SideView implements ShootoutView {
         return (t === null || t.side !== f.side) && this.hasCoverToDuckBehind();
       case ACTION.fire: {
         if (t === null || f.readyGun() < 0 || !this.known(target) || !game.mayFireAt(f, t)) return false;
-        // In contact he attacks on the fighting chart's gun rows, as a charge would (000 FIGHTING): the
-        // shooting rules, and the White knight's bar on them, are for shots from further off.
-        if (combat.inContact(f.index, target)) return true;
+        // In contact he attacks on the fighting chart's gun rows, as a charge would (000 FIGHTING): "Victims
+        // who are shot! ... are treated exactly as if they had been shot in normal firing", and a White knight
+        // shoots there only whom he may shoot anywhere (register entry white-knight-in-contact).
+        if (combat.inContact(f.index, target)) return game.gunfire.fightBar(f, t) === SHOT_BAR.none;
         // "Only Evil characters may fire into a fight" (000 SHOOTING INTO COMBAT).
-        if (combat.inFight(t) && !f.profile.evil) return false;
+        if (game.gunfire.fightClosed(f, t)) return false;
         // A White knight "may not back-shoot, shoot knocked down targets or anyone unable to shoot back".
         return game.gunfire.bar(f, t) === SHOT_BAR.none;
       }

@@ -33,4 +33,21 @@ describe('CombatContacts: who is in close combat with whom', () => {
     c.reset();
     expect([c.count(0), c.count(3), c.has(3, 0)]).toEqual([0, 0, false]);
   });
+
+  it('a fight is everyone reached through contacts: 0 on 1, 2 on 1 and on 3; 4 and 5 apart', () => {
+    const c = new CombatContacts(6);
+    c.join(0, 1);
+    c.join(2, 1);
+    c.join(2, 3);
+    c.join(4, 5);
+    const men = new Int32Array(6);
+    const fight = (i: number): number[] => Array.from(men.subarray(0, c.fightOf(i, men)));
+    expect([fight(3), fight(0), fight(5)]).toEqual([
+      [3, 2, 1, 0],
+      [0, 1, 2, 3],
+      [5, 4],
+    ]);
+    c.leaveAll(4);
+    expect(fight(5)).toEqual([5]);
+  });
 });

@@ -5,6 +5,7 @@ import { GUN } from '../../../src/rules/rwnn/figure/GunState.ts';
 import { LOCATION, STATUS } from '../../../src/rules/rwnn/WoundState.ts';
 import type { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
 import {
+  at,
   cardsOf,
   fire,
   gameOf,
@@ -140,6 +141,161 @@ describe('White knight: Move & Fire', () => {
     const p = playScripted(game, [1, 1, 2, 3], [0]);
     expect(p.lines).toContain('  wk fires deliberately with 2 dice [3 2]: a miss.');
     expect(shots).toEqual([{ shooter: 'wk', target: 'dan', afterMove: true }]);
+  });
+});
+
+describe("White knight in contact: the fighting chart's gun rows are shooting too (shootout.whiteKnightBar)", () => {
+  /** The knight charges bo, who stands with his back to him (facing east); three movement dice of 3. */
+  const charge = (skills: readonly 'white-knight'[], options: Readonly<Record<string, string>> = {}) =>
+    gameOf(
+      [
+        { name: 'wk', side: 0, x: 10, y: 15, skills, policy: new Script([at(ACTION.charge, 1)]) },
+        { name: 'bo', side: 1, x: 16, y: 15, facing: 0 },
+      ],
+      { options: { 'shootout.backshootReactions': 'off', ...options } },
+    );
+
+  it('charging a man from behind, he will not shoot him: he fights with his fists', () => {
+    // "Victims who are shot! ... are treated exactly as if they had been shot in normal firing" (000
+    // FIGHTING): the pistol row would back-shoot. Fists give him three dice and backshooting two more; bo
+    // defends from the rear (-4): none.
+    const p = playScripted(charge(['white-knight']), [3, 3, 3, 1, 1, 1, 1, 1], [0]);
+    expect(p.lines.slice(-3, -1)).toEqual([
+      '  wk will not shoot bo: a White knight may not back-shoot.',
+      '  wk attacks bo (fist) with 5 dice [1 1 1 1 1]; bo defends (pistol) with 0 dice []: 0 hits.',
+    ]);
+  });
+
+  it('a man without the code, or under shots-only, shoots him on the pistol row (backshooting +2)', () => {
+    const plain = playScripted(charge([]), [3, 3, 3, 1, 1, 1, 1], [0]);
+    const shotsOnly = playScripted(
+      charge(['white-knight'], { 'shootout.whiteKnightBar': 'shots-only' }),
+      [3, 3, 3, 1, 1, 1, 1],
+      [0],
+    );
+    for (const p of [plain, shotsOnly])
+      expect(p.lines.at(-2)).toBe(
+        '  wk attacks bo (pistol) with 4 dice [1 1 1 1]; bo defends (pistol) with 0 dice []: 0 hits.',
+      );
+  });
+
+  it('in contact with a man knocked down, his tactic is offered no Fire at him: it attacks with his fists', () => {
+    // The charge's pistol shot knocks bo down (effect 2 on the pistol row); on the knight's next card he is
+    // held in the fight, and the tactic's fight turn, refused the Fire, attacks with a charge where he
+    // stands: fists, three dice and "Defender on ground +2".
+    const game = gameOf(
+      [
+        {
+          name: 'wk',
+          side: 0,
+          x: 10,
+          y: 15,
+          skills: ['white-knight'],
+          policy: new Script([at(ACTION.charge, 1)]),
+        },
+        { name: 'bo', side: 1, x: 16, y: 15 },
+      ],
+      { options: { 'shootout.nerve': 'off' } },
+    );
+    const p = playScripted(game, [3, 3, 3, 6, 1, 2, 1, 2, 1, 1, 1, 1, 1], [0, CARD.joker, 0]);
+    expect(p.lines).toContain('  Effect 2: Knocked Down.');
+    expect(p.lines.slice(-4, -1)).toEqual([
+      '  wk (script) chooses to charge at bo.',
+      '  wk will not shoot bo: a White knight may not shoot knocked down targets.',
+      '  wk attacks bo (fist) with 5 dice [1 1 1 1 1]; bo is down and does not defend: 0 hits.',
+    ]);
+  });
+});
+
+describe('White knight: a blast catches anyone within an inch of his target (shootout.whiteKnightBar)', () => {
+  /**
+   * bo 6" east of the knight, dan beside him (1.5" off, within the shotgun rules' reach). The knight's step
+   * notes whether he may fire at bo with dan knocked down, then does `then`.
+   */
+  const blast = (
+    weapon: string,
+    then: Step,
+    options: Readonly<Record<string, string>> = {},
+    grapeshot?: boolean,
+  ) => {
+    const holder: { game: ShootoutGame | null } = { game: null };
+    const seen: boolean[] = [];
+    const step: Step = (view, out) => {
+      const dan = holder.game!.figures[2]!;
+      dan.wounds.worsen(STATUS.knockedDown);
+      seen.push(view.mayAct(ACTION.fire, 1));
+      dan.wounds.status = STATUS.standing;
+      then(view, out);
+    };
+    const game = gameOf(
+      [
+        {
+          name: 'wk',
+          side: 0,
+          x: 10,
+          y: 15,
+          weapon,
+          skills: ['white-knight'],
+          policy: new Script([step], grapeshot === undefined ? {} : { grapeshot }),
+        },
+        { name: 'bo', side: 1, x: 16, y: 15 },
+        { name: 'dan', side: 1, x: 16, y: 16.5 },
+      ],
+      { options: { 'shootout.nerve': 'off', 'shootout.backshootReactions': 'off', ...options } },
+    );
+    holder.game = game;
+    return { game, seen };
+  };
+  /** Knocks dan down as the knight's chosen action resolves, after the choice was checked. */
+  const downAsHeFires = (game: ShootoutGame): void => {
+    game.audit = {
+      action: () => {
+        game.figures[2]!.wounds.worsen(STATUS.knockedDown);
+      },
+      shot: () => {},
+    };
+  };
+
+  it('with a shotgun his tactic is offered no Fire at bo while dan lies beside him; under target it is', () => {
+    const barred = blast('shotgun', just(ACTION.pass));
+    playScripted(barred.game, [], [0]);
+    const target = blast('shotgun', just(ACTION.pass), { 'shootout.whiteKnightBar': 'target' });
+    playScripted(target.game, [], [0]);
+    expect([barred.seen, target.seen]).toEqual([[false], [true]]);
+  });
+
+  it('dan going down by the time he fires, he holds his fire, and the story names him', () => {
+    const { game } = blast('shotgun', fire(1));
+    downAsHeFires(game);
+    const p = playScripted(game, [], [0]);
+    expect(p.lines.at(-2)).toBe(
+      '  wk holds his fire: a White knight may not shoot knocked down targets (dan, beside bo).',
+    );
+    expect(p.result.shots).toBe(0);
+  });
+
+  it('under shootout.whiteKnightBar=target the blast goes off', () => {
+    const { game } = blast('shotgun', fire(1), { 'shootout.whiteKnightBar': 'target' });
+    downAsHeFires(game);
+    const p = playScripted(
+      game,
+      Array.from({ length: 10 }, () => 2),
+      [0],
+    );
+    expect(p.lines.at(-3)).toBe(
+      '  wk fires both barrels of his shotgun at bo (5 dice a barrel, pink side): 10 dice [2 2 2 2 2 2 2 2 2 2]: 0 hits.',
+    );
+  });
+
+  it('with a Le Mat he keeps the grapeshot unasked, and fires the revolver', () => {
+    const { game } = blast('le-mat', fire(1), {}, true);
+    downAsHeFires(game);
+    const p = playScripted(game, [2, 2, 2], [0]);
+    expect(p.lines.slice(-3, -1)).toEqual([
+      '  wk keeps his grapeshot: a White knight may not shoot knocked down targets (dan, beside bo).',
+      '  wk fires deliberately with 3 dice [2 2 2]: a miss.',
+    ]);
+    expect((game.figures[0]!.tactics as Script).grapeshotAsked).toBe(0);
   });
 });
 

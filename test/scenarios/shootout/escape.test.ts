@@ -5,6 +5,7 @@ import { rusherPolicy } from '../../../src/policies/shootout/rusherPolicy.ts';
 import { ACTION, ESCAPE_MOMENT } from '../../../src/policies/shootout/ShootoutPolicy.ts';
 import type { Tactic } from '../../../src/policies/shootout/Tactic.ts';
 import { STATUS } from '../../../src/rules/rwnn/WoundState.ts';
+import type { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
 import { at, cardsOf, fire, gameOf, just, move, playScripted, Script, tableOf, duo } from './shootoutKit.ts';
 
 const charge = (t = 1): Script => new Script([at(ACTION.charge, t)]);
@@ -184,5 +185,46 @@ describe('held in a fight: "Characters can leave combat ... in two circumstances
   it('under shootout.heldInFight=free he walks out of it with a Move', () => {
     const lines = fightThenWalk('free');
     expect(lines.at(-2)).toBe('  al throws 3 movement dice (6) and moves 6.0" to (9.1, 15.0).');
+  });
+});
+
+describe('escaping from several opponents', () => {
+  /**
+   * al charges bo from the west, cy from the south-south-east (+y); then bo, outnumbered, attacks al, throws the more
+   * 6s and escapes instead of striking home: three movement dice of 4. Nerve off.
+   */
+  const surrounded = (): { game: ShootoutGame; lines: readonly string[] } => {
+    const game = gameOf(
+      [
+        { name: 'al', side: 0, x: 10, y: 20, policy: charge() },
+        { name: 'bo', side: 1, x: 16, y: 20, facing: 180, policy: new Script([], { escape: always }) },
+        { name: 'cy', side: 0, x: 18, y: 26, policy: charge() },
+      ],
+      { options: { 'shootout.nerve': 'off' } },
+    );
+    const faces = [3, 3, 3, 1, 1, 1, 1, 2, 2, 2, 1, 1, 6, 1, 1, 1, 4, 4, 4];
+    return { game, lines: playScripted(game, faces, [0, 2, 1]).lines };
+  };
+
+  it('he moves away from all of them, the way that leaves the nearest furthest off, and faces the man he left', () => {
+    // al stands west of him and cy south-south-east: the way out is north-east, the heading on which his
+    // step toward either is least (000 ESCAPING FROM COMBAT: "moving up to three dice"); straight away from
+    // al alone would take him due east, to (28.0, 20.0).
+    const { game, lines } = surrounded();
+    expect(lines.slice(-4, -1)).toEqual([
+      '  bo breaks off and escapes instead of striking home.',
+      '  bo escapes from the fight with al and cy.',
+      '  bo throws 3 movement dice (12) and moves 12.0" to (23.1, 10.3).',
+    ]);
+    const [al, bo, cy] = game.figures;
+    // Both left as far off as the heading, to the degree, can leave them; he faces al, whose fight he broke.
+    const from = (o: typeof al): number => Math.hypot(o!.x - bo!.x, o!.y - bo!.y);
+    expect(from(al)).toBeCloseTo(from(cy), 1);
+    expect(bo!.facing).toBeCloseTo((Math.atan2(al!.y - bo!.y, al!.x - bo!.x) * 180) / Math.PI, 6);
+    expect([
+      game.combat.opponentCount(bo!),
+      game.combat.opponentCount(al!),
+      game.combat.opponentCount(cy!),
+    ]).toEqual([0, 0, 0]);
   });
 });

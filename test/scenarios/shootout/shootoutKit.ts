@@ -285,11 +285,20 @@ export function gameOf(
 /** The parameters each game of {@link gameOf} was built with, kept so that a scripted play can set the cap. */
 const capOf = new WeakMap<ShootoutGame, { cardCap: number }>();
 
+/** A uniform pick among `n` that is not a card turned (whom a shot into a fight hits): the value `k` itself. */
+export interface Pick {
+  readonly pick: number;
+}
+
+/** Scripts the next `below` asked for that is not a card turned: it returns `k` (see {@link DeckDice}). */
+export const pick = (k: number): Pick => ({ pick: k });
+
 /**
  * Dice for a scripted game: faces from a {@link ScriptedDice}, and each card turned named by its card
  * number (character i is card i; then the Citizen, Gunman, Shootist and Legend action cards of each set;
  * the Joker last): the `below` value FateDeck.turn asks for is that card's position in the draw pile, in
- * card order, exactly as a test would script it by hand. A card not in the draw pile fails the test.
+ * card order, exactly as a test would script it by hand. A card not in the draw pile fails the test. Any
+ * other uniform pick the game asks for is scripted in its place among the cards with {@link pick}.
  */
 export class DeckDice implements Dice {
   private next = 0;
@@ -298,7 +307,7 @@ export class DeckDice implements Dice {
   constructor(
     private readonly game: ShootoutGame,
     faces: readonly number[],
-    private readonly cards: readonly number[],
+    private readonly cards: readonly (number | Pick)[],
   ) {
     this.faces = new ScriptedDice(faces);
   }
@@ -314,6 +323,10 @@ export class DeckDice implements Dice {
   below(n: number): number {
     const card = this.cards[this.next++];
     if (card === undefined) throw new Error(`scripted cards ran out: below(${n}) was asked for`);
+    if (typeof card !== 'number') {
+      if (card.pick >= n) throw new Error(`scripted pick ${card.pick} is not below ${n}`);
+      return card.pick;
+    }
     const deck = this.game.deck;
     if (deck.placeOf(card) !== CARD_PLACE.drawPile)
       throw new Error(`card ${card} is not in the draw pile (place ${deck.placeOf(card)})`);
@@ -339,16 +352,21 @@ export interface Played {
 }
 
 /**
- * Plays `game` with exactly these faces and cards (every one of them used: the card cap is set to the
- * number of cards unless the game ends first), narrated; returns the result and the lines.
+ * Plays `game` with exactly these faces and cards, and picks among the cards where they are asked for
+ * (every one of them used: the card cap is set to the number of cards unless the game ends first),
+ * narrated; returns the result and the lines.
  */
-export function playScripted(game: ShootoutGame, faces: readonly number[], cards: readonly number[]): Played {
+export function playScripted(
+  game: ShootoutGame,
+  faces: readonly number[],
+  cards: readonly (number | Pick)[],
+): Played {
   const dice = new DeckDice(game, faces, cards);
   const lines: string[] = [];
   const result = new ShootoutResult(game.sides);
   const params = capOf.get(game);
   if (!params) throw new Error('playScripted plays games made by gameOf');
-  params.cardCap = cards.length;
+  params.cardCap = cards.filter((c) => typeof c === 'number').length;
   try {
     game.play(dice, result, { line: (t) => lines.push(t) });
     dice.assertConsumed();
