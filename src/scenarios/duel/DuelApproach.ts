@@ -24,6 +24,7 @@ import { CARD_KIND } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
 import type { Mover, MoveRequest } from '../../rules/rwnn/movement/Mover.ts';
 import { newMoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
+import { MoveRerolls } from '../../rules/rwnn/movement/MoveRerolls.ts';
 import { moveRules, type MoveRules } from '../../rules/rwnn/movement/MoveRules.ts';
 import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
 import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
@@ -70,6 +71,8 @@ export interface DuelApproachSetup {
   readonly readings?: DuelApproachReadings;
   /** Check the deck's card invariant after every card (for tests; default false). */
   readonly checkInvariants?: boolean;
+  /** `shot.rerollOrder` for the re-roll skills on movement dice (default `own-first`). */
+  readonly rerollOrder?: 'own-first' | 'opponent-first';
 }
 
 /**
@@ -125,7 +128,9 @@ function inches(x: number): string {
  * character cards, the action cards and the Joker) is turned, and "The duellists take a turn as normal when
  * their character card is dealt or their player uses an action card. However, they may only Pass, Move
  * directly towards an opponent or Fast Draw." A Move follows the Move action and stops where the duellists
- * would meet. The approach ends when one declares the Fast Draw, one falls over, or the card cap is reached;
+ * would meet; Lucky, Charmed and Cursed reach its dice when the duellists come with their figures
+ * (`ApproachDuellist.figure`, register entry movement-rerolls), and since a fall loses the duel the choosers
+ * are told so. The approach ends when one declares the Fast Draw, one falls over, or the card cap is reached;
  * "ALTERNATIVELY, the duellists may agree to fire on a signal, in which case they Move until they are an
  * agreed distance apart, and then Fast Draw as above" (`signalDistance`).
  *
@@ -152,6 +157,7 @@ export class DuelApproach {
   private readonly request: MoveRequest;
   private readonly swiftRequest: MoveRequest;
   private readonly roll = newMoveRoll();
+  private readonly moveRerolls: MoveRerolls;
   private readonly challenger: number;
   private readonly obligation: ChallengeObligation;
   private readonly nerveDice: number;
@@ -178,6 +184,7 @@ export class DuelApproach {
       throw new RangeError(`the agreed signal distance must be 0 or more inches, got ${signal}`);
     this.readings = setup.readings ?? duelApproachReadings(ruleset);
     this.moves = moveRules(ruleset, this.readings.movement);
+    this.moveRerolls = new MoveRerolls(this.moves, setup.rerollOrder ?? 'own-first');
     this.duellists = [a, b];
     this.deck = new FateDeck({
       characters: this.duellists.map((d) => ({
@@ -252,6 +259,9 @@ export class DuelApproach {
     out.activations = 0;
     out.refusal = null;
     out.distance = this.gap;
+    // The approach opens the gunfight: the duellists' skill allowances are whole again (Figure.reset).
+    this.duellists[0].figure?.reset();
+    this.duellists[1].figure?.reset();
     this.deck.reset();
     if (!this.challenge(dice, log)) return out;
     if (this.challengeTookHisTurn) this.deck.markTurnTaken(this.challenger);
@@ -386,16 +396,30 @@ export class DuelApproach {
       throw new Error(
         `${d.policy.name} chose ${String(action)}; allowed are pass, move, move-swift, fast-draw`,
       );
-    const roll = rollMove(
-      this.movers[i]!,
-      action === 'move-swift' ? this.swiftRequest : this.request,
-      dice,
-      this.moves,
-      this.roll,
-    );
+    const mover = this.movers[i]!;
+    const request = action === 'move-swift' ? this.swiftRequest : this.request;
+    const roll = rollMove(mover, request, dice, this.moves, this.roll);
     // A Move stops where the duellists would meet; on a signal approach, at the agreed distance.
     const stopAt = this.signal >= 0 && this.readings.signalStop === 'at-agreed' ? this.signal : 0;
     const room = Math.max(0, this.gap - stopAt);
+    const me = d.figure;
+    if (me) {
+      // Lucky, Charmed and Cursed on the movement dice; a fall ends the duel, so it weighs with the choosers.
+      const them = this.duellists[1 - i]!.figure ?? null;
+      this.moveRerolls.reroll(
+        roll,
+        mover,
+        request,
+        me,
+        them,
+        room,
+        true,
+        dice,
+        me.policy,
+        them ? them.policy : null,
+        log,
+      );
+    }
     let moved = 0;
     if (roll.most > 0) {
       if (roll.fullRoll || roll.least === roll.most) moved = roll.most;

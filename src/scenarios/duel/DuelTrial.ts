@@ -11,7 +11,13 @@ import type { Narrator } from './Narrator.ts';
 /** The duellist before the draw, with his skills as the ruleset resolves them (removals, grants, cancels). */
 function approachDuellist(spec: DuellistSpec, d: Duellist, rules: DuelRules): ApproachDuellist {
   d.bind(rules.figure);
-  return { name: spec.name, cls: spec.cls, skills: d.skills, policy: spec.approach ?? drawAtOncePolicy };
+  return {
+    name: spec.name,
+    cls: spec.cls,
+    skills: d.skills,
+    policy: spec.approach ?? drawAtOncePolicy,
+    figure: d,
+  };
 }
 
 /**
@@ -46,6 +52,7 @@ export class DuelTrial {
             ruleset: setup.rules.ruleset,
             startDistance: setup.range,
             readings: start.readings,
+            rerollOrder: setup.rules.shot.readings.rerollOrder,
             ...(start.signalDistance === undefined ? {} : { signalDistance: start.signalDistance }),
             ...(start.actionSets === undefined ? {} : { actionSets: start.actionSets }),
           })
@@ -60,7 +67,8 @@ export class DuelTrial {
     switch (r.end) {
       case 'fast-draw':
       case 'signal':
-        return this.engine.play(this.a, this.b, r.distance, dice, out, log);
+        // The same gunfight goes on: allowances spent on the approach's movement dice stay spent.
+        return this.engine.fightOut(this.a, this.b, r.distance, dice, out, log);
       case 'fell-over':
         out.outcome = r.who === 'a' ? DUEL_OUTCOME.bWins : DUEL_OUTCOME.aWins;
         if (log) log.line(`${(r.who === 'a' ? this.b : this.a).spec.name} wins: his opponent fell over.`);

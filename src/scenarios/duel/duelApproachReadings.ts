@@ -109,6 +109,12 @@ export const DUEL_APPROACH_READING_OPTIONS: readonly ReadingOption[] = [
     'movement-jumpy',
   ),
   opt(
+    'movement.rerolls',
+    ['all', 'none'],
+    "Lucky, Charmed and Cursed re-roll movement dice like any batch he throws (Swift's extra dice with them), or never",
+    'movement-rerolls',
+  ),
+  opt(
     'challenge.hateAndFear',
     ['fear-first', 'hate-first', 'neither'],
     'challenged by one he both hates and fears: nerve test first, must accept, or free to choose',
@@ -171,6 +177,7 @@ export function duelApproachReadings(ruleset: RwnnRulesetId, o: OptionValues = {
       seriousWoundDice: choice(o, 'movement.seriousWoundDice'),
       veryClumsy: choice(o, 'movement.veryClumsy'),
       jumpyFalls: choice(o, 'movement.jumpyFalls'),
+      rerolls: choice(o, 'movement.rerolls'),
     },
     challenge: {
       ...DEFAULT_CHALLENGE_READINGS,

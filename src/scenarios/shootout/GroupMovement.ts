@@ -125,7 +125,7 @@ export class GroupMovement {
       }
       return;
     }
-    const roll = this.game.throwMove(leader, 0);
+    const roll = this.game.throwMove(leader, 0, false, d);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
     if (roll.fullRoll) want = roll.most;
     if (d === 0) want = 0;

@@ -14,6 +14,7 @@ import { CARD_KIND, CARD_PLACE } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
 import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
 import { newMoveRoll, type MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
+import { MoveRerolls } from '../../rules/rwnn/movement/MoveRerolls.ts';
 import { movementDice, movesFullRoll, rollMove, swiftDice } from '../../rules/rwnn/movement/rollMove.ts';
 import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
@@ -95,6 +96,10 @@ export class ShootoutGame {
   /** Scratch for the next point of a route round what is in the way (a run, an escape). */
   readonly way: Waypoint = { x: 0, y: 0 };
   private readonly roll = newMoveRoll();
+  /** Lucky, Charmed and Cursed on movement dice (register entry movement-rerolls). */
+  private readonly moveRerolls: MoveRerolls;
+  /** Some figure of the game holds a re-roll skill and `movement.rerolls=all`: a move may be re-rolled. */
+  private readonly movesRerollable: boolean;
   private readonly requests: readonly MoveRequest[];
   private readonly movers: readonly Mover[];
   private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
@@ -204,6 +209,10 @@ export class ShootoutGame {
         for (let terrainDice = 0; terrainDice <= 2; terrainDice++)
           requests.push({ action, swiftExtra, gunplayCommenced: true, terrainDice });
     this.requests = requests;
+    this.moveRerolls = new MoveRerolls(rules.move, rules.duel.shot.readings.rerollOrder);
+    this.movesRerollable =
+      rules.move.readings.rerolls === 'all' &&
+      figures.some((f) => (f.profile.luckyDice | f.profile.charmed | f.profile.cursed) !== 0);
     this.views = figures.map((f) => new SideView(this, f));
     this.offerOrder = Array.from({ length: sides }, (_, side) =>
       figures
@@ -808,8 +817,8 @@ export class ShootoutGame {
     const swift = this.choosesSwift(f, tx, ty, kind);
     const sx = f.x;
     const sy = f.y;
-    const roll = this.throwMove(f, kind, swift);
     const d = distance(tx - f.x, ty - f.y);
+    const roll = this.throwMove(f, kind, swift, d);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
     if (roll.fullRoll) want = halt && d < roll.most ? d : roll.most;
     const inches = this.stride(f, tx, ty, want);
@@ -846,10 +855,51 @@ export class ShootoutGame {
 
   /**
    * His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted, with
-   * Swift's extra dice when `swift`.
+   * Swift's extra dice when `swift`; then the re-roll skills on it (MoveRerolls: his Lucky or Charmed, or
+   * the nearest enemy's say over it, see {@link moveOpponent}), his tactic weighing them against `want`,
+   * the inches to the point he makes for.
    */
-  throwMove(f: Gunfighter, kind: number, swift = false): MoveRoll {
-    return rollMove(this.moverOf(f), this.requestOf(f, kind, swift), this.dice!, this.rules.move, this.roll);
+  throwMove(f: Gunfighter, kind: number, swift = false, want = Infinity): MoveRoll {
+    const mover = this.moverOf(f);
+    const request = this.requestOf(f, kind, swift);
+    const roll = rollMove(mover, request, this.dice!, this.rules.move, this.roll);
+    if (this.movesRerollable && roll.diceThrown > 0) {
+      const o = this.moveOpponent(f);
+      this.moveRerolls.reroll(
+        roll,
+        mover,
+        request,
+        f,
+        o,
+        want,
+        false,
+        this.dice!,
+        f.tactics,
+        o ? o.tactics : null,
+        this.log,
+      );
+    }
+    return roll;
+  }
+
+  /**
+   * The opponent who has the say over a movement throw of `f` (a Charmed man's "make an opponent do the
+   * same", the Cursed mover's "each opposing player may cause him to re-roll one dice"): a move has no
+   * target, so the nearest enemy still in the fight speaks for his side (register entry movement-rerolls);
+   * null when none is left.
+   */
+  private moveOpponent(f: Gunfighter): Gunfighter | null {
+    let best: Gunfighter | null = null;
+    let bestD = Infinity;
+    for (const g of this.figures) {
+      if (g.side === f.side || !g.placed || g.isOut()) continue;
+      const d = distance(g.x - f.x, g.y - f.y);
+      if (d < bestD) {
+        bestD = d;
+        best = g;
+      }
+    }
+    return best;
   }
 
   /**

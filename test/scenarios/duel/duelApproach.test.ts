@@ -18,6 +18,10 @@ import {
 } from '../../../src/scenarios/duel/DuelApproach.ts';
 import { duelApproachReadings } from '../../../src/scenarios/duel/duelApproachReadings.ts';
 import { StoryNarrator } from '../../../src/scenarios/duel/Narrator.ts';
+import { Duellist, type DuelSkill } from '../../../src/scenarios/duel/Duellist.ts';
+import { duelRules } from '../../../src/scenarios/duel/DuelRules.ts';
+import { rwnnRuleset } from '../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
+import { spec } from './duelKit.ts';
 
 /** A policy that does what draw-at-once does, except where told otherwise. */
 function policy(overrides: Partial<DuelApproachPolicy>): DuelApproachPolicy {
@@ -373,6 +377,57 @@ describe('approach conformance over classes, skills, policies, rulesets, reading
     }
     expect(checked).toBe(48 * 4);
     expect([...ends].sort()).toEqual(['fast-draw', 'fell-over', 'lost-nerve', 'signal']);
+  });
+});
+
+describe("Lucky, Charmed and Cursed on the approach's movement dice (register entry movement-rerolls)", () => {
+  /** A duellist in play, his skills and allowances a Duellist's, his duel policy the default chooser. */
+  function withFigure(
+    name: string,
+    skills: Partial<Record<DuelSkill, number>>,
+    p: DuelApproachPolicy = drawAtOncePolicy,
+  ): ApproachDuellist {
+    const d = new Duellist(spec(name, 'gunman', skills));
+    d.bind(duelRules(rwnnRuleset('rwnn-extended')).figure);
+    return { name, cls: 'gunman', skills: d.skills, policy: p, figure: d };
+  }
+
+  /** B, close-to 3 from 12" apart, takes one turn (card cap 1) with these faces. */
+  function walk(b: ApproachDuellist, faces: number[]) {
+    const log = new StoryNarrator();
+    const { out } = play(
+      { a: withFigure('A', {}), b, ruleset: 'rwnn-extended', startDistance: 12, maxCards: 1 },
+      faces,
+      [0],
+      log,
+    );
+    return { out, lines: log.lines };
+  }
+
+  it('"Lucky: may re-roll one* dice from each batch of dice he throws": he re-rolls a 1 of three and walks on', () => {
+    const { out, lines } = walk(withFigure('B', { lucky: 1 }, closeToPolicy(3)), [1, 1, 1, 4]);
+    expect(lines.slice(-3, -1)).toEqual([
+      '  B is Lucky and re-rolls a 1: [4 1 1].',
+      '  B moves: 3 dice [4 1 1] = 6, 3" to 6"; he moves 6", 6" apart.',
+    ]);
+    expect([out.end, out.distance]).toEqual(['card-cap', 6]);
+    // Without his figure nothing is re-rolled: the three 1s throw him over, and the duel is lost.
+    const plain = walk(duellist('B', 'gunman', closeToPolicy(3)), [1, 1, 1]);
+    expect([plain.out.end, plain.out.who]).toEqual(['fell-over', 'b']);
+  });
+
+  it('Charmed: a fall loses the duel, so he spends his once-per-gunfight re-roll of the whole batch on it', () => {
+    const b = withFigure('B', { charmed: 1 }, closeToPolicy(3));
+    const { out, lines } = walk(b, [1, 1, 1, 4, 3, 2]);
+    expect(lines).toContain('  B is Charmed and re-rolls the whole batch: [4 3 2].');
+    expect([out.end, out.distance, b.figure!.charmedLeft]).toEqual(['card-cap', 3, 0]);
+  });
+
+  it('a Cursed duellist: the default opponent keeps his say for the duel', () => {
+    const b = withFigure('B', { cursed: 1 }, closeToPolicy(3));
+    const { out, lines } = walk(b, [1, 1, 1]);
+    expect(lines.join('\n')).not.toContain('Cursed');
+    expect([out.end, b.figure!.curseTokens]).toEqual(['fell-over', 1]);
   });
 });
 

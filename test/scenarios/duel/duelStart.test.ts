@@ -85,4 +85,24 @@ describe('a duel started from the fate deck', () => {
     });
     expect(seen).toEqual([false]);
   });
+
+  it("allowances spent on the approach stay spent in the duel: B's Charmed re-roll saved him from a fall, so A's killing hit stands", () => {
+    // On a signal of 6" B (close-to 6) walks in from 12": three 1s would lose him the duel, and his Charmed
+    // re-roll of the whole batch gives 2, 2, 2 (6"). At the signal A draws first ([6 2 2 2] against
+    // [5 5 5 5]), hits with [6 3 3] and throws chest 6, "Dead!": with the re-roll spent, B has none left to
+    // make A throw the hit again.
+    const s = setup(12, closeToPolicy(6));
+    const charmedB: DuelSetup = {
+      ...s,
+      b: { ...s.b, skills: { ...s.b.skills, charmed: 1 } },
+      start: { ...deck, signalDistance: 6 },
+    };
+    const log = new StoryNarrator();
+    const out: DuelResult = { outcome: DUEL_OUTCOME.unresolved, exchanges: -1 };
+    const dice = new ScriptedDice([1, 1, 1, 2, 2, 2, 6, 2, 2, 2, 5, 5, 5, 5, 6, 3, 3, 2, 6], [0]);
+    new DuelTrial(charmedB).play(dice, out, log);
+    dice.assertConsumed();
+    expect(log.lines).toContain('  B is Charmed and re-rolls the whole batch: [2 2 2].');
+    expect(out).toEqual({ outcome: DUEL_OUTCOME.aWins, exchanges: 1 });
+  });
 });

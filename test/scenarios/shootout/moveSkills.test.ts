@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { DuelPolicy } from '../../../src/policies/duel/DuelPolicy.ts';
+import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
 import { ACTION, type ActionChoice } from '../../../src/policies/shootout/ShootoutPolicy.ts';
 import type { ShootoutView } from '../../../src/policies/shootout/ShootoutView.ts';
 import { EMOTION } from '../../../src/rules/rwnn/emotions/Emotion.ts';
+import { BATCH } from '../../../src/rules/rwnn/shot/ShotChooser.ts';
 import { STATUS } from '../../../src/rules/rwnn/WoundState.ts';
 import type { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
 import {
@@ -113,6 +116,94 @@ describe('Swift: "may choose to roll one* extra movement dice" (000 and 003 SKIL
     expect(p.story).toContain('al throws 4 movement dice (12) and moves 12.0"');
     expect(p.story).toContain('cy throws 3 movement dice (6) and moves 6.0"');
     expect(own.swiftAsked).toHaveLength(1);
+  });
+});
+
+/** Fires deliberately; on an opponent's movement dice, forces a re-roll of his highest die. */
+const SPOILER: DuelPolicy = {
+  ...deliberatePolicy,
+  name: 'spoiler',
+  rerollOne: (v, asOwner, reason) => {
+    if (asOwner || v.kind !== BATCH.move) return deliberatePolicy.rerollOne(v, asOwner, reason);
+    for (let f = 6; f >= 1; f--) if (v.counts[f]! > 0) return f;
+    return 0;
+  },
+};
+
+describe('Lucky, Charmed and Cursed on movement dice (000 SKILLS & ATTRIBUTES; register entry movement-rerolls)', () => {
+  it('"Lucky: may re-roll one* dice from each batch of dice he throws": a 1 of three, and he stays on his feet', () => {
+    // 000 ACTIONS: "Any character who throws three 1's with the movement dice falls over".
+    const game = gameOf(duo({ skills: ['lucky'], policy: new Script([move(30, 15)]) }, { x: 36 }));
+    const p = playScripted(game, [1, 1, 1, 5], [CARD.al]);
+    expect(p.lines.slice(2, 4)).toEqual([
+      '  al is Lucky and re-rolls a 1: [5 1 1].',
+      '  al throws 3 movement dice (7) and moves 7.0" to (17.0, 15.0).',
+    ]);
+    expect(game.figures[0]!.wounds.status).toBe(STATUS.standing);
+    // The same throw without the skill knocks him over where he stands.
+    const plain = gameOf(duo({ policy: new Script([move(30, 15)]) }, { x: 36 }));
+    const q = playScripted(plain, [1, 1, 1], [CARD.al]);
+    expect(q.story).toContain(
+      'al throws 3 movement dice (3) and moves 0.0" to (10.0, 15.0), and falls over.',
+    );
+    expect(plain.figures[0]!.wounds.status).toBe(STATUS.knockedDown);
+  });
+
+  it('short of the point he makes for he re-rolls his lowest die; a throw that reaches it he keeps', () => {
+    const far = gameOf(duo({ skills: ['lucky'], policy: new Script([move(30, 15)]) }, { x: 36 }));
+    const p = playScripted(far, [2, 3, 4, 6], [CARD.al]);
+    expect(p.lines.slice(2, 4)).toEqual([
+      '  al is Lucky and re-rolls a 2: [6 4 3].',
+      '  al throws 3 movement dice (13) and moves 13.0" to (23.0, 15.0).',
+    ]);
+    const near = gameOf(duo({ skills: ['lucky'], policy: new Script([move(18, 15)]) }, { x: 36 }));
+    const q = playScripted(near, [2, 3, 4], [CARD.al]);
+    expect(q.story).not.toContain('Lucky');
+    expect(q.story).toContain('al throws 3 movement dice (9) and moves 8.0"');
+  });
+
+  it("a Lucky leader's throw for his group as a body is a batch he throws too", () => {
+    const leader = new Script([], { group: [30, 15] });
+    const posse: FigureSetup[] = [
+      { name: 'al', side: 0, x: 10, y: 15, group: 0, leads: true, skills: ['lucky'], policy: leader },
+      { name: 'bo', side: 1, x: 36, y: 15 },
+      { name: 'cy', side: 0, x: 10, y: 17, group: 0 },
+    ];
+    const p = playScripted(gameOf(posse), [1, 1, 1, 4], [CARD.al]);
+    expect(p.lines.slice(2, 4)).toEqual([
+      '  al is Lucky and re-rolls a 1: [4 1 1].',
+      '  al throws 3 movement dice (6) for the group: 6.0".',
+    ]);
+    expect(p.story).not.toContain('falls over');
+  });
+
+  it("by default no opponent spends a Curse token or a Charmed re-roll on a man's move", () => {
+    const game = gameOf(
+      duo({ skills: ['cursed'], policy: new Script([move(30, 15)]) }, { x: 36, skills: ['charmed'] }),
+    );
+    const p = playScripted(game, [1, 2, 3], [CARD.al]);
+    expect(p.story).toContain('al throws 3 movement dice (6) and moves 6.0"');
+    expect(p.story).not.toMatch(/Cursed|Charmed/);
+    expect([game.figures[0]!.curseTokens, game.figures[1]!.charmedLeft]).toEqual([1, 1]);
+  });
+
+  it('"each opposing player may cause him to re-roll one dice once* per gunfight": the nearest enemy has the say', () => {
+    // bo stands nearer al than cy: bo's policy is asked, and only his.
+    const setup = (boPolicy: DuelPolicy, cyPolicy: DuelPolicy): FigureSetup[] => [
+      { name: 'al', side: 0, x: 10, y: 15, skills: ['cursed'], policy: new Script([move(30, 15)]) },
+      { name: 'bo', side: 1, x: 36, y: 15, policy: new Script([], { fire: boPolicy }) },
+      { name: 'cy', side: 1, x: 40, y: 30, policy: new Script([], { fire: cyPolicy }) },
+    ];
+    const spoilt = gameOf(setup(SPOILER, deliberatePolicy));
+    const p = playScripted(spoilt, [2, 3, 4, 1], [CARD.al]);
+    expect(p.lines.slice(2, 4)).toEqual([
+      '  al is Cursed: bo makes him re-roll a 4: [3 2 1].',
+      '  al throws 3 movement dice (6) and moves 6.0" to (16.0, 15.0).',
+    ]);
+    expect(spoilt.figures[0]!.curseTokens).toBe(0);
+    const farther = gameOf(setup(deliberatePolicy, SPOILER));
+    const q = playScripted(farther, [2, 3, 4], [CARD.al]);
+    expect(q.story).not.toContain('Cursed');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Readings of the movement passages that the books leave open or print differently; each value is explained
  * in its entry under docs/rules/interpretations/ (movement-minimum, movement-falling-over,
- * citizen-move-before-gunplay, movement-wound-dice, movement-double-clumsy, movement-jumpy).
+ * citizen-move-before-gunplay, movement-wound-dice, movement-double-clumsy, movement-jumpy,
+ * movement-rerolls).
  *
  * @example const r: MoveReadings = { ...DEFAULT_MOVE_READINGS, fallMoves: 'after-moving' };
  */
@@ -20,6 +21,11 @@ export interface MoveReadings {
   readonly veryClumsy: 'two-ones' | 'one-one';
   /** 000's Jumpy "Moves like a Citizen": he falls over on two 1s too, or only his distance is a Citizen's. */
   readonly jumpyFalls: 'two-ones' | 'three-ones';
+  /**
+   * Lucky, Charmed and Cursed touch the movement dice as "a batch of dice he throws" (Swift's extra dice
+   * among them), or never.
+   */
+  readonly rerolls: 'all' | 'none';
 }
 
 /**
@@ -33,4 +39,5 @@ export const DEFAULT_MOVE_READINGS: MoveReadings = {
   seriousWoundDice: 'any-location',
   veryClumsy: 'two-ones',
   jumpyFalls: 'two-ones',
+  rerolls: 'all',
 };

@@ -51,31 +51,36 @@ export function movesFullRoll(mover: Mover, request: MoveRequest, rules: MoveRul
 }
 
 /**
- * Throws one Move (or Move & Fire) and writes into `out` how far the mover may go, by 000 ACTIONS: "throw
- * three dice, this is the maximum distance in inches that he can move"; "Gunman and better class characters
- * can move as far as they like up to that distance, but must move at least three inches" (never more than
- * the roll; 002: at least the lowest die); Citizens (and 000's Jumpy, who "Moves like a Citizen") move the
- * full roll; "Any character who throws three 1’s with the movement dice falls over (treat as knocked down),
- * a Citizen or ‘Clumsy’ character who throws two 1’s falls over" (at least that many 1s; none in 003). A
- * serious leg or belly wound forbids moving, and nothing is thrown. Allocates nothing.
+ * How many 1s among his movement dice make `mover` fall over, by 000 ACTIONS: "Any character who throws three
+ * 1’s with the movement dice falls over (treat as knocked down), a Citizen or ‘Clumsy’ character who throws
+ * two 1’s falls over" (at least that many; Infinity where the ruleset has no fall, as 003). The Very Clumsy
+ * and Jumpy readings (`veryClumsy`, `jumpyFalls`) change whose count is which.
  *
- * @example rollMove({ cls: 'gunman', skills: {} }, move, new ScriptedDice([2, 5, 1]), rules, out) // out.least 3, out.most 8
+ * @example fallOnes({ cls: 'citizen', skills: {} }, moveRules('rwnn-extended')) === 2
  */
-export function rollMove(
-  mover: Mover,
-  request: MoveRequest,
-  dice: Dice,
-  rules: MoveRules,
-  out: MoveRoll,
-): MoveRoll {
+export function fallOnes(mover: Mover, rules: MoveRules): number {
   const r = rules.readings;
-  const s = mover.skills;
-  const w = mover.wounds;
+  const clumsy = mover.skills.clumsy ?? 0;
+  const jumpy = (mover.skills.jumpy ?? 0) > 0 && rules.jumpyMovesLikeCitizen;
+  if (clumsy >= 2 && r.veryClumsy === 'one-one') return Math.min(1, rules.citizenFallOnes);
+  return mover.cls === 'citizen' || clumsy > 0 || (jumpy && r.jumpyFalls === 'two-ones')
+    ? rules.citizenFallOnes
+    : rules.fallOnes;
+}
+
+/**
+ * Works out from the faces in `out.counts` (`out.diceThrown` of them, `out.immobile` already set) how far
+ * the mover may go and whether he fell over, by 000 ACTIONS: "throw three dice, this is the maximum distance
+ * in inches that he can move"; "Gunman and better class characters can move as far as they like up to that
+ * distance, but must move at least three inches" (never more than the roll; 002: at least the lowest die);
+ * Citizens (and 000's Jumpy, who "Moves like a Citizen") move the full roll; enough 1s ({@link fallOnes})
+ * and he falls over. {@link rollMove} calls it on the throw, and again after a re-roll skill changes a die
+ * (MoveRerolls). Allocates nothing.
+ *
+ * @example out.counts[1] = 1; out.counts[5] = 2; out.diceThrown = 3; judgeMove(gunman, move, rules, out).most === 11
+ */
+export function judgeMove(mover: Mover, request: MoveRequest, rules: MoveRules, out: MoveRoll): MoveRoll {
   const counts = out.counts;
-  out.immobile = w !== undefined && w.seriousLeg + w.seriousBelly > 0;
-  const n = out.immobile ? 0 : movementDice(mover, request, rules);
-  out.diceThrown = Math.max(0, n);
-  dice.rollCounts(out.diceThrown, counts);
   let total = 0;
   let lowest = 0;
   for (let f = 6; f >= 1; f--) {
@@ -83,18 +88,9 @@ export function rollMove(
     if (counts[f]! > 0) lowest = f;
   }
   out.total = total;
-  const jumpy = (s.jumpy ?? 0) > 0 && rules.jumpyMovesLikeCitizen;
-  const clumsy = s.clumsy ?? 0;
-  // "a Citizen or 'Clumsy' character who throws two 1's falls over"; the Very Clumsy and Jumpy readings.
-  const fallOnes =
-    clumsy >= 2 && r.veryClumsy === 'one-one'
-      ? Math.min(1, rules.citizenFallOnes)
-      : mover.cls === 'citizen' || clumsy > 0 || (jumpy && r.jumpyFalls === 'two-ones')
-        ? rules.citizenFallOnes
-        : rules.fallOnes;
-  out.fellOver = out.diceThrown > 0 && counts[1]! >= fallOnes;
+  out.fellOver = out.diceThrown > 0 && counts[1]! >= fallOnes(mover, rules);
   out.fullRoll = movesFullRoll(mover, request, rules);
-  if (out.diceThrown === 0 || (out.fellOver && r.fallMoves === 'in-place')) {
+  if (out.diceThrown === 0 || (out.fellOver && rules.readings.fallMoves === 'in-place')) {
     out.least = 0;
     out.most = 0;
   } else {
@@ -106,4 +102,26 @@ export function rollMove(
         : Math.min(rules.leastInches, total);
   }
   return out;
+}
+
+/**
+ * Throws one Move (or Move & Fire) and writes into `out` how far the mover may go ({@link judgeMove}): the
+ * dice {@link movementDice} gives, Swift's extra dice among them when he chose them. A serious leg or belly
+ * wound forbids moving, and nothing is thrown. Allocates nothing.
+ *
+ * @example rollMove({ cls: 'gunman', skills: {} }, move, new ScriptedDice([2, 5, 1]), rules, out) // out.least 3, out.most 8
+ */
+export function rollMove(
+  mover: Mover,
+  request: MoveRequest,
+  dice: Dice,
+  rules: MoveRules,
+  out: MoveRoll,
+): MoveRoll {
+  const w = mover.wounds;
+  out.immobile = w !== undefined && w.seriousLeg + w.seriousBelly > 0;
+  const n = out.immobile ? 0 : movementDice(mover, request, rules);
+  out.diceThrown = Math.max(0, n);
+  dice.rollCounts(out.diceThrown, out.counts);
+  return judgeMove(mover, request, rules, out);
 }

@@ -43,6 +43,11 @@ export class BatchRerolls {
     rank: 0,
     maxShift: 0,
     shiftRank: new Float64Array(2 * MAX_SHIFT + 1),
+    // Set by MoveRerolls before each move batch. They start as doubles: a field first holding a small integer
+    // and later a fraction (inches) can be left boxing every store.
+    fallOnes: Infinity,
+    wantInches: NaN,
+    fallLoses: false,
   };
 
   /**

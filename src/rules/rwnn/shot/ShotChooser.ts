@@ -3,8 +3,9 @@ import type { GunStateCode } from '../figure/GunState.ts';
 
 /**
  * The kinds of batch a figure throws: fast-draw dice, a firing throw (deliberate, blazing away, or a lucky
- * shot), a hit's location and effect dice, a Fix gun throw, a fighter's attack or defence dice, and the
- * Bengal Club shotgun's dice (every 6 a hit, the 1s judged as shotgun-dice-ones reads them).
+ * shot), a hit's location and effect dice, a Fix gun throw, a fighter's attack or defence dice, the
+ * Bengal Club shotgun's dice (every 6 a hit, the 1s judged as shotgun-dice-ones reads them), and the
+ * movement dice of a Move or Move & Fire (Swift's extra dice among them; register entry movement-rerolls).
  *
  * @example view.kind === BATCH.blaze
  */
@@ -17,6 +18,7 @@ export const BATCH = {
   fixGun: 5,
   fight: 6,
   shotgun: 7,
+  move: 8,
 } as const;
 export type BatchKind = (typeof BATCH)[keyof typeof BATCH];
 
@@ -57,6 +59,12 @@ export interface BatchView {
   /** Marksman: the most he may add or subtract, and the rank after each shift s at index s + maxShift (-1: off the chart). */
   readonly maxShift: number;
   readonly shiftRank: Float64Array;
+  /** Move batch: at least this many 1s make him fall over (Infinity where the ruleset has no fall, as 003). */
+  readonly fallOnes: number;
+  /** Move batch: the inches he wants the throw to give (how far off the point he makes for lies). */
+  readonly wantInches: number;
+  /** Move batch: a fall ends the fight for him (the duel's approach: a duellist who falls over loses). */
+  readonly fallLoses: boolean;
 }
 
 /**

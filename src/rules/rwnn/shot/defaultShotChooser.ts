@@ -7,6 +7,29 @@ function lowestFace(v: BatchView): number {
   return 0;
 }
 
+/** The sum of a pooled batch's faces. */
+function faceTotal(v: BatchView): number {
+  let t = 0;
+  for (let f = 1; f <= 6; f++) t += f * v.counts[f]!;
+  return t;
+}
+
+/** Below this face a die re-rolled gains distance on average (a fresh die averages 3.5). */
+const MOVE_REROLL_BELOW = 4;
+
+/**
+ * For the owner of a movement throw: a 1 when the 1s throw him over (000 ACTIONS: "three 1's ... falls
+ * over"); else, when the throw falls short of where he is going, its lowest die if under a fresh die's
+ * average and unless a new 1 could throw him over; else none.
+ */
+function improveMove(v: BatchView): number {
+  const ones = v.counts[1]!;
+  if (ones >= v.fallOnes) return 1;
+  const low = lowestFace(v);
+  if (faceTotal(v) >= v.wantInches || low === 0 || low >= MOVE_REROLL_BELOW) return 0;
+  return low === 1 || ones + 1 < v.fallOnes ? low : 0;
+}
+
 /** For the owner: the die most worth throwing again, or 0 when the batch is good enough. */
 function improve(v: BatchView): number {
   switch (v.kind) {
@@ -24,6 +47,8 @@ function improve(v: BatchView): number {
       return v.targetDown ? HIT_DIE.none : HIT_DIE.effect;
     case BATCH.fixGun:
       return v.gun !== GUN.loaded ? lowestFace(v) : 0;
+    case BATCH.move:
+      return improveMove(v);
     default:
       return 0;
   }
@@ -48,6 +73,9 @@ function spoil(v: BatchView): number {
       return v.targetDown ? HIT_DIE.effect : HIT_DIE.none;
     case BATCH.fixGun:
       return v.gun === GUN.loaded ? lowestFace(v) : 0;
+    case BATCH.move:
+      // A Curse token spent on a move buys at most a one-in-six chance of a fall: kept for a shot or a hit.
+      return 0;
     default:
       return 0;
   }
@@ -56,9 +84,15 @@ function spoil(v: BatchView): number {
 /**
  * The default choices, kept simple: Lucky re-rolls a die that could turn a miss into a hit (a 1 that spoils
  * a blazing throw, else the lowest die), the effect die of a hit that leaves the target standing, a failed
- * Fix gun throw, and the lowest fast-draw or fighting die when not ahead. A Charmed figure saves his re-roll for the
- * batch that would put him down (an opponent's hit) and spends it there; an opponent of a Cursed figure
- * forces a re-roll of the die that hits him or downs him (in a fight, a 6 of a fighter ahead in 6s). Marksman shifts to the worst cell for the target.
+ * Fix gun throw, and the lowest fast-draw or fighting die when not ahead; on movement dice, a 1 that throws
+ * him over, else the lowest die (a 1, 2 or 3) of a throw short of where he is going, unless a new 1 could
+ * throw him over. A Charmed figure saves his re-roll for the batch that would put him down (an opponent's hit)
+ * and spends it there, or on movement dice that throw him over where a fall loses the fight (the duel's
+ * approach); an opponent of a Cursed figure forces a re-roll of the die that hits him or downs him (in a
+ * fight, a 6 of a fighter ahead in 6s). Nobody spends a Charmed re-roll or a Curse token on an opponent's
+ * movement dice: it buys a small chance of a fall (one in six at best for a Curse) and is gone for the
+ * shots and hits that decide a gunfight (register entry movement-rerolls). Marksman shifts to the worst
+ * cell for the target.
  *
  * @example policy = { name: 'deliberate', chooseFire: () => 'deliberate', ...DEFAULT_SHOT_CHOOSER };
  */
@@ -67,6 +101,7 @@ export const DEFAULT_SHOT_CHOOSER: ShotChooser = {
     return asOwner ? improve(v) : spoil(v);
   },
   rerollAll(v, asOwner) {
+    if (v.kind === BATCH.move) return asOwner && v.fallLoses && v.counts[1]! >= v.fallOnes;
     return !asOwner && v.kind === BATCH.hit && v.targetDown;
   },
   shiftLocation(v) {

@@ -19,6 +19,9 @@ function view(kind: BatchView['kind'], faceList: number[], o: Partial<BatchView>
     rank: 0,
     maxShift: 1,
     shiftRank: new Float64Array([0, 0, 0]),
+    fallOnes: Infinity,
+    wantInches: NaN,
+    fallLoses: false,
     ...o,
   };
 }
@@ -50,5 +53,40 @@ describe('the default choices', () => {
   it('Marksman shifts to the worst cell for the target, keeping the die when nothing is worse', () => {
     expect(C.shiftLocation(view(BATCH.hit, [], { shiftRank: new Float64Array([15, 6, 6]) }))).toBe(-1);
     expect(C.shiftLocation(view(BATCH.hit, [], { shiftRank: new Float64Array([1, 1, -1]) }))).toBe(0);
+  });
+});
+
+describe('the default choices on movement dice (register entry movement-rerolls)', () => {
+  const move = (faces: number[], o: Partial<BatchView>) => view(BATCH.move, faces, o);
+
+  it('Lucky re-rolls a 1 when the 1s throw him over, however far he wants to go', () => {
+    // 000 ACTIONS: "three 1's with the movement dice falls over"; a Citizen or Clumsy man's two.
+    expect(C.rerollOne(move([1, 1, 1], { fallOnes: 3, wantInches: 0 }), true, REROLL.lucky)).toBe(1);
+    expect(C.rerollOne(move([6, 1, 1], { fallOnes: 2, wantInches: 0 }), true, REROLL.lucky)).toBe(1);
+  });
+
+  it('short of where he is going, the lowest die under 4; nothing once the throw reaches it', () => {
+    expect(C.rerollOne(move([5, 3, 2], { fallOnes: 3, wantInches: 12 }), true, REROLL.lucky)).toBe(2);
+    expect(C.rerollOne(move([5, 3, 2], { fallOnes: 3, wantInches: 10 }), true, REROLL.lucky)).toBe(0);
+    expect(C.rerollOne(move([6, 5, 4], { fallOnes: 3, wantInches: 18 }), true, REROLL.lucky)).toBe(0);
+  });
+
+  it('never a die whose re-roll could add the 1 that throws him over; a 1 itself is safe to throw again', () => {
+    expect(C.rerollOne(move([5, 2, 1], { fallOnes: 2, wantInches: 12 }), true, REROLL.lucky)).toBe(1);
+    expect(C.rerollOne(move([5, 3, 2, 1], { fallOnes: 2, wantInches: 18 }), true, REROLL.lucky)).toBe(1);
+    expect(C.rerollOne(move([5, 3, 2], { fallOnes: 1, wantInches: 12 }), true, REROLL.lucky)).toBe(0);
+    // 003 prints no fall: nothing to fear.
+    expect(C.rerollOne(move([5, 3, 2], { wantInches: 12 }), true, REROLL.lucky)).toBe(2);
+  });
+
+  it("an opponent spends no Curse token or Charmed re-roll on a man's movement dice", () => {
+    expect(C.rerollOne(move([5, 3, 1], { fallOnes: 2, wantInches: 4 }), false, REROLL.curse)).toBe(0);
+    expect(C.rerollAll(move([5, 3, 1], { fallOnes: 2, fallLoses: true }), false)).toBe(false);
+  });
+
+  it('Charmed re-rolls his own fall only where it loses the fight (the duel approach)', () => {
+    expect(C.rerollAll(move([1, 1, 1], { fallOnes: 3, fallLoses: true }), true)).toBe(true);
+    expect(C.rerollAll(move([1, 1, 1], { fallOnes: 3, fallLoses: false }), true)).toBe(false);
+    expect(C.rerollAll(move([1, 1, 4], { fallOnes: 3, fallLoses: true }), true)).toBe(false);
   });
 });
