@@ -1,5 +1,5 @@
 import { distance } from '../../geometry/distance.ts';
-import type { Dice } from '../../dice/Dice.ts';
+import { newFaceCounts, type Dice } from '../../dice/Dice.ts';
 import { angleBetween, bearing } from '../../geometry/bearing.ts';
 import {
   ACTION,
@@ -43,6 +43,8 @@ import { CloseCombat, CONTACT_INCHES } from './CloseCombat.ts';
 import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
+import { RecoveryRerolls } from './RecoveryRerolls.ts';
+import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 
 /**
  * Inches within which two men torn between hatred and fear of each other resolve it: "comes within twelve
@@ -100,6 +102,12 @@ export class ShootoutGame {
   private readonly moveRerolls: MoveRerolls;
   /** Some figure of the game holds a re-roll skill and `movement.rerolls=all`: a move may be re-rolled. */
   private readonly movesRerollable: boolean;
+  /** Lucky, Charmed and Cursed on coming round and a Jumpy man's recovery (register entry single-throw-rerolls). */
+  private readonly recoveryRerolls: RecoveryRerolls;
+  /** Some figure of the game holds a re-roll skill and `shootout.singleRerolls=own-throws`. */
+  private readonly recoveriesRerollable: boolean;
+  /** Scratch for the faces of a recovery throw the skills may re-roll. */
+  private readonly recoveryCounts = newFaceCounts();
   private readonly requests: readonly MoveRequest[];
   private readonly movers: readonly Mover[];
   private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
@@ -210,6 +218,10 @@ export class ShootoutGame {
           requests.push({ action, swiftExtra, gunplayCommenced: true, terrainDice });
     this.requests = requests;
     this.moveRerolls = new MoveRerolls(rules.move, rules.duel.shot.readings.rerollOrder);
+    this.recoveryRerolls = new RecoveryRerolls(rules.duel.shot.readings.rerollOrder);
+    this.recoveriesRerollable =
+      rules.readings.singleRerolls === 'own-throws' &&
+      figures.some((f) => (f.profile.luckyDice | f.profile.charmed | f.profile.cursed) !== 0);
     this.movesRerollable =
       rules.move.readings.rerolls === 'all' &&
       figures.some((f) => (f.profile.luckyDice | f.profile.charmed | f.profile.cursed) !== 0);
@@ -856,7 +868,7 @@ export class ShootoutGame {
   /**
    * His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted, with
    * Swift's extra dice when `swift`; then the re-roll skills on it (MoveRerolls: his Lucky or Charmed, or
-   * the nearest enemy's say over it, see {@link moveOpponent}), his tactic weighing them against `want`,
+   * the nearest enemy's say over it, see {@link rerollOpponent}), his tactic weighing them against `want`,
    * the inches to the point he makes for.
    */
   throwMove(f: Gunfighter, kind: number, swift = false, want = Infinity): MoveRoll {
@@ -864,7 +876,7 @@ export class ShootoutGame {
     const request = this.requestOf(f, kind, swift);
     const roll = rollMove(mover, request, this.dice!, this.rules.move, this.roll);
     if (this.movesRerollable && roll.diceThrown > 0) {
-      const o = this.moveOpponent(f);
+      const o = this.rerollOpponent(f);
       this.moveRerolls.reroll(
         roll,
         mover,
@@ -883,12 +895,12 @@ export class ShootoutGame {
   }
 
   /**
-   * The opponent who has the say over a movement throw of `f` (a Charmed man's "make an opponent do the
-   * same", the Cursed mover's "each opposing player may cause him to re-roll one dice"): a move has no
-   * target, so the nearest enemy still in the fight speaks for his side (register entry movement-rerolls);
-   * null when none is left.
+   * The opponent who has the say over a movement or recovery throw of `f` (a Charmed man's "make an opponent
+   * do the same", the Cursed thrower's "each opposing player may cause him to re-roll one dice"): such a
+   * throw has no target, so the nearest enemy still in the fight speaks for his side (register entries
+   * movement-rerolls, single-throw-rerolls); null when none is left.
    */
-  private moveOpponent(f: Gunfighter): Gunfighter | null {
+  private rerollOpponent(f: Gunfighter): Gunfighter | null {
     let best: Gunfighter | null = null;
     let bestD = Infinity;
     for (const g of this.figures) {
@@ -1052,7 +1064,8 @@ export class ShootoutGame {
 
   /**
    * A knocked-out figure's turn: "must attempt to throw a 6 each time they have a turn, until they succeed
-   * they may make no actions" (000), with 002's "+1 on subsequent throws" by the reading.
+   * they may make no actions" (000), with 002's "+1 on subsequent throws" by the reading; Lucky, Charmed
+   * and Cursed may have the throw made again (`shootout.singleRerolls`, register entry single-throw-rerolls).
    */
   private comeRound(f: Gunfighter): void {
     const r = this.rules.readings;
@@ -1066,15 +1079,43 @@ export class ShootoutGame {
             : 0;
     const face = this.dice!.d6();
     f.wakeThrows++;
-    const six = face + bonus >= 6;
+    let six = face + bonus >= 6;
     // shootout.jumpyRecovery=recover-and-coming-round: a Jumpy man's chance of recovering is thrown for his
     // coming round too, after his 6 (register entry jumpy-recovery).
-    const jumpy = six && f.profile.recoveryThrows > 0 && r.jumpyRecovery === 'recover-and-coming-round';
+    const jumpyToo = f.profile.recoveryThrows > 0 && r.jumpyRecovery === 'recover-and-coming-round';
     if (this.log)
       this.log.line(
-        `  ${f.name} is knocked out and throws ${face}${bonus ? ` +${bonus}` : ''}: ${six ? (jumpy ? 'enough to come round, if his nerves let him' : 'he comes round') : 'still out cold'}.`,
+        `  ${f.name} is knocked out and throws ${face}${bonus ? ` +${bonus}` : ''}: ${six ? (jumpyToo ? 'enough to come round, if his nerves let him' : 'he comes round') : 'still out cold'}.`,
       );
-    const woke = jumpy ? this.jumpyRecovers(f, 'come round') : six;
+    // "Throw a 6" is his own batch of one die (register entry single-throw-rerolls): Lucky, Charmed and
+    // Cursed may throw it again; the story says so when that changes whether he comes round.
+    if (this.recoveriesRerollable) {
+      const o = this.rerollOpponent(f);
+      if (this.recoveryRerolls.possible(f, o)) {
+        const c = this.recoveryCounts;
+        c.fill(0);
+        c[face]!++;
+        const was = six;
+        six = this.recoveryRerolls.reroll(
+          BATCH.comeRound,
+          6 - bonus,
+          c,
+          f,
+          o,
+          this.dice!,
+          f.tactics,
+          o ? o.tactics : null,
+          this.log,
+        );
+        if (this.log && six !== was)
+          this.log.line(
+            six
+              ? `  ${f.name} comes round after all${jumpyToo ? ', if his nerves let him' : ''}.`
+              : `  ${f.name} is still out cold.`,
+          );
+      }
+    }
+    const woke = six && jumpyToo ? this.jumpyRecovers(f, 'come round') : six;
     if (woke) {
       f.wounds.status = r.cameRound === 'standing' ? STATUS.standing : STATUS.knockedDown;
       f.wakeThrows = 0;
@@ -1085,23 +1126,47 @@ export class ShootoutGame {
    * A Jumpy man's throw to recover (000 SKILLS & ATTRIBUTES, Jumpy; 003 SKILLS, Nervous: "only has a 50%*
    * chance of recovering"): one die per throw his profile owes (one a level: Very Jumpy's chance is halved
    * again), each needing the top half of its faces (4-6 at 50%), thrown from the game's dice. `what` names
-   * the recovery in the story. Returns whether every die succeeded.
+   * the recovery in the story; the dice are one batch the re-roll skills may throw again
+   * (`shootout.singleRerolls`). Returns whether every die succeeded.
    */
   private jumpyRecovers(f: Gunfighter, what: string): boolean {
     const p = f.profile;
     const need = 7 - Math.round(6 * p.recoveryChance);
     const log = this.log;
+    const o = this.recoveriesRerollable ? this.rerollOpponent(f) : null;
+    const rerollable = this.recoveriesRerollable && this.recoveryRerolls.possible(f, o);
+    const c = this.recoveryCounts;
+    if (rerollable) c.fill(0);
     let ok = true;
     let faces = '';
     for (let k = 0; k < p.recoveryThrows; k++) {
       const face = this.dice!.d6();
       if (face < need) ok = false;
+      if (rerollable) c[face]!++;
       if (log) faces += k === 0 ? `${face}` : ` ${face}`;
     }
     if (log)
       log.line(
         `  ${f.name} is Jumpy and throws ${faces} to ${what} (${need}-6${p.recoveryThrows > 1 ? ' on each' : ''}): ${ok ? 'he does' : 'he cannot'}.`,
       );
+    // His chance of recovering is his own throw, one batch however many dice a Very Jumpy man owes
+    // (register entry single-throw-rerolls): the re-roll skills may throw it again.
+    if (rerollable) {
+      const was = ok;
+      ok = this.recoveryRerolls.reroll(
+        BATCH.recover,
+        need,
+        c,
+        f,
+        o,
+        this.dice!,
+        f.tactics,
+        o ? o.tactics : null,
+        log,
+      );
+      if (log && ok !== was)
+        log.line(`  ${f.name} ${ok ? 'steadies his nerves after all' : 'cannot after all'}.`);
+    }
     return ok;
   }
 

@@ -9,7 +9,8 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * in a fight may be charged by another and when an opponent is outnumbered, how far a group moves, when a
  * man fights with his blade, what a stuck blade costs him, what a Legend of the West does with his own
  * card, what a Jumpy man's chance of recovering is thrown for, which opponents a Wildman moves towards, whom a
- * shot into a fight hits, and how far a White knight's code reaches. Each reading has its entry in docs/rules/interpretations/.
+ * shot into a fight hits, how far a White knight's code reaches, and whether the re-roll skills reach a
+ * figure's own single throws. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -104,6 +105,12 @@ export interface ShootoutReadings {
    * (`shots-only`).
    */
   readonly whiteKnightBar: 'whole-blast' | 'target' | 'shots-only';
+  /**
+   * Lucky, Charmed and Cursed on a figure's own single throws: a knocked-out man's throw to come round and a
+   * Jumpy man's throw to recover are batches he throws, re-rollable like any other (`own-throws`), or the
+   * skills touch none of them (`none`).
+   */
+  readonly singleRerolls: 'own-throws' | 'none';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -249,6 +256,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       "what a White knight's code bars: the man he shoots at (his gun in a fight too) and anyone his blast may catch, the man he shoots at only, or shots by the shooting rules only",
     entry: 'white-knight-in-contact.md',
   },
+  {
+    key: 'shootout.singleRerolls',
+    values: ['own-throws', 'none'],
+    default: 'own-throws',
+    describe:
+      "Lucky, Charmed and Cursed reach a figure's own throw to come round from a knock-out and a Jumpy man's throw to recover, or neither",
+    entry: 'single-throw-rerolls.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -304,5 +319,6 @@ export function shootoutReadings(
     wildmanTowards: pick(options, 'shootout.wildmanTowards', 'closer'),
     intoFight: pick(options, 'shootout.intoFight', 'random'),
     whiteKnightBar: pick(options, 'shootout.whiteKnightBar', 'whole-blast'),
+    singleRerolls: pick(options, 'shootout.singleRerolls', 'own-throws'),
   };
 }

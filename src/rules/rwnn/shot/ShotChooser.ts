@@ -4,8 +4,10 @@ import type { GunStateCode } from '../figure/GunState.ts';
 /**
  * The kinds of batch a figure throws: fast-draw dice, a firing throw (deliberate, blazing away, or a lucky
  * shot), a hit's location and effect dice, a Fix gun throw, a fighter's attack or defence dice, the
- * Bengal Club shotgun's dice (every 6 a hit, the 1s judged as shotgun-dice-ones reads them), and the
- * movement dice of a Move or Move & Fire (Swift's extra dice among them; register entry movement-rerolls).
+ * Bengal Club shotgun's dice (every 6 a hit, the 1s judged as shotgun-dice-ones reads them), the
+ * movement dice of a Move or Move & Fire (Swift's extra dice among them; register entry movement-rerolls),
+ * and a figure's own recovery throws in a shootout: a knocked-out man's throw to come round and a Jumpy
+ * man's throw to recover (register entry single-throw-rerolls).
  *
  * @example view.kind === BATCH.blaze
  */
@@ -19,6 +21,8 @@ export const BATCH = {
   fight: 6,
   shotgun: 7,
   move: 8,
+  comeRound: 9,
+  recover: 10,
 } as const;
 export type BatchKind = (typeof BATCH)[keyof typeof BATCH];
 
@@ -43,11 +47,15 @@ export interface BatchView {
   /**
    * Fire batches: hits as the dice stand. Fast draw: 1 ahead of the opponent, 0 level, -1 behind. Fight: his
    * 6s less his opponent's (above 0 he scores hits as attacker, knocks the attacker down as defender).
+   * Coming round and recover: the dice that pass (the throw succeeds when every die does).
    */
   readonly hits: number;
   /** Fire and Fix gun batches: the gun as the dice leave it. */
   readonly gun: GunStateCode;
-  /** The lowest face that hits: 5 for a Deadeye firing deliberately, else 6. */
+  /**
+   * The lowest face that hits: 5 for a Deadeye firing deliberately, else 6. Coming round and recover: the
+   * lowest face that passes (6 less a later throw's bonus to come round; 4 for a Jumpy man's 50%).
+   */
   readonly hitsOn: number;
   /** Hit batch: the location and effect dice (effect 0 while not yet thrown). */
   readonly location: number;

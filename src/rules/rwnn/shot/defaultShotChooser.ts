@@ -30,6 +30,18 @@ function improveMove(v: BatchView): number {
   return low === 1 || ones + 1 < v.fallOnes ? low : 0;
 }
 
+/** The highest face showing in a pooled batch, or 0 for an empty batch. */
+function highestFace(v: BatchView): number {
+  for (let f = 6; f >= 1; f--) if (v.counts[f]! > 0) return f;
+  return 0;
+}
+
+/** The number of dice in a pooled batch. */
+function diceIn(v: BatchView): number {
+  const c = v.counts;
+  return c[1]! + c[2]! + c[3]! + c[4]! + c[5]! + c[6]!;
+}
+
 /** For the owner: the die most worth throwing again, or 0 when the batch is good enough. */
 function improve(v: BatchView): number {
   switch (v.kind) {
@@ -49,6 +61,10 @@ function improve(v: BatchView): number {
       return v.gun !== GUN.loaded ? lowestFace(v) : 0;
     case BATCH.move:
       return improveMove(v);
+    case BATCH.comeRound:
+    case BATCH.recover:
+      // A failed throw to come round or to recover costs him his turn: its lowest die is one that failed.
+      return v.hits < diceIn(v) ? lowestFace(v) : 0;
     default:
       return 0;
   }
@@ -76,6 +92,13 @@ function spoil(v: BatchView): number {
     case BATCH.move:
       // A Curse token spent on a move buys at most a one-in-six chance of a fall: kept for a shot or a hit.
       return 0;
+    case BATCH.comeRound:
+      // His 6 ends a whole knock-out: forced again it fails five times in six, and under 000's "throw a 6"
+      // he then lies out six more turns on average; worth a Curse token (register entry single-throw-rerolls).
+      return v.hits > 0 && v.hits === diceIn(v) ? highestFace(v) : 0;
+    case BATCH.recover:
+      // A Jumpy man who fails only tries again next turn, at even chances: not worth a token.
+      return 0;
     default:
       return 0;
   }
@@ -91,8 +114,10 @@ function spoil(v: BatchView): number {
  * approach); an opponent of a Cursed figure forces a re-roll of the die that hits him or downs him (in a
  * fight, a 6 of a fighter ahead in 6s). Nobody spends a Charmed re-roll or a Curse token on an opponent's
  * movement dice: it buys a small chance of a fall (one in six at best for a Curse) and is gone for the
- * shots and hits that decide a gunfight (register entry movement-rerolls). Marksman shifts to the worst
- * cell for the target.
+ * shots and hits that decide a gunfight (register entry movement-rerolls). On a knocked-out man's throw to
+ * come round and a Jumpy man's throw to recover, Lucky re-rolls a die that failed; an opponent forces the
+ * 6 that would bring a Cursed man round (not a Jumpy man's recovery, which only costs a turn) and keeps his
+ * Charmed re-roll (register entry single-throw-rerolls). Marksman shifts to the worst cell for the target.
  *
  * @example policy = { name: 'deliberate', chooseFire: () => 'deliberate', ...DEFAULT_SHOT_CHOOSER };
  */
