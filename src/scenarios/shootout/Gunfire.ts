@@ -1,6 +1,6 @@
 import { distance } from '../../geometry/distance.ts';
 import { pointSegmentDistance } from '../../geometry/pointSegmentDistance.ts';
-import { clearShot, clearShotTotal, CLEAR_SHOT_MODIFIER } from '../../rules/rwnn/cover/clearShot.ts';
+import { clearShotNeed, clearShotTotal, CLEAR_SHOT_MODIFIER } from '../../rules/rwnn/cover/clearShot.ts';
 import { MATERIAL } from '../../rules/rwnn/cover/CoverMaterial.ts';
 import { POSTURE } from '../../rules/rwnn/cover/CoverPosture.ts';
 import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
@@ -11,6 +11,7 @@ import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
 import { GUN } from '../../rules/rwnn/figure/GunState.ts';
 import { HitCell } from '../../rules/rwnn/shot/HitCell.ts';
 import { CHART_SIDE, FIRE, GUNS, newShotContext, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
+import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
 import { SHOT_BAR, SHOT_BAR_WORDS, shotBar, type ShotBarCode } from '../../rules/rwnn/shot/shotBar.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
@@ -235,7 +236,8 @@ export class Gunfire {
       const modifier =
         (t.duckedBack ? CLEAR_SHOT_MODIFIER.duckedBack : 0) +
         (f.profile.locationShift > 0 ? CLEAR_SHOT_MODIFIER.marksman : 0);
-      if (!clearShot(total, modifier, dice)) {
+      // The firer's own throw: the re-roll skills may throw it again (register entry single-throw-rerolls).
+      if (!game.ownThrowPasses(BATCH.clearShot, f, t, dice.d6(), clearShotNeed(total, modifier))) {
         if (log) log.line(`  ${f.name} finds no clear shot through the trees and stands instead.`);
         return;
       }

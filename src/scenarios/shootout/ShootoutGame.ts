@@ -43,7 +43,7 @@ import { CloseCombat, CONTACT_INCHES } from './CloseCombat.ts';
 import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
-import { RecoveryRerolls } from './RecoveryRerolls.ts';
+import { OwnThrowRerolls } from './OwnThrowRerolls.ts';
 import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 
 /**
@@ -103,7 +103,7 @@ export class ShootoutGame {
   /** Some figure of the game holds a re-roll skill and `movement.rerolls=all`: a move may be re-rolled. */
   private readonly movesRerollable: boolean;
   /** Lucky, Charmed and Cursed on coming round and a Jumpy man's recovery (register entry single-throw-rerolls). */
-  private readonly recoveryRerolls: RecoveryRerolls;
+  private readonly ownThrowRerolls: OwnThrowRerolls;
   /** Some figure of the game holds a re-roll skill and `shootout.singleRerolls=own-throws`. */
   private readonly recoveriesRerollable: boolean;
   /** Scratch for the faces of a recovery throw the skills may re-roll. */
@@ -218,7 +218,7 @@ export class ShootoutGame {
           requests.push({ action, swiftExtra, gunplayCommenced: true, terrainDice });
     this.requests = requests;
     this.moveRerolls = new MoveRerolls(rules.move, rules.duel.shot.readings.rerollOrder);
-    this.recoveryRerolls = new RecoveryRerolls(rules.duel.shot.readings.rerollOrder);
+    this.ownThrowRerolls = new OwnThrowRerolls(rules.duel.shot.readings.rerollOrder);
     this.recoveriesRerollable =
       rules.readings.singleRerolls === 'own-throws' &&
       figures.some((f) => (f.profile.luckyDice | f.profile.charmed | f.profile.cursed) !== 0);
@@ -1087,39 +1087,54 @@ export class ShootoutGame {
       this.log.line(
         `  ${f.name} is knocked out and throws ${face}${bonus ? ` +${bonus}` : ''}: ${six ? (jumpyToo ? 'enough to come round, if his nerves let him' : 'he comes round') : 'still out cold'}.`,
       );
-    // "Throw a 6" is his own batch of one die (register entry single-throw-rerolls): Lucky, Charmed and
-    // Cursed may throw it again; the story says so when that changes whether he comes round.
-    if (this.recoveriesRerollable) {
-      const o = this.rerollOpponent(f);
-      if (this.recoveryRerolls.possible(f, o)) {
-        const c = this.recoveryCounts;
-        c.fill(0);
-        c[face]!++;
-        const was = six;
-        six = this.recoveryRerolls.reroll(
-          BATCH.comeRound,
-          6 - bonus,
-          c,
-          f,
-          o,
-          this.dice!,
-          f.tactics,
-          o ? o.tactics : null,
-          this.log,
-        );
-        if (this.log && six !== was)
-          this.log.line(
-            six
-              ? `  ${f.name} comes round after all${jumpyToo ? ', if his nerves let him' : ''}.`
-              : `  ${f.name} is still out cold.`,
-          );
-      }
-    }
+    // "Throw a 6" is his own batch of one die: the story says so when a re-roll changes whether he comes round.
+    const was = six;
+    six = this.ownThrowPasses(BATCH.comeRound, f, undefined, face, 6 - bonus);
+    if (this.log && six !== was)
+      this.log.line(
+        six
+          ? `  ${f.name} comes round after all${jumpyToo ? ', if his nerves let him' : ''}.`
+          : `  ${f.name} is still out cold.`,
+      );
     const woke = six && jumpyToo ? this.jumpyRecovers(f, 'come round') : six;
     if (woke) {
       f.wounds.status = r.cameRound === 'standing' ? STATUS.standing : STATUS.knockedDown;
       f.wakeThrows = 0;
     }
+  }
+
+  /**
+   * Whether `f`'s own throw of one die, `face` thrown, passes on `need` or more, once Lucky, Charmed and
+   * Cursed have had their say: a batch of his own (register entry single-throw-rerolls,
+   * `shootout.singleRerolls`), against `other`, the opponent with a say over it (undefined: the nearest enemy,
+   * see {@link rerollOpponent}). A throw no face can pass, or none can fail, is left alone. The shared
+   * re-roll machinery tells the story of each re-roll.
+   */
+  ownThrowPasses(
+    kind: typeof BATCH.comeRound | typeof BATCH.clearShot,
+    f: Gunfighter,
+    other: Gunfighter | null | undefined,
+    face: number,
+    need: number,
+  ): boolean {
+    const pass = face >= need;
+    if (!this.recoveriesRerollable || need > 6 || need <= 1) return pass;
+    const o = other === undefined ? this.rerollOpponent(f) : other;
+    if (!this.ownThrowRerolls.possible(f, o)) return pass;
+    const c = this.recoveryCounts;
+    c.fill(0);
+    c[face]!++;
+    return this.ownThrowRerolls.reroll(
+      kind,
+      need,
+      c,
+      f,
+      o,
+      this.dice!,
+      f.tactics,
+      o ? o.tactics : null,
+      this.log,
+    );
   }
 
   /**
@@ -1134,7 +1149,7 @@ export class ShootoutGame {
     const need = 7 - Math.round(6 * p.recoveryChance);
     const log = this.log;
     const o = this.recoveriesRerollable ? this.rerollOpponent(f) : null;
-    const rerollable = this.recoveriesRerollable && this.recoveryRerolls.possible(f, o);
+    const rerollable = this.recoveriesRerollable && this.ownThrowRerolls.possible(f, o);
     const c = this.recoveryCounts;
     if (rerollable) c.fill(0);
     let ok = true;
@@ -1153,7 +1168,7 @@ export class ShootoutGame {
     // (register entry single-throw-rerolls): the re-roll skills may throw it again.
     if (rerollable) {
       const was = ok;
-      ok = this.recoveryRerolls.reroll(
+      ok = this.ownThrowRerolls.reroll(
         BATCH.recover,
         need,
         c,

@@ -106,9 +106,9 @@ export interface ShootoutReadings {
    */
   readonly whiteKnightBar: 'whole-blast' | 'target' | 'shots-only';
   /**
-   * Lucky, Charmed and Cursed on a figure's own single throws: a knocked-out man's throw to come round and a
-   * Jumpy man's throw to recover are batches he throws, re-rollable like any other (`own-throws`), or the
-   * skills touch none of them (`none`).
+   * Lucky, Charmed and Cursed on a figure's own single throws: a knocked-out man's throw to come round, a
+   * Jumpy man's throw to recover and a firer's throw for a clear shot through woods are batches he throws,
+   * re-rollable like any other (`own-throws`), or the skills touch none of them (`none`).
    */
   readonly singleRerolls: 'own-throws' | 'none';
 }
@@ -261,7 +261,7 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     values: ['own-throws', 'none'],
     default: 'own-throws',
     describe:
-      "Lucky, Charmed and Cursed reach a figure's own throw to come round from a knock-out and a Jumpy man's throw to recover, or neither",
+      "Lucky, Charmed and Cursed reach a figure's own throw to come round from a knock-out, a Jumpy man's throw to recover and a firer's clear-shot throw, or none of them",
     entry: 'single-throw-rerolls.md',
   },
 ];

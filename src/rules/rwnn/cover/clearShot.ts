@@ -36,5 +36,15 @@ export function clearShotTotal(density: number, ownDensity: number, readings: Co
  */
 export function clearShot(total: number, modifier: number, dice: Dice): boolean {
   if (total <= 0) return true;
-  return dice.d6() + modifier > total;
+  return dice.d6() >= clearShotNeed(total, modifier);
+}
+
+/**
+ * The lowest face that gives a clear shot through woods of density `total` (more than 0), `modifier` added:
+ * "score more than the total density". It may be above 6 (no clear shot to be had) or 1 and below (sure).
+ *
+ * @example clearShotNeed(2, CLEAR_SHOT_MODIFIER.marksman) === 2 // 2 + 1 is more than 2
+ */
+export function clearShotNeed(total: number, modifier: number): number {
+  return total - modifier + 1;
 }

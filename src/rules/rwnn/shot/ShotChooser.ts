@@ -6,8 +6,8 @@ import type { GunStateCode } from '../figure/GunState.ts';
  * shot), a hit's location and effect dice, a Fix gun throw, a fighter's attack or defence dice, the
  * Bengal Club shotgun's dice (every 6 a hit, the 1s judged as shotgun-dice-ones reads them), the
  * movement dice of a Move or Move & Fire (Swift's extra dice among them; register entry movement-rerolls),
- * and a figure's own recovery throws in a shootout: a knocked-out man's throw to come round and a Jumpy
- * man's throw to recover (register entry single-throw-rerolls).
+ * and a figure's own single throws in a shootout: a knocked-out man's throw to come round, a Jumpy man's
+ * throw to recover, and a firer's throw for a clear shot through woods (register entry single-throw-rerolls).
  *
  * @example view.kind === BATCH.blaze
  */
@@ -23,6 +23,7 @@ export const BATCH = {
   move: 8,
   comeRound: 9,
   recover: 10,
+  clearShot: 11,
 } as const;
 export type BatchKind = (typeof BATCH)[keyof typeof BATCH];
 
@@ -47,14 +48,15 @@ export interface BatchView {
   /**
    * Fire batches: hits as the dice stand. Fast draw: 1 ahead of the opponent, 0 level, -1 behind. Fight: his
    * 6s less his opponent's (above 0 he scores hits as attacker, knocks the attacker down as defender).
-   * Coming round and recover: the dice that pass (the throw succeeds when every die does).
+   * Coming round, recover and clear shot: the dice that pass (the throw succeeds when every die does).
    */
   readonly hits: number;
   /** Fire and Fix gun batches: the gun as the dice leave it. */
   readonly gun: GunStateCode;
   /**
-   * The lowest face that hits: 5 for a Deadeye firing deliberately, else 6. Coming round and recover: the
-   * lowest face that passes (6 less a later throw's bonus to come round; 4 for a Jumpy man's 50%).
+   * The lowest face that hits: 5 for a Deadeye firing deliberately, else 6. Coming round, recover and clear
+   * shot: the lowest face that passes (6 less a later throw's bonus to come round; 4 for a Jumpy man's 50%;
+   * one more than the woods' density, less the firer's modifiers, for a clear shot).
    */
   readonly hitsOn: number;
   /** Hit batch: the location and effect dice (effect 0 while not yet thrown). */

@@ -63,7 +63,9 @@ function improve(v: BatchView): number {
       return improveMove(v);
     case BATCH.comeRound:
     case BATCH.recover:
-      // A failed throw to come round or to recover costs him his turn: its lowest die is one that failed.
+    case BATCH.clearShot:
+      // A failed throw to come round, to recover or for a clear shot costs him his turn or his shot: its
+      // lowest die is one that failed.
       return v.hits < diceIn(v) ? lowestFace(v) : 0;
     default:
       return 0;
@@ -99,6 +101,10 @@ function spoil(v: BatchView): number {
     case BATCH.recover:
       // A Jumpy man who fails only tries again next turn, at even chances: not worth a token.
       return 0;
+    case BATCH.clearShot:
+      // Forced again, a clear shot through woods dense enough that it fails at least half the time (a 4 or
+      // more needed) spares the target the shot itself: worth the token there, not through thin scrub.
+      return v.hitsOn >= 4 && v.hits > 0 && v.hits === diceIn(v) ? highestFace(v) : 0;
     default:
       return 0;
   }
@@ -115,9 +121,10 @@ function spoil(v: BatchView): number {
  * fight, a 6 of a fighter ahead in 6s). Nobody spends a Charmed re-roll or a Curse token on an opponent's
  * movement dice: it buys a small chance of a fall (one in six at best for a Curse) and is gone for the
  * shots and hits that decide a gunfight (register entry movement-rerolls). On a knocked-out man's throw to
- * come round and a Jumpy man's throw to recover, Lucky re-rolls a die that failed; an opponent forces the
- * 6 that would bring a Cursed man round (not a Jumpy man's recovery, which only costs a turn) and keeps his
- * Charmed re-roll (register entry single-throw-rerolls). Marksman shifts to the worst cell for the target.
+ * come round, a Jumpy man's throw to recover and a firer's throw for a clear shot, Lucky re-rolls a die that
+ * failed; an opponent forces the 6 that would bring a Cursed man round, and a Cursed firer's clear shot
+ * through woods that deny it at least half the time (not a Jumpy man's recovery, which only costs a turn),
+ * and keeps his Charmed re-roll (register entry single-throw-rerolls). Marksman shifts to the worst cell for the target.
  *
  * @example policy = { name: 'deliberate', chooseFire: () => 'deliberate', ...DEFAULT_SHOT_CHOOSER };
  */

@@ -90,3 +90,16 @@ describe('the default choices on movement dice (register entry movement-rerolls)
     expect(C.rerollAll(move([1, 1, 4], { fallOnes: 3, fallLoses: true }), true)).toBe(false);
   });
 });
+
+describe('the default choices on a clear shot through woods (register entry single-throw-rerolls)', () => {
+  it('Lucky re-rolls a failed throw for a clear shot, and leaves one that passed', () => {
+    expect(C.rerollOne(view(BATCH.clearShot, [2], { hitsOn: 3, hits: 0 }), true, REROLL.lucky)).toBe(2);
+    expect(C.rerollOne(view(BATCH.clearShot, [5], { hitsOn: 3, hits: 1 }), true, REROLL.lucky)).toBe(0);
+  });
+  it("an opponent forces a Cursed firer's clear shot again only where it fails at least half the time", () => {
+    // A 4 or more needed: thrown again it fails three times in six or more.
+    expect(C.rerollOne(view(BATCH.clearShot, [5], { hitsOn: 4, hits: 1 }), false, REROLL.curse)).toBe(5);
+    expect(C.rerollOne(view(BATCH.clearShot, [5], { hitsOn: 3, hits: 1 }), false, REROLL.curse)).toBe(0);
+    expect(C.rerollOne(view(BATCH.clearShot, [2], { hitsOn: 4, hits: 0 }), false, REROLL.curse)).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../src/rules/rwnn/WoundState.ts';
 import type { SkillId } from '../../../src/rules/rwnn/tables/skills.ts';
-import { cardsOf, fire, gameOf, playScripted, Script, type Played } from './shootoutKit.ts';
+import { cardsOf, fire, gameOf, playScripted, Script, tableOf, type Played } from './shootoutKit.ts';
 
 // al (card 0) at (10, 15) fires at bo (card 1) 6" east of him; cy, 10" further off, keeps bo's side in the
 // fight. Nerve is off, so no test interrupts the script.
@@ -145,5 +145,33 @@ describe('a Jumpy man\'s "50%* chance of recovering" is his own batch (register 
     expect(p.story).not.toContain('Cursed');
     expect(last(p, 1)).toEqual(['  bo recovers.']);
     expect(game.figures[1]!.curseTokens).toBe(1);
+  });
+});
+
+describe("the clear-shot throw through woods is the firer's own batch (register entry single-throw-rerolls)", () => {
+  // bo stands in dense woods (2 points): al needs more than 2 for a clear shot (000 COMBAT IN THE GREAT
+  // OUTDOORS: "The firer must throw a dice and score more than the total density to be permitted to fire").
+  const WOODS = { kind: 'woods', density: 'dense', centre: [16, 15], radius: 2 };
+  const inWoods = (al: readonly SkillId[], options: Readonly<Record<string, string>> = {}) =>
+    gameOf(
+      [
+        { name: 'al', side: 0, x: 10, y: 15, skills: al, policy: new Script([fire(1)]) },
+        { name: 'bo', side: 1, x: 16, y: 15, policy: new Script([]) },
+      ],
+      { table: tableOf([WOODS]), options },
+    );
+
+  it('Lucky throws a failed clear shot again, and fires on the new die', () => {
+    // A 2 fails, the re-rolled 3 passes; then three dice [6 2 2] hit the chest for effect 5, and the tree's
+    // throw (a 3) does not stop it.
+    const lucky = inWoods(['lucky']);
+    const p = playScripted(lucky, [2, 3, 6, 2, 2, 2, 5, 3], [CARD.al]);
+    expect(p.lines).toContain('  al is Lucky and re-rolls a 2: [3].');
+    expect(p.result.shots).toBe(1);
+    // Under shootout.singleRerolls=none the 2 stands: no shot.
+    const none = inWoods(['lucky'], { 'shootout.singleRerolls': 'none' });
+    const q = playScripted(none, [2], [CARD.al]);
+    expect(q.lines).toContain('  al finds no clear shot through the trees and stands instead.');
+    expect(q.result.shots).toBe(0);
   });
 });

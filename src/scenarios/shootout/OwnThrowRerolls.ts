@@ -5,23 +5,25 @@ import type { BATCH, ShotChooser } from '../../rules/rwnn/shot/ShotChooser.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 
 /**
- * The re-roll skills on a figure's own recovery throws in a shootout (000 SKILLS & ATTRIBUTES; 003 SKILLS):
+ * The re-roll skills on a figure's own single throws in a shootout (000 SKILLS & ATTRIBUTES; 003 SKILLS):
  * "Lucky: may re-roll one* dice from each batch of dice he throws", "Charmed: once* per gunfight he may
  * re-roll a whole batch of dice, or make an opponent do the same", "Cursed: each opposing player may cause
  * him to re-roll one dice once* per gunfight". A knocked-out man "must attempt to throw a 6" (000 and 003
- * WOUNDS) and a Jumpy man "only has a 50%* chance of recovering": both throw for themselves, so each throw
- * is a batch of his (`BATCH.comeRound`, `BATCH.recover`; register entry single-throw-rerolls,
+ * WOUNDS), a Jumpy man "only has a 50%* chance of recovering", and in woods "The firer must throw a dice
+ * and score more than the total density" (000 COMBAT IN THE GREAT OUTDOORS): each throws for himself, so
+ * each throw is a batch of his (`BATCH.comeRound`, `BATCH.recover`, `BATCH.clearShot`; register entry
+ * single-throw-rerolls,
  * `shootout.singleRerolls`). Every die of the batch must show `need` or more. The shared
  * {@link BatchRerolls} asks his chooser and his opponent's in `shot.rerollOrder`, spending the same
  * once-per-gunfight allowances as every other batch. One object serves every throw of a game; it allocates
  * nothing.
  *
  * @example
- * const rerolls = new RecoveryRerolls('own-first');
+ * const rerolls = new OwnThrowRerolls('own-first');
  * counts.fill(0); counts[dice.d6()]++;
  * const cameRound = rerolls.reroll(BATCH.comeRound, 6, counts, al, bo, dice, al.tactics, bo.tactics, log);
  */
-export class RecoveryRerolls {
+export class OwnThrowRerolls {
   private readonly rerolls: BatchRerolls;
 
   /** @param order `shot.rerollOrder`: the thrower's own re-rolls first, or those his opponent forces. */
@@ -46,7 +48,7 @@ export class RecoveryRerolls {
    * @example rerolls.reroll(BATCH.recover, 4, counts, al, bo, dice, al.tactics, bo.tactics) // a Jumpy man's 50%
    */
   reroll(
-    kind: typeof BATCH.comeRound | typeof BATCH.recover,
+    kind: typeof BATCH.comeRound | typeof BATCH.recover | typeof BATCH.clearShot,
     need: number,
     counts: FaceCounts,
     thrower: Figure,
@@ -66,7 +68,7 @@ export class RecoveryRerolls {
    * Whether a re-roll skill could touch a throw of `thrower` against `other` (a Lucky or Charmed thrower, a
    * Cursed one with a token left, or a Charmed opponent).
    *
-   * @example recoveryRerolls.possible(al, null) === (al.profile.luckyDice > 0 || al.charmedLeft > 0 || al.curseTokens > 0)
+   * @example ownThrowRerolls.possible(al, null) === (al.profile.luckyDice > 0 || al.charmedLeft > 0 || al.curseTokens > 0)
    */
   possible(thrower: Figure, other: Figure | null): boolean {
     return BatchRerolls.possible(thrower, other);
