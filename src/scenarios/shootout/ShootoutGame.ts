@@ -1117,13 +1117,27 @@ export class ShootoutGame {
     face: number,
     need: number,
   ): boolean {
-    const pass = face >= need;
+    const c = this.recoveryCounts;
+    c.fill(0);
+    c[face]!++;
+    return this.ownBatchPasses(kind, f, other, need, face >= need);
+  }
+
+  /**
+   * The re-roll skills' say over a batch of `f`'s own, its faces in {@link recoveryCounts} (changed in place),
+   * each die needing `need` or more; `pass` is whether it passes as thrown. Returns whether it passes now.
+   */
+  private ownBatchPasses(
+    kind: typeof BATCH.comeRound | typeof BATCH.recover | typeof BATCH.clearShot,
+    f: Gunfighter,
+    other: Gunfighter | null | undefined,
+    need: number,
+    pass: boolean,
+  ): boolean {
     if (!this.recoveriesRerollable || need > 6 || need <= 1) return pass;
     const o = other === undefined ? this.rerollOpponent(f) : other;
     if (!this.ownThrowRerolls.possible(f, o)) return pass;
     const c = this.recoveryCounts;
-    c.fill(0);
-    c[face]!++;
     return this.ownThrowRerolls.reroll(
       kind,
       need,
@@ -1148,16 +1162,14 @@ export class ShootoutGame {
     const p = f.profile;
     const need = 7 - Math.round(6 * p.recoveryChance);
     const log = this.log;
-    const o = this.recoveriesRerollable ? this.rerollOpponent(f) : null;
-    const rerollable = this.recoveriesRerollable && this.ownThrowRerolls.possible(f, o);
     const c = this.recoveryCounts;
-    if (rerollable) c.fill(0);
+    c.fill(0);
     let ok = true;
     let faces = '';
     for (let k = 0; k < p.recoveryThrows; k++) {
       const face = this.dice!.d6();
       if (face < need) ok = false;
-      if (rerollable) c[face]!++;
+      c[face]!++;
       if (log) faces += k === 0 ? `${face}` : ` ${face}`;
     }
     if (log)
@@ -1166,22 +1178,10 @@ export class ShootoutGame {
       );
     // His chance of recovering is his own throw, one batch however many dice a Very Jumpy man owes
     // (register entry single-throw-rerolls): the re-roll skills may throw it again.
-    if (rerollable) {
-      const was = ok;
-      ok = this.ownThrowRerolls.reroll(
-        BATCH.recover,
-        need,
-        c,
-        f,
-        o,
-        this.dice!,
-        f.tactics,
-        o ? o.tactics : null,
-        log,
-      );
-      if (log && ok !== was)
-        log.line(`  ${f.name} ${ok ? 'steadies his nerves after all' : 'cannot after all'}.`);
-    }
+    const was = ok;
+    ok = this.ownBatchPasses(BATCH.recover, f, undefined, need, ok);
+    if (log && ok !== was)
+      log.line(`  ${f.name} ${ok ? 'steadies his nerves after all' : 'cannot after all'}.`);
     return ok;
   }
 
