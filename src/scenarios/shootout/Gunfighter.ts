@@ -72,6 +72,15 @@ export class Gunfighter extends Duellist {
   blade: BladeCode = BLADE.none;
   /** His blade stuck in a body this game (000 FIGHTING; shootout.stuckBlade): he fights on without it. */
   bladeStuck = false;
+  /**
+   * What he did on his last turn, when he chose it (or a Stoopid throw chose it for him): the action, -1 when
+   * his last turn was one the rules forced (coming round, a Recover, getting up, a nerve's run or hide), and
+   * its target and point. A Stoopid man's 3 carries it on.
+   */
+  lastAction = -1;
+  lastTarget = -1;
+  lastX = 0;
+  lastY = 0;
   /** Start position and facing, restored by {@link resetForGame}. */
   startX = 0;
   startY = 0;
@@ -107,6 +116,7 @@ export class Gunfighter extends Duellist {
     this.clubbed = false;
     this.placed = true;
     this.bladeStuck = false;
+    this.lastAction = -1;
   }
 
   /** The blade he can fight with now: his own unless it stuck in a body this game, else none. */

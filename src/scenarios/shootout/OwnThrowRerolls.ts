@@ -1,7 +1,7 @@
 import type { Dice, FaceCounts } from '../../dice/Dice.ts';
 import type { Figure } from '../../rules/rwnn/figure/Figure.ts';
 import { BatchRerolls } from '../../rules/rwnn/shot/BatchRerolls.ts';
-import type { BATCH, ShotChooser } from '../../rules/rwnn/shot/ShotChooser.ts';
+import type { OwnThrowKind, ShotChooser } from '../../rules/rwnn/shot/ShotChooser.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 
 /**
@@ -10,10 +10,9 @@ import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
  * re-roll a whole batch of dice, or make an opponent do the same", "Cursed: each opposing player may cause
  * him to re-roll one dice once* per gunfight". A knocked-out man "must attempt to throw a 6" (000 and 003
  * WOUNDS), a Jumpy man "only has a 50%* chance of recovering", and in woods "The firer must throw a dice
- * and score more than the total density" (000 COMBAT IN THE GREAT OUTDOORS): each throws for himself, so
- * each throw is a batch of his (`BATCH.comeRound`, `BATCH.recover`, `BATCH.clearShot`; register entry
- * single-throw-rerolls,
- * `shootout.singleRerolls`). Every die of the batch must show `need` or more. The shared
+ * and score more than the total density" (000 COMBAT IN THE GREAT OUTDOORS), a Stoopid man must "throw each
+ * turn": each throws for himself, so each throw is a batch of his (`BATCH.comeRound`, `BATCH.recover`,
+ * `BATCH.clearShot`, `BATCH.stoopid`; register entry single-throw-rerolls, `shootout.singleRerolls`). Every die of the batch must show `need` or more. The shared
  * {@link BatchRerolls} asks his chooser and his opponent's in `shot.rerollOrder`, spending the same
  * once-per-gunfight allowances as every other batch. One object serves every throw of a game; it allocates
  * nothing.
@@ -48,7 +47,7 @@ export class OwnThrowRerolls {
    * @example rerolls.reroll(BATCH.recover, 4, counts, al, bo, dice, al.tactics, bo.tactics) // a Jumpy man's 50%
    */
   reroll(
-    kind: typeof BATCH.comeRound | typeof BATCH.recover | typeof BATCH.clearShot,
+    kind: OwnThrowKind,
     need: number,
     counts: FaceCounts,
     thrower: Figure,

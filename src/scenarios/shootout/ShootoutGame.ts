@@ -44,13 +44,17 @@ import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
 import { OwnThrowRerolls } from './OwnThrowRerolls.ts';
-import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
+import { BATCH, type OwnThrowKind } from '../../rules/rwnn/shot/ShotChooser.ts';
 
 /**
  * Inches within which two men torn between hatred and fear of each other resolve it: "comes within twelve
  * inches of his nemesis" (000 HATRED & FEAR).
  */
 const TORN_WITHIN = 12;
+
+/** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
+const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
+type StoopidCode = (typeof STOOPID)[keyof typeof STOOPID];
 
 /** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
 export type Placement = 'scenario' | 'fate-deck';
@@ -509,6 +513,9 @@ export class ShootoutGame {
     const onCard = this.onCard;
     this.onCard = false;
     this.lastActor = f.index;
+    // What he did last turn, for a Stoopid man's 3; this turn's choice replaces it below, a forced turn clears it.
+    const last = f.lastAction;
+    f.lastAction = -1;
     if (status === STATUS.dead || f.nerve === NERVE_STATE.surrendered || f.nerve === NERVE_STATE.fled) {
       if (log) log.line(`  ${f.name} is out of the fight.`);
       return;
@@ -549,9 +556,17 @@ export class ShootoutGame {
     c.alsoCount = 0;
     c.x = f.x;
     c.y = f.y;
-    if (this.combat.held(f)) f.tactics.actInFight(this.viewOf(f.index), c);
-    else f.tactics.act(this.viewOf(f.index), c);
-    this.hatredForcesFire(f, c);
+    const stoopid = f.skills.stoopid > 0 ? this.stoopidThrow(f, last, c) : STOOPID.normal;
+    if (stoopid === STOOPID.normal) {
+      if (this.combat.held(f)) f.tactics.actInFight(this.viewOf(f.index), c);
+      else f.tactics.act(this.viewOf(f.index), c);
+    }
+    // Hatred forces the hand of a man who acts, not of one whose Stoopid throw has him do nothing.
+    if (stoopid !== STOOPID.nothing) this.hatredForcesFire(f, c);
+    f.lastAction = c.action;
+    f.lastTarget = c.target;
+    f.lastX = c.x;
+    f.lastY = c.y;
     if (!this.viewOf(f.index).mayAct(c.action, c.target))
       throw new Error(
         `${f.tactics.name}: ${f.name} may not ${ACTION_NAMES[c.action]}${c.target >= 0 ? ` at ${this.figures[c.target]!.name}` : ''} now`,
@@ -578,6 +593,54 @@ export class ShootoutGame {
     if (!lost) this.resolve(f, action, target, tx, ty, called);
     this.depth = depth;
     if (!lost) this.afterOwnTurn(f);
+  }
+
+  /**
+   * Stoopid (000 SKILLS & ATTRIBUTES, 003 SKILLS): "throw each turn: 1,2 - do nothing. 3 - continue doing
+   * whatever he did last turn. 4, 5, 6 - take normal turn." Thrown as his turn starts, once the rules have
+   * forced nothing on him, for every turn or only his own card's (`shootout.stoopidTurns`); a batch of his
+   * own for the re-roll skills (`shootout.singleRerolls`). On a 1-2 `c` is left a Pass where he stands; on a
+   * 3 it is his last turn's action, target and point (`last` the action, -1 for none), or, when that cannot
+   * be done now, nothing or his own choice (`shootout.stoopidStuck`). Register entry stoopid-turn.
+   */
+  private stoopidThrow(f: Gunfighter, last: number, c: ActionChoice): StoopidCode {
+    const r = this.rules.readings;
+    if (r.stoopidTurns === 'own-card' && this.freeTurn && this.freeTurnByAction) return STOOPID.normal;
+    const log = this.log;
+    const thrown = this.dice!.d6();
+    if (log) log.line(`  ${f.name} is Stoopid and throws ${thrown} (4-6 a turn as he chooses).`);
+    this.ownThrowPasses(BATCH.stoopid, f, undefined, thrown, 4);
+    // The throw as the re-roll skills leave it: one die, the one face counted.
+    const face = this.recoveryCounts.indexOf(1);
+    if (face >= 4) {
+      if (log && face !== thrown) log.line(`  ${f.name} takes his turn as he chooses after all.`);
+      return STOOPID.normal;
+    }
+    if (face === 3) {
+      c.action = last as ActionCode;
+      c.target = f.lastTarget;
+      c.x = f.lastX;
+      c.y = f.lastY;
+      // A move carried on toward the point he has reached is no move at all.
+      const there =
+        (last === ACTION.move || last === ACTION.moveAndFire) && distance(c.x - f.x, c.y - f.y) < 0.5;
+      if (last >= 0 && !there && this.viewOf(f.index).mayAct(last as ActionCode, c.target)) {
+        if (log) log.line(`  ${f.name} carries on with what he did last turn.`);
+        return STOOPID.carryOn;
+      }
+      c.action = ACTION.pass;
+      c.target = -1;
+      c.x = f.x;
+      c.y = f.y;
+      if (r.stoopidStuck === 'normal') {
+        if (log) log.line(`  ${f.name} cannot carry on with his last turn, so takes his turn as he chooses.`);
+        return STOOPID.normal;
+      }
+      if (log) log.line(`  ${f.name} cannot carry on with his last turn, so does nothing.`);
+      return STOOPID.nothing;
+    }
+    if (log) log.line(`  ${f.name} does nothing.`);
+    return STOOPID.nothing;
   }
 
   /**
@@ -1111,7 +1174,7 @@ export class ShootoutGame {
    * re-roll machinery tells the story of each re-roll.
    */
   ownThrowPasses(
-    kind: typeof BATCH.comeRound | typeof BATCH.clearShot,
+    kind: typeof BATCH.comeRound | typeof BATCH.clearShot | typeof BATCH.stoopid,
     f: Gunfighter,
     other: Gunfighter | null | undefined,
     face: number,
@@ -1128,7 +1191,7 @@ export class ShootoutGame {
    * each die needing `need` or more; `pass` is whether it passes as thrown. Returns whether it passes now.
    */
   private ownBatchPasses(
-    kind: typeof BATCH.comeRound | typeof BATCH.recover | typeof BATCH.clearShot,
+    kind: OwnThrowKind,
     f: Gunfighter,
     other: Gunfighter | null | undefined,
     need: number,

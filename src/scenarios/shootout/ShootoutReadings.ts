@@ -9,8 +9,9 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * in a fight may be charged by another and when an opponent is outnumbered, how far a group moves, when a
  * man fights with his blade, what a stuck blade costs him, what a Legend of the West does with his own
  * card, what a Jumpy man's chance of recovering is thrown for, which opponents a Wildman moves towards, whom a
- * shot into a fight hits, how far a White knight's code reaches, and whether the re-roll skills reach a
- * figure's own single throws. Each reading has its entry in docs/rules/interpretations/.
+ * shot into a fight hits, how far a White knight's code reaches, whether the re-roll skills reach a
+ * figure's own single throws, and which turns a Stoopid man throws for and what his 3 does when he cannot
+ * carry on. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -111,6 +112,16 @@ export interface ShootoutReadings {
    * re-rollable like any other (`own-throws`), or the skills touch none of them (`none`).
    */
   readonly singleRerolls: 'own-throws' | 'none';
+  /**
+   * Stoopid "throw each turn": every turn he chooses an action for, an action card's free turn too
+   * (`every`), or only the turn his own card gives him (`own-card`).
+   */
+  readonly stoopidTurns: 'every' | 'own-card';
+  /**
+   * Stoopid "3 - continue doing whatever he did last turn", when he cannot (no last turn of his choosing, or
+   * its action not allowed now): he does nothing (`nothing`), or takes his turn as he chooses (`normal`).
+   */
+  readonly stoopidStuck: 'nothing' | 'normal';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -264,6 +275,22 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       "Lucky, Charmed and Cursed reach a figure's own throw to come round from a knock-out, a Jumpy man's throw to recover and a firer's clear-shot throw, or none of them",
     entry: 'single-throw-rerolls.md',
   },
+  {
+    key: 'shootout.stoopidTurns',
+    values: ['every', 'own-card'],
+    default: 'every',
+    describe:
+      "the turns a Stoopid man throws for (1-2 nothing, 3 as last turn, 4-6 his choice): every turn he chooses, an action card's free turn too, or only his own card's",
+    entry: 'stoopid-turn.md',
+  },
+  {
+    key: 'shootout.stoopidStuck',
+    values: ['nothing', 'normal'],
+    default: 'nothing',
+    describe:
+      'a Stoopid man\'s 3 ("continue doing whatever he did last turn") when he cannot carry on (no last action of his choosing, or not allowed now): he does nothing, or takes his turn as he chooses',
+    entry: 'stoopid-turn.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -320,5 +347,7 @@ export function shootoutReadings(
     intoFight: pick(options, 'shootout.intoFight', 'random'),
     whiteKnightBar: pick(options, 'shootout.whiteKnightBar', 'whole-blast'),
     singleRerolls: pick(options, 'shootout.singleRerolls', 'own-throws'),
+    stoopidTurns: pick(options, 'shootout.stoopidTurns', 'every'),
+    stoopidStuck: pick(options, 'shootout.stoopidStuck', 'nothing'),
   };
 }

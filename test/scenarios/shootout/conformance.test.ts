@@ -57,7 +57,12 @@ const ROSTER: readonly JsonObject[] = [
   { class: 'shootist', weapon: 'rifle', policy: 'sniper:range=14:fire=odds-max', skills: ['marksman'] },
   { class: 'legend', weapon: 'pistol', policy: 'duellist', skills: ['lightning-fast'] },
   { class: 'gunman', weapon: 'sawn-off', policy: 'rusher', skills: ['swift'], blade: 'tomahawk' },
-  { class: 'gunman', weapon: 'le-mat', policy: 'pinner:fire=blaze-when:k=3:j=2', skills: ['lucky'] },
+  {
+    class: 'gunman',
+    weapon: 'le-mat',
+    policy: 'pinner:fire=blaze-when:k=3:j=2',
+    skills: ['lucky', 'stoopid'],
+  },
   { class: 'shootist', weapon: 'repeating-rifle', policy: 'cover-seeker:reach=10', skills: ['tough'] },
   {
     class: 'legend',
@@ -496,6 +501,7 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
   it("a narrated trial has the fast run's values", () => {
     let grapeshots = 0;
     let bladeFights = 0;
+    let stoopidThrows = 0;
     for (const cell of cells)
       for (const t of cell.narrated) {
         // The fast run of this one trial on a fresh game object (what the runner plays in a block of one).
@@ -506,12 +512,15 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
         for (const line of story.lines) {
           if (line.includes('Le Mat grapeshot barrel at')) grapeshots++;
           if (/\((bowie knife|knife\/lance|tomahawk)\) with/.test(line)) bladeFights++;
+          if (line.includes('is Stoopid and throws')) stoopidThrows++;
         }
       }
     // Not vacuous: the narrated trials fired a Le Mat's grapeshot and fought with blades (at any seed: see
-    // CLOSE_QUARTERS_NARRATED).
+    // CLOSE_QUARTERS_NARRATED), and a Stoopid man threw for his turns.
     expect(grapeshots).toBeGreaterThan(0);
     expect(bladeFights).toBeGreaterThan(0);
+    // The Stoopid man throws for his turns in the narrated trials too (about thirty throws at any seed).
+    expect(stoopidThrows).toBeGreaterThan(0);
   });
 
   it("a trial's values do not depend on the trials played before it on the same game object", () => {

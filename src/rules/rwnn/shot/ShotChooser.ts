@@ -7,7 +7,8 @@ import type { GunStateCode } from '../figure/GunState.ts';
  * Bengal Club shotgun's dice (every 6 a hit, the 1s judged as shotgun-dice-ones reads them), the
  * movement dice of a Move or Move & Fire (Swift's extra dice among them; register entry movement-rerolls),
  * and a figure's own single throws in a shootout: a knocked-out man's throw to come round, a Jumpy man's
- * throw to recover, and a firer's throw for a clear shot through woods (register entry single-throw-rerolls).
+ * throw to recover, a firer's throw for a clear shot through woods and a Stoopid man's throw for his turn
+ * (register entries single-throw-rerolls, stoopid-turn).
  *
  * @example view.kind === BATCH.blaze
  */
@@ -24,8 +25,13 @@ export const BATCH = {
   comeRound: 9,
   recover: 10,
   clearShot: 11,
+  stoopid: 12,
 } as const;
 export type BatchKind = (typeof BATCH)[keyof typeof BATCH];
+
+/** The batches a figure throws for himself, one die or a Very Jumpy man's few, each die needing a face or more. */
+export type OwnThrowKind =
+  typeof BATCH.comeRound | typeof BATCH.recover | typeof BATCH.clearShot | typeof BATCH.stoopid;
 
 /** The dice of a hit batch, as a chooser names them ({@link ShotChooser.rerollOne}); 0 is "none". */
 export const HIT_DIE = { none: 0, location: 7, effect: 8 } as const;

@@ -64,8 +64,9 @@ function improve(v: BatchView): number {
     case BATCH.comeRound:
     case BATCH.recover:
     case BATCH.clearShot:
-      // A failed throw to come round, to recover or for a clear shot costs him his turn or his shot: its
-      // lowest die is one that failed.
+    case BATCH.stoopid:
+      // A failed throw to come round, to recover, for a clear shot or for a Stoopid man's turn costs him his
+      // turn or his shot (or leaves it to his last turn's): its lowest die is one that failed.
       return v.hits < diceIn(v) ? lowestFace(v) : 0;
     default:
       return 0;
@@ -99,7 +100,9 @@ function spoil(v: BatchView): number {
       // he then lies out six more turns on average; worth a Curse token (register entry single-throw-rerolls).
       return v.hits > 0 && v.hits === diceIn(v) ? highestFace(v) : 0;
     case BATCH.recover:
-      // A Jumpy man who fails only tries again next turn, at even chances: not worth a token.
+    case BATCH.stoopid:
+      // A Jumpy man who fails only tries again next turn, at even chances, and a Stoopid man's turn of his
+      // own choosing is only a turn: not worth a token.
       return 0;
     case BATCH.clearShot:
       // Forced again, a clear shot through woods dense enough that it fails at least half the time (a 4 or
@@ -121,8 +124,8 @@ function spoil(v: BatchView): number {
  * fight, a 6 of a fighter ahead in 6s). Nobody spends a Charmed re-roll or a Curse token on an opponent's
  * movement dice: it buys a small chance of a fall (one in six at best for a Curse) and is gone for the
  * shots and hits that decide a gunfight (register entry movement-rerolls). On a knocked-out man's throw to
- * come round, a Jumpy man's throw to recover and a firer's throw for a clear shot, Lucky re-rolls a die that
- * failed; an opponent forces the 6 that would bring a Cursed man round, and a Cursed firer's clear shot
+ * come round, a Jumpy man's throw to recover, a firer's throw for a clear shot and a Stoopid man's throw
+ * for his turn, Lucky re-rolls a die that failed; an opponent forces the 6 that would bring a Cursed man round, and a Cursed firer's clear shot
  * through woods that deny it at least half the time (not a Jumpy man's recovery, which only costs a turn),
  * and keeps his Charmed re-roll (register entry single-throw-rerolls). Marksman shifts to the worst cell for the target.
  *
