@@ -179,4 +179,10 @@ export interface ShootoutPolicy extends DuelPolicy {
    * (`ACTION.moveAndFire`). Asked only of a Swift figure able to move, before he throws.
    */
   swiftExtra(view: ShootoutView, action: ActionCode, x: number, y: number): boolean;
+  /**
+   * Agile (000 and 003 SKILLS: "ends move facing any direction"): the figure to face at the end of the Move
+   * (`ACTION.move`) or Move & Fire (`ACTION.moveAndFire`, `target` the man he declared, or -1) he has just
+   * made, or -1 to face the way he moved. Asked only of an Agile figure still on his feet after the move.
+   */
+  agileFacing(view: ShootoutView, action: ActionCode, target: number): number;
 }

@@ -229,6 +229,23 @@ export abstract class Tactic implements ShootoutPolicy {
     return d >= dice * (view.movesFullRoll() ? HIGHEST_DIE : MEAN_DIE);
   }
 
+  /**
+   * Agile's facing at the end of a move: for a Move & Fire, the man he declared when he may fire at him, else
+   * his best shot now, so that the shot at the end of the move has a target in arc; after a Move, the nearest
+   * known enemy, so that nobody he knows of stands behind him and his next shot needs no turn. -1 (the way he
+   * moved) when he knows of no enemy.
+   *
+   * @example tactic.agileFacing(view, ACTION.moveAndFire, 3) === 3 // when he may fire at figure 3
+   */
+  agileFacing(view: ShootoutView, action: ActionCode, target: number): number {
+    if (action === ACTION.moveAndFire) {
+      if (target >= 0 && view.mayAct(ACTION.fire, target)) return target;
+      const shot = this.bestShot(view);
+      if (shot >= 0) return shot;
+    }
+    return this.nearest(view);
+  }
+
   /** The nearest known enemy, or -1. */
   protected nearest(view: ShootoutView): number {
     let best = -1;

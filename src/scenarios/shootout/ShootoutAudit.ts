@@ -7,11 +7,14 @@ import type { Gunfighter } from './Gunfighter.ts';
  * acts when the rules forbid it and nobody fires outside his arc or line of sight. Games without one pay a
  * single null check per action.
  *
- * @example game.audit = { action: (f, a, t) => {...}, shot: (f, t, moveAndFire) => {...} };
+ * @example game.audit = { action: (f, a, t, chosen) => {...}, shot: (f, t, moveAndFire) => {...} };
  */
 export interface ShootoutAudit {
-  /** `f` is about to carry out `action` at `target` (-1: none) in a turn his policy chose. */
-  action(f: Gunfighter, action: ActionCode, target: number): void;
+  /**
+   * `f` is about to carry out `action` at `target` (-1: none) in a turn the rules left free: `chosen` when his
+   * policy chose it, false when his Stoopid throw did (nothing, or his last turn carried on).
+   */
+  action(f: Gunfighter, action: ActionCode, target: number, chosen: boolean): void;
   /** `f` is about to throw firing dice at `t`; `afterMove` for the shot of a Move & Fire. */
   shot(f: Gunfighter, t: Gunfighter, afterMove: boolean): void;
 }

@@ -581,7 +581,9 @@ export class ShootoutGame {
     const called = (this.calledAt[depth] ??= new CalledOut());
     if (action === ACTION.challenge) called.setFrom(c);
     else called.count = 0;
-    if (log) this.narrateChoice(f, action, target, tx, ty, called);
+    // A Stoopid man doing nothing has been told so; one carrying on is told what he carries on.
+    if (log && stoopid !== STOOPID.nothing)
+      this.narrateChoice(f, action, target, tx, ty, called, stoopid === STOOPID.carryOn);
     const leaving =
       action === ACTION.move ||
       action === ACTION.moveAndFire ||
@@ -590,7 +592,7 @@ export class ShootoutGame {
     // Turns played from here on (enemies' free turns, a duel's prize) keep their own lists of men called out.
     this.depth = depth + 1;
     const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
-    if (!lost) this.resolve(f, action, target, tx, ty, called);
+    if (!lost) this.resolve(f, action, target, tx, ty, called, stoopid === STOOPID.normal);
     this.depth = depth;
     if (!lost) this.afterOwnTurn(f);
   }
@@ -624,10 +626,8 @@ export class ShootoutGame {
       // A move carried on toward the point he has reached is no move at all.
       const there =
         (last === ACTION.move || last === ACTION.moveAndFire) && distance(c.x - f.x, c.y - f.y) < 0.5;
-      if (last >= 0 && !there && this.viewOf(f.index).mayAct(last as ActionCode, c.target)) {
-        if (log) log.line(`  ${f.name} carries on with what he did last turn.`);
+      if (last >= 0 && !there && this.viewOf(f.index).mayAct(last as ActionCode, c.target))
         return STOOPID.carryOn;
-      }
       c.action = ACTION.pass;
       c.target = -1;
       c.x = f.x;
@@ -783,6 +783,7 @@ export class ShootoutGame {
     tx: number,
     ty: number,
     called: CalledOut,
+    chosen: boolean,
   ): void {
     if (action === ACTION.challenge) this.challenges.dropUnchallengeable(f, called);
     if (
@@ -793,7 +794,7 @@ export class ShootoutGame {
       if (this.log) this.log.line(`  ${f.name}'s ${ACTION_NAMES[action]} no longer makes sense and is lost.`);
       return;
     }
-    if (this.audit) this.audit.action(f, action, target);
+    if (this.audit) this.audit.action(f, action, target, chosen);
     const aimed = f.aimAt;
     if (action !== ACTION.aim) f.aimAt = -1;
     f.moved = false;
@@ -805,13 +806,17 @@ export class ShootoutGame {
         return;
       case ACTION.move:
         this.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty));
+        this.agileTurns(f, action, target);
         return;
       case ACTION.moveAndFire: {
         this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty));
         if (f.wounds.status !== STATUS.standing) return;
+        const after = this.rules.readings.agileFacing === 'after-shot';
+        if (!after) this.agileTurns(f, action, target);
         // "the character must fire at the end of his movement if an enemy is within his arc of fire" (000).
         const t = this.gunfire.inArcTarget(f, target);
         if (t >= 0) this.gunfire.fire(f, this.figures[t]!, true, false);
+        if (after && f.wounds.status === STATUS.standing) this.agileTurns(f, action, target);
         return;
       }
       case ACTION.fire: {
@@ -908,6 +913,24 @@ export class ShootoutGame {
     if (inches > 0) this.afterMove(f, sx, sy);
     // A runner is not sneaking up on anyone: he is making for the table edge.
     if (inches > 0 && f.nerve !== NERVE_STATE.running) this.backshooting.rearReactions(f);
+  }
+
+  /**
+   * Agile (000 and 003 SKILLS): "ends move facing any direction". After his Move or Move & Fire (`action`,
+   * `target` the man declared), an Agile man still on his feet faces the figure his tactic names, or keeps the
+   * way he moved (register entry agile-end-facing).
+   */
+  private agileTurns(f: Gunfighter, action: ActionCode, target: number): void {
+    if (f.skills.agile === 0 || f.wounds.status !== STATUS.standing) return;
+    const j = f.tactics.agileFacing(this.viewOf(f.index), action, target);
+    if (j < 0) return;
+    const t = this.figures[j];
+    if (t === undefined || !this.viewOf(f.index).known(j))
+      throw new Error(
+        `${f.tactics.name}: ${f.name} may not turn to face figure ${j}, whom his side does not see`,
+      );
+    this.face(f, t.x, t.y);
+    if (this.log) this.log.line(`  ${f.name} (Agile) ends his move facing ${t.name}.`);
   }
 
   /**
@@ -1503,6 +1526,7 @@ export class ShootoutGame {
     x: number,
     y: number,
     called: CalledOut,
+    carriedOn: boolean,
   ): void {
     let t = target >= 0 ? ` at ${this.figures[target]!.name}` : '';
     for (let k = 1; k < called.count; k++)
@@ -1511,7 +1535,8 @@ export class ShootoutGame {
       action === ACTION.move || action === ACTION.moveAndFire
         ? ` toward (${x.toFixed(1)}, ${y.toFixed(1)})`
         : '';
-    this.log!.line(`  ${f.name} (${f.tactics.name}) chooses to ${ACTION_NAMES[action]}${toward}${t}.`);
+    const how = carriedOn ? 'carries on with his last turn:' : `(${f.tactics.name}) chooses to`;
+    this.log!.line(`  ${f.name} ${how} ${ACTION_NAMES[action]}${toward}${t}.`);
   }
 
   private narrateEnd(out: ShootoutResult): void {

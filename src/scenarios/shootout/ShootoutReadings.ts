@@ -10,8 +10,8 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * man fights with his blade, what a stuck blade costs him, what a Legend of the West does with his own
  * card, what a Jumpy man's chance of recovering is thrown for, which opponents a Wildman moves towards, whom a
  * shot into a fight hits, how far a White knight's code reaches, whether the re-roll skills reach a
- * figure's own single throws, and which turns a Stoopid man throws for and what his 3 does when he cannot
- * carry on. Each reading has its entry in docs/rules/interpretations/.
+ * figure's own single throws, which turns a Stoopid man throws for and what his 3 does when he cannot
+ * carry on, and when an Agile man turns at the end of a Move & Fire. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -122,6 +122,12 @@ export interface ShootoutReadings {
    * its action not allowed now): he does nothing (`nothing`), or takes his turn as he chooses (`normal`).
    */
   readonly stoopidStuck: 'nothing' | 'normal';
+  /**
+   * Agile "ends move facing any direction": on a Move & Fire he turns as the move ends, before the shot "at
+   * the end of his movement" (`before-shot`), or the shot is taken facing the way he moved and he turns after
+   * it (`after-shot`).
+   */
+  readonly agileFacing: 'before-shot' | 'after-shot';
 }
 
 /** The shootout's own reading options, each with its register entry. */
@@ -291,6 +297,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       'a Stoopid man\'s 3 ("continue doing whatever he did last turn") when he cannot carry on (no last action of his choosing, or not allowed now): he does nothing, or takes his turn as he chooses',
     entry: 'stoopid-turn.md',
   },
+  {
+    key: 'shootout.agileFacing',
+    values: ['before-shot', 'after-shot'],
+    default: 'before-shot',
+    describe:
+      'an Agile man "ends move facing any direction": on a Move & Fire he turns before the shot at the end of his move, or after it (the shot taken facing the way he moved)',
+    entry: 'agile-end-facing.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -349,5 +363,6 @@ export function shootoutReadings(
     singleRerolls: pick(options, 'shootout.singleRerolls', 'own-throws'),
     stoopidTurns: pick(options, 'shootout.stoopidTurns', 'every'),
     stoopidStuck: pick(options, 'shootout.stoopidStuck', 'nothing'),
+    agileFacing: pick(options, 'shootout.agileFacing', 'before-shot'),
   };
 }

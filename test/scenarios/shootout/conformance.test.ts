@@ -56,7 +56,7 @@ const ROSTER: readonly JsonObject[] = [
   { class: 'gunman', weapon: 'two-pistols', policy: 'rusher:close=4:fire=blaze', blade: 'knife' },
   { class: 'shootist', weapon: 'rifle', policy: 'sniper:range=14:fire=odds-max', skills: ['marksman'] },
   { class: 'legend', weapon: 'pistol', policy: 'duellist', skills: ['lightning-fast'] },
-  { class: 'gunman', weapon: 'sawn-off', policy: 'rusher', skills: ['swift'], blade: 'tomahawk' },
+  { class: 'gunman', weapon: 'sawn-off', policy: 'rusher', skills: ['swift', 'agile'], blade: 'tomahawk' },
   {
     class: 'gunman',
     weapon: 'le-mat',
@@ -209,6 +209,9 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
   // When each figure's policy last chose: actions resolved and cards played by then. A choice resolved with
   // nothing played in between must still be legal as it stands.
   let resolved = 0;
+  // Cards played for a turn out of order: action cards, and a Legend of the West's own card kept in hand
+  // (which the result does not count among cardsPlayed).
+  let plays = 0;
   const resolvedAt = new Float64Array(game.figures.length);
   const playedAt = new Float64Array(game.figures.length);
   for (const f of game.figures) {
@@ -217,6 +220,7 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
     const playCard = policy.playCard.bind(policy);
     policy.playCard = (view, moment) => {
       const play = playCard(view, moment);
+      if (play && moment !== CARD_MOMENT.ownCard) plays++;
       if (moment === CARD_MOMENT.ownCard && !play) seen.ownCardsKept++;
       if (moment !== CARD_MOMENT.ownCard && play && game.deck.bestPlayable(f.index) === f.index)
         seen.ownCardsPlayed++;
@@ -225,7 +229,7 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
     policy.act = (view, out) => {
       act(view, out);
       resolvedAt[f.index] = resolved;
-      playedAt[f.index] = result.cardsPlayed;
+      playedAt[f.index] = plays;
     };
   }
   const fault = (f: Gunfighter, what: string): void => {
@@ -243,7 +247,7 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
     if (f.duckedBack) fault(f, `${doing} while ducked back`);
   };
   game.audit = {
-    action(f, action, target) {
+    action(f, action, target, chosen) {
       const name = ACTION_NAMES[action];
       seen.actions.add(name);
       lastAction[f.index] = action;
@@ -270,7 +274,8 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
       // An enemy's free turn between his choice and now may have put the target down or out of sight, or a duel
       // won in it jammed his gun (the action is then wasted or turned to servicing the gun; the shot audit holds
       // what is fired). With none, the choice must stand as the rules allow it.
-      const uninterrupted = resolvedAt[f.index] === resolved && playedAt[f.index] === result.cardsPlayed;
+      // A Stoopid man's throw, not his policy, chose a turn of nothing or one carried on: not a choice to check.
+      const uninterrupted = chosen && resolvedAt[f.index] === resolved && playedAt[f.index] === plays;
       resolved++;
       if (!uninterrupted) return;
       seen.choicesChecked++;

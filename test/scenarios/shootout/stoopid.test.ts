@@ -29,6 +29,7 @@ describe('Stoopid: the throw each turn (000 SKILLS & ATTRIBUTES; 003 SKILLS)', (
       const p = playScripted(game, [face], [CARD.al]);
       expect(p.lines).toContain(`  al is Stoopid and throws ${face} (4-6 a turn as he chooses).`);
       expect(p.lines).toContain('  al does nothing.');
+      expect(p.lines.some((l) => l.includes('chooses to'))).toBe(false);
       expect(al.asked).toBe(0);
       expect(p.result.shots).toBe(0);
       expect([game.figures[0]!.x, game.figures[0]!.y]).toEqual([10, 15]);
@@ -47,7 +48,7 @@ describe('Stoopid: the throw each turn (000 SKILLS & ATTRIBUTES; 003 SKILLS)', (
     // His first turn (a 5) fires; after the Joker his 3 carries the shot on, not his script's next step.
     const al = new Script([fire(1), move(2, 15)]);
     const p = playScripted(stoopidAl(al), [5, ...MISS, 3, ...MISS], [CARD.al, CARD.joker, CARD.al]);
-    expect(p.lines).toContain('  al carries on with what he did last turn.');
+    expect(p.lines).toContain('  al carries on with his last turn: fire at bo.');
     expect(al.asked).toBe(1);
     expect(p.result.shots).toBe(2);
   });
