@@ -102,6 +102,13 @@ const SHOT_OPTIONS = {
     "a Deadeye's deliberate lucky shot: two 6s, or his 5s count as 6s",
     'lucky-shot-skills.md',
   ),
+  steelPlate: option(
+    'shot.steelPlate',
+    ['whole-hit', 'wounds-only'] as const,
+    S.steelPlate,
+    'Cunning\'s Steel Plate, "ignore all chest wounds": a hit on the chest does nothing, or only its wound is ignored (the knock stands)',
+    'cunning-roll.md',
+  ),
 };
 
 /** The readings a duel takes as `--option key=value`, each with its interpretation entry. */
@@ -151,6 +158,7 @@ export function duelReadingsFrom(o: OptionValues): DuelReadings {
     unableToShootBack: read(o, SHOT_OPTIONS.unableToShootBack),
     offHandPistol: read(o, SHOT_OPTIONS.offHandPistol),
     luckyShotDeadeye: read(o, SHOT_OPTIONS.luckyShotDeadeye),
+    steelPlate: read(o, SHOT_OPTIONS.steelPlate),
   };
   const skills: SkillReadings = {
     removeLevel: read(o, SKILL_OPTIONS.removeLevel),

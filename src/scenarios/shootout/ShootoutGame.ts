@@ -1,5 +1,6 @@
 import { distance } from '../../geometry/distance.ts';
 import { newFaceCounts, type Dice } from '../../dice/Dice.ts';
+import { CUNNING } from '../../rules/rwnn/figure/Figure.ts';
 import { angleBetween, bearing } from '../../geometry/bearing.ts';
 import {
   ACTION,
@@ -51,6 +52,26 @@ import { BATCH, type OwnThrowKind } from '../../rules/rwnn/shot/ShotChooser.ts';
  * inches of his nemesis" (000 HATRED & FEAR).
  */
 const TORN_WITHIN = 12;
+
+/** The die face of each Cunning result a cell may name (shootout.cunning). */
+const CUNNING_FACE = {
+  'mechanical-aptitude': 1,
+  'tactical-theory': 2,
+  'common-sense': 3,
+  'cool-under-fire': 4,
+  'steel-plate': 6,
+} as const;
+
+/** Each Cunning result in the story's words, by its code (CUNNING). */
+const CUNNING_WORDS = [
+  '',
+  'Mechanical Aptitude (+1 to fix his gun)',
+  'Tactical Theory (no effect on a side with one hand of cards)',
+  'Common Sense (no effect: no doors or windows are opened)',
+  'Cool Under Fire (no effect on a side with one hand of cards)',
+  '',
+  'Steel Plate under his shirt (chest wounds ignored)',
+];
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -281,6 +302,7 @@ export class ShootoutGame {
       f.posStamp = ++this.posClock;
       this.shotgunFire.reset(f);
     }
+    for (const f of this.figures) if (f.skills.cunning > 0) this.throwCunning(f, dice);
     this.nerve.reset();
     this.emotions.reset();
     this.deck.reset();
@@ -315,6 +337,26 @@ export class ShootoutGame {
     }
     this.finish(out);
     return out;
+  }
+
+  /**
+   * Cunning (000 SKILLS & ATTRIBUTES): "Roll 1 D6 1 Mechanical Aptitude ... 2 Tactical Theory ... 3 Common
+   * Sense ... 4-5 Cool Under Fire ... 6 Steel Plate under shirt", thrown as the gunfight starts, before the
+   * first card, or the result the cell names for every Cunning man (`shootout.cunning`). Cool Under Fire may
+   * lift the class bar on his side's action cards (`shootout.cunningCards`). Register entry cunning-roll.
+   */
+  private throwCunning(f: Gunfighter, dice: Dice): void {
+    const r = this.rules.readings;
+    const face = r.cunning === 'roll' ? dice.d6() : CUNNING_FACE[r.cunning];
+    f.cunning = face === 5 ? CUNNING.coolUnderFire : face;
+    const waiver = f.cunning === CUNNING.coolUnderFire && r.cunningCards === 'class-waiver';
+    this.deck.mayPlayAnyClass(f.index, waiver);
+    if (this.log) {
+      const what = waiver
+        ? 'Cool Under Fire (may play any action card his side holds)'
+        : CUNNING_WORDS[f.cunning];
+      this.log.line(`${f.name} is Cunning${r.cunning === 'roll' ? ` and throws ${face}` : ''}: ${what}.`);
+    }
   }
 
   /**

@@ -11,7 +11,7 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * card, what a Jumpy man's chance of recovering is thrown for, which opponents a Wildman moves towards, whom a
  * shot into a fight hits, how far a White knight's code reaches, whether the re-roll skills reach a
  * figure's own single throws, which turns a Stoopid man throws for and what his 3 does when he cannot
- * carry on, and when an Agile man turns at the end of a Move & Fire. Each reading has its entry in docs/rules/interpretations/.
+ * carry on, when an Agile man turns at the end of a Move & Fire, and what a Cunning man's throw gives him. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -128,7 +128,22 @@ export interface ShootoutReadings {
    * it (`after-shot`).
    */
   readonly agileFacing: 'before-shot' | 'after-shot';
+  /**
+   * Cunning's "Roll 1 D6": thrown for each gunfight as it starts (`roll`), or the one result every Cunning
+   * man of the cell has, as if thrown when he gained the skill.
+   */
+  readonly cunning: CunningReading;
+  /**
+   * Cunning's Cool Under Fire, "may use an action card currently being 'held' by character on own side": a
+   * side's held cards are already its figures' to play, class allowing, so nothing changes (`side-hand`); or
+   * he may play a card of any class his side holds (`class-waiver`).
+   */
+  readonly cunningCards: 'side-hand' | 'class-waiver';
 }
+
+/** The Cunning results a cell may fix for its Cunning men, or `roll` for a throw each gunfight. */
+export type CunningReading =
+  'roll' | 'mechanical-aptitude' | 'tactical-theory' | 'common-sense' | 'cool-under-fire' | 'steel-plate';
 
 /** The shootout's own reading options, each with its register entry. */
 export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
@@ -305,6 +320,29 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       'an Agile man "ends move facing any direction": on a Move & Fire he turns before the shot at the end of his move, or after it (the shot taken facing the way he moved)',
     entry: 'agile-end-facing.md',
   },
+  {
+    key: 'shootout.cunning',
+    values: [
+      'roll',
+      'mechanical-aptitude',
+      'tactical-theory',
+      'common-sense',
+      'cool-under-fire',
+      'steel-plate',
+    ],
+    default: 'roll',
+    describe:
+      "a Cunning man's result: thrown for each gunfight as it starts (1 Mechanical Aptitude, 2 Tactical Theory, 3 Common Sense, 4-5 Cool Under Fire, 6 Steel Plate), or the one named for every Cunning man",
+    entry: 'cunning-roll.md',
+  },
+  {
+    key: 'shootout.cunningCards',
+    values: ['side-hand', 'class-waiver'],
+    default: 'side-hand',
+    describe:
+      "Cool Under Fire's \"may use an action card currently being 'held' by character on own side\": nothing a side's shared hand does not give already, or any class of card his side holds",
+    entry: 'cunning-roll.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -364,5 +402,7 @@ export function shootoutReadings(
     stoopidTurns: pick(options, 'shootout.stoopidTurns', 'every'),
     stoopidStuck: pick(options, 'shootout.stoopidStuck', 'nothing'),
     agileFacing: pick(options, 'shootout.agileFacing', 'before-shot'),
+    cunning: pick(options, 'shootout.cunning', 'roll'),
+    cunningCards: pick(options, 'shootout.cunningCards', 'side-hand'),
   };
 }

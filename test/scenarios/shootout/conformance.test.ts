@@ -72,7 +72,7 @@ const ROSTER: readonly JsonObject[] = [
   },
   { class: 'citizen', weapon: 'pistol', policy: 'coward:panic=4:fire=blaze', skills: ['yellow'] },
   { class: 'gunman', weapon: 'carbine', policy: 'gunfighter:min=3', skills: ['slow', 'clumsy'] },
-  { class: 'shootist', weapon: 'breech-loader', policy: 'sniper', skills: ['jumpy'] },
+  { class: 'shootist', weapon: 'breech-loader', policy: 'sniper', skills: ['jumpy', 'cunning'] },
   {
     class: 'gunman',
     weapon: 'pistol',

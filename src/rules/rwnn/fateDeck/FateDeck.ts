@@ -81,6 +81,8 @@ export class FateDeck {
   private readonly characterRank: Uint8Array;
   private readonly characterSide: Int32Array;
   private readonly characterMayUse: Uint8Array;
+  /** Characters who may play an action card of any class their side holds (see {@link mayPlayAnyClass}). */
+  private readonly anyClass: Uint8Array;
   private readonly placeCounts = new Int32Array(CARD_PLACES);
   /** 1 for a character out of the gunfight for good (see retire). */
   private readonly retired: Uint8Array;
@@ -103,6 +105,7 @@ export class FateDeck {
     this.characterRank = new Uint8Array(n);
     this.characterSide = new Int32Array(n);
     this.characterMayUse = new Uint8Array(n);
+    this.anyClass = new Uint8Array(n);
     this.retired = new Uint8Array(n);
     let sides = 0;
     setup.characters.forEach((c, i) => {
@@ -224,7 +227,9 @@ export class FateDeck {
     const side = this.characterSide[character]!;
     if (this.holder[card] !== side || this.characterMayUse[character] !== 1) return false;
     if (
-      card < this.characterCount ? card !== character : this.actionRank(card) > this.characterRank[character]!
+      card < this.characterCount
+        ? card !== character
+        : this.actionRank(card) > this.characterRank[character]! && this.anyClass[character] === 0
     )
       return false;
     if (this.jokerTurned && this.readings.jokerHeld !== 'play-or-discard') return false;
@@ -245,6 +250,18 @@ export class FateDeck {
     if (best < 0 && character >= 0 && character < this.characterCount && this.mayPlay(character, character))
       return character;
     return best;
+  }
+
+  /**
+   * Lets `character` play an action card of any class his side holds (`yes`), or only those of a class no
+   * higher than his own, as "any of his characters of a class at least as high as that on the card" (000 THE
+   * FATE DECK) says: under shootout.cunningCards=class-waiver, Cunning's Cool Under Fire ("may use an action
+   * card currently being 'held' by character on own side"). Kept until changed; {@link reset} leaves it.
+   */
+  mayPlayAnyClass(character: number, yes: boolean): void {
+    if (character < 0 || character >= this.characterCount)
+      throw new RangeError(`no character ${character} in a deck of ${this.characterCount}`);
+    this.anyClass[character] = yes ? 1 : 0;
   }
 
   /**

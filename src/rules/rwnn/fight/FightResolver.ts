@@ -1,5 +1,5 @@
 import { newFaceCounts, type Dice, type FaceCounts } from '../../../dice/Dice.ts';
-import type { Figure } from '../figure/Figure.ts';
+import { CUNNING, type Figure } from '../figure/Figure.ts';
 import { fightRound, type FightRound } from '../fightRound.ts';
 import { WOUND } from '../shot/compiledWoundChart.ts';
 import { BatchRerolls } from '../shot/BatchRerolls.ts';
@@ -468,6 +468,13 @@ export class FightResolver {
   /** "Throw for the location of flesh wounds ... on the hit location chart" (000 FIGHTING). */
   private fleshWound(d: Figure, location: number, log?: ShotLog): void {
     const res = this.result;
+    // Cunning's Steel Plate "ignore all chest wounds" (register entry cunning-roll): the plate takes it, a blow
+    // that struck only under shot.steelPlate=wounds-only (a flesh wound knocks nobody down either way).
+    if (d.cunning === CUNNING.steelPlate && location - 1 === LOCATION.chest) {
+      if (this.rules.shot.readings.steelPlate === 'wounds-only') res.struck++;
+      if (log) log.line(`  Location ${location} (chest): a flesh wound, taken by his steel plate (Cunning).`);
+      return;
+    }
     res.struck++;
     const ignored = d.takeWound(location - 1, false);
     if (!ignored) res.wounded++;
@@ -542,6 +549,12 @@ export class FightResolver {
       if (log) this.narrateCell(d, location, effect, false, '', log);
       return;
     }
+    // A Steel Plate that takes a chest wound (shot.steelPlate=wounds-only) leaves no wound to make serious.
+    if (cell.plated) {
+      w.worsen(cell.knock);
+      if (log) this.narrateCell(d, location, effect, false, '', log);
+      return;
+    }
     if (thrownSerious || r.readings.terribleSevers === 'any-serious') {
       const at = location - 1;
       if (at === LOCATION.head || at === LOCATION.chest || at === LOCATION.belly) {
@@ -605,11 +618,8 @@ export class FightResolver {
   ): void {
     const cell = this.cell;
     const m = cell.effectModifier;
-    const eff = m !== 0 ? ` (${m} for Tough: ${cell.index < 0 ? 'below 1' : `column ${cell.effect}`})` : '';
-    const what =
-      cell.index < 0
-        ? 'no effect'
-        : `${cell.chart.printed[cell.index]}${cell.chart.side === 'tough' ? ' (Tough: white side)' : ''}`;
+    const eff = m !== 0 ? ` (${m} for Tough: ${cell.column()})` : '';
+    const what = cell.describe();
     log.line(
       `  Location ${location} (${LOCATION_WORDS[location - 1]}), effect ${effect}${eff}: ${what}${extra}${ignored ? ', the wound shrugged off (Hard as Nails)' : ''}; ${d.name} is now ${STATUS_WORDS[d.wounds.status]}.`,
     );

@@ -25,6 +25,21 @@ const NO_SKILLS: SkillCounts = noSkills();
  * ames.wounds.flesh[LOCATION.head]; // 0
  * ames.guns[0] === GUN.loaded;
  */
+/**
+ * The Cunning results (000 SKILLS & ATTRIBUTES: "Roll 1 D6 1 Mechanical Aptitude ... 2 Tactical Theory ... 3
+ * Common Sense ... 4-5 Cool Under Fire ... 6 Steel Plate under shirt"), by the die's face.
+ *
+ * @example f.cunning === CUNNING.steelPlate // "ignore all chest wounds"
+ */
+export const CUNNING = {
+  none: 0,
+  mechanicalAptitude: 1,
+  tacticalTheory: 2,
+  commonSense: 3,
+  coolUnderFire: 4,
+  steelPlate: 6,
+} as const;
+
 export class Figure {
   readonly wounds = new WoundState();
   /** Each gun's state ({@link GUN}), by hand: 0 the right hand, 1 the left. */
@@ -48,6 +63,12 @@ export class Figure {
   charmedLeft = 0;
   /** Re-rolls his opponents may still force on him this gunfight (Cursed). */
   curseTokens = 0;
+  /**
+   * His Cunning result for this gunfight (000 SKILLS & ATTRIBUTES, Cunning: "Roll 1 D6"), 1 to 6 as in
+   * {@link CUNNING}, or 0: not Cunning, or a scenario that does not roll it. Set by the scenario as a gunfight
+   * starts; {@link reset} leaves it.
+   */
+  cunning = 0;
   private rules: FigureRules | null = null;
 
   constructor(

@@ -1,5 +1,5 @@
-import type { Figure } from '../figure/Figure.ts';
-import { STATUS, type Status } from '../WoundState.ts';
+import { CUNNING, type Figure } from '../figure/Figure.ts';
+import { LOCATION, STATUS, type Status } from '../WoundState.ts';
 import { WOUND, type CompiledWoundChart, type WoundKind } from './compiledWoundChart.ts';
 import { CHART_SIDE, FIRE, type ShotContext } from './ShotContext.ts';
 import type { ShotRules } from './ShotRules.ts';
@@ -18,9 +18,15 @@ import type { ShotRules } from './ShotRules.ts';
  *   reduction to the effect die.
  * - Below 1 the effect die reads column 1, or does nothing (tables.effectDieBelowOne).
  * - The ruleset's Tough knock rule: knocked down but never out (000), or neither (003).
+ * - Cunning's Steel Plate (000: "ignore all chest wounds"): a hit on the chest does nothing, or only its
+ *   wound is ignored (shot.steelPlate; register entry cunning-roll).
  *
  * @example cell.prepare(rules, shooter, toughTarget, ctx); cell.compute(6, 6); cell.knock === STATUS.knockedDown
  */
+/** What a Steel Plate does to a chest hit: nothing (not plated), all of it, or its wound only. */
+const PLATE = { none: 0, wholeHit: 1, woundsOnly: 2 } as const;
+type PlateCode = (typeof PLATE)[keyof typeof PLATE];
+
 export class HitCell {
   chart: CompiledWoundChart;
   effectModifier = 0;
@@ -30,9 +36,13 @@ export class HitCell {
   effect = 0;
   wound: WoundKind = WOUND.graze;
   knock: Status = STATUS.standing;
+  /** The last cell computed was a chest hit on a Steel Plate (shot.steelPlate decides what it took). */
+  plated = false;
   private tough = false;
   private neverDown = false;
   private belowOneNoEffect = false;
+  /** The target's Cunning Steel Plate (shot.steelPlate): 0 none, else what it does to a chest hit. */
+  private plate: PlateCode = PLATE.none;
 
   constructor(rules: ShotRules) {
     this.chart = rules.normalChart;
@@ -45,6 +55,12 @@ export class HitCell {
     this.tough = tp.tough > 0;
     this.neverDown = r.toughNeverDown;
     this.belowOneNoEffect = r.belowOneNoEffect;
+    this.plate =
+      t.cunning !== CUNNING.steelPlate
+        ? PLATE.none
+        : r.readings.steelPlate === 'whole-hit'
+          ? PLATE.wholeHit
+          : PLATE.woundsOnly;
     // A side a rule forces (a shotgun's range) replaces the target's own; Tough's knock rule stays his.
     if (ctx.chartSide === CHART_SIDE.pink) return;
     if (ctx.chartSide === CHART_SIDE.white) {
@@ -64,16 +80,18 @@ export class HitCell {
 
   compute(location: number, effect: number): void {
     let e = effect + this.effectModifier;
-    if (e < 1) {
-      if (this.belowOneNoEffect) {
-        this.index = -1;
-        this.effect = e;
-        this.wound = WOUND.graze;
-        this.knock = STATUS.standing;
-        return;
-      }
-      e = 1;
-    } else if (e > 6) e = 6;
+    // Cunning's Steel Plate "ignore all chest wounds": by default the chest hit does nothing at all.
+    const plated = this.plate !== PLATE.none && location === LOCATION.chest + 1;
+    this.plated = plated;
+    if ((plated && this.plate === PLATE.wholeHit) || (e < 1 && this.belowOneNoEffect)) {
+      this.index = -1;
+      this.effect = plated ? (e < 1 ? 1 : e > 6 ? 6 : e) : e;
+      this.wound = WOUND.graze;
+      this.knock = STATUS.standing;
+      return;
+    }
+    if (e < 1) e = 1;
+    else if (e > 6) e = 6;
     const i = (location - 1) * 6 + e - 1;
     this.index = i;
     this.effect = e;
@@ -83,6 +101,22 @@ export class HitCell {
       k = this.neverDown ? STATUS.standing : k === STATUS.knockedOut ? STATUS.knockedDown : k;
     }
     this.knock = k;
+    // shot.steelPlate=wounds-only: the plate takes the wound, as a graze would leave it; the knock stands.
+    if (plated && this.wound !== WOUND.dead) this.wound = WOUND.graze;
+  }
+
+  /** The computed cell in the story's words: what the chart prints, or why it does nothing. */
+  describe(): string {
+    if (this.index < 0) return this.plated ? 'stopped by his steel plate (Cunning)' : 'no effect';
+    const printed = `${this.chart.printed[this.index]}${this.chart.side === 'tough' ? ' (Tough: white side)' : ''}`;
+    return this.plated && this.wound !== WOUND.dead
+      ? `${printed}, the wound taken by his steel plate (Cunning)`
+      : printed;
+  }
+
+  /** The effect column in the story's words: the column read, or below 1 when the die fell off the chart. */
+  column(): string {
+    return this.index < 0 && !this.plated ? 'below 1' : `column ${this.effect}`;
   }
 
   /** How bad the computed cell is for the target: 0 (no effect, a graze) .. 15 (dead). */

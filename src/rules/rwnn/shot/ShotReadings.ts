@@ -31,6 +31,12 @@ export interface ShotReadings {
   readonly offHandPistol: 'wrong-handed' | 'no-penalty';
   /** A Deadeye's lucky shot when firing deliberately: two 6s as printed, or his 5s count as 6s. */
   readonly luckyShotDeadeye: 'sixes-only' | 'fives-count';
+  /**
+   * Cunning's Steel Plate, "ignore all chest wounds": a hit on the chest does nothing at all (`whole-hit`),
+   * or only its wound is ignored, the knock down, knock out or death standing (`wounds-only`, as Hard as Nails
+   * prints it).
+   */
+  readonly steelPlate: 'whole-hit' | 'wounds-only';
 }
 
 /** The default readings. @example DEFAULT_SHOT_READINGS.hitDiceThrower === 'shooter' */
@@ -47,4 +53,5 @@ export const DEFAULT_SHOT_READINGS: ShotReadings = {
   unableToShootBack: 'no-working-gun',
   offHandPistol: 'wrong-handed',
   luckyShotDeadeye: 'sixes-only',
+  steelPlate: 'whole-hit',
 };

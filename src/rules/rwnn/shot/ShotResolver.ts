@@ -2,7 +2,7 @@ import type { Dice, FaceCounts } from '../../../dice/Dice.ts';
 import { blazeAway } from '../blazeAway.ts';
 import { deliberateHits } from '../deliberateFire.ts';
 import { fastDrawResult, type FastDrawTie } from '../fastDraw.ts';
-import type { Figure } from '../figure/Figure.ts';
+import { CUNNING, type Figure } from '../figure/Figure.ts';
 import { GUN, gunStateOf, type GunStateCode } from '../figure/GunState.ts';
 import { LUCKY_SHOT_DICE, luckyShot } from '../luckyShot.ts';
 import { newShotOutcome } from '../ShotOutcome.ts';
@@ -59,6 +59,8 @@ export class ShotResolver {
   private readonly rerolls: BatchRerolls;
   private readonly out = newShotOutcome();
   private readonly cell: HitCell;
+  /** What the fixer's skills add to the Fix gun die being judged (Mechanical Aptitude). */
+  private fixBonus = 0;
   private shooter: Figure | null = null;
   private cap = 0;
   private mode: number = FIRE.deliberate;
@@ -117,7 +119,8 @@ export class ShotResolver {
 
   /**
    * "Fix gun: attempts to unjam his weapon: throw a dice" (000 ACTIONS; the ruleset's Fix gun chart), with
-   * the re-roll skills on that one-die batch.
+   * the re-roll skills on that one-die batch; Cunning's Mechanical Aptitude "+1 on rolls to fix own gun"
+   * (the chart's 6 at most).
    */
   fixGun(
     f: Figure,
@@ -129,6 +132,7 @@ export class ShotResolver {
     log?: ShotLog,
   ): void {
     const v = this.rerolls.begin(BATCH.fixGun, 6);
+    this.fixBonus = f.cunning === CUNNING.mechanicalAptitude ? 1 : 0;
     v.counts.fill(0);
     v.counts[dice.d6()] = 1;
     this.evaluateBatch();
@@ -137,7 +141,8 @@ export class ShotResolver {
     if (log) {
       let face = 1;
       while (v.counts[face]! === 0) face++;
-      log.line(`  ${f.name} tries to fix his jammed gun: ${face}, ${FIX_WORDS[v.gun]}.`);
+      const plus = this.fixBonus > 0 ? ` +${this.fixBonus} (Mechanical Aptitude)` : '';
+      log.line(`  ${f.name} tries to fix his jammed gun: ${face}${plus}, ${FIX_WORDS[v.gun]}.`);
     }
   }
 
@@ -427,15 +432,11 @@ export class ShotResolver {
     const at = location + shift;
     const shifted = shift !== 0 ? ` (Marksman: ${shift > 0 ? '+' : ''}${shift}, so ${at})` : '';
     const m = cell.effectModifier;
-    const column = cell.index < 0 ? 'below 1' : `column ${cell.effect}`;
     const eff =
       m !== 0 || modifier !== 0
-        ? ` (${[m !== 0 ? `${m} for Tough` : '', modifier !== 0 ? `${modifier > 0 ? '+' : ''}${modifier} for cover or range` : ''].filter((x) => x).join(', ')}: ${column})`
+        ? ` (${[m !== 0 ? `${m} for Tough` : '', modifier !== 0 ? `${modifier > 0 ? '+' : ''}${modifier} for cover or range` : ''].filter((x) => x).join(', ')}: ${cell.column()})`
         : '';
-    const what =
-      cell.index < 0
-        ? 'no effect'
-        : `${cell.chart.printed[cell.index]}${cell.chart.side === 'tough' ? ' (Tough: white side)' : ''}`;
+    const what = cell.describe();
     log.line(
       `  ${t.name} is hit: location ${location}${shifted} (${LOCATION_WORDS[at - 1]}), effect ${effect}${eff}: ${what}${ignored ? ', the wound shrugged off (Hard as Nails)' : ''}; now ${STATUS_WORDS[t.wounds.status]}.`,
     );
@@ -507,7 +508,8 @@ export class ShotResolver {
       case BATCH.fixGun: {
         let face = 1;
         while (c[face]! === 0) face++;
-        v.gun = r.fixGun[face]! as typeof v.gun;
+        face += this.fixBonus;
+        v.gun = r.fixGun[face > 6 ? 6 : face]! as typeof v.gun;
         return;
       }
       case BATCH.hit: {

@@ -124,6 +124,19 @@ describe('FateDeck: what a turned card does (000 THE FATE DECK)', () => {
     expect(() => d.play(sho, 0)).toThrow(/may not play/);
   });
 
+  it("mayPlayAnyClass lifts the class bar for one character (Cunning's Cool Under Fire, shootout.cunningCards)", () => {
+    const d = deck([who('citizen', 0), who('shootist', 0), who('legend', 1)]);
+    const sho = d.actionCard(2);
+    d.turn(new ScriptedDice([], [5, 1]));
+    d.turn(new ScriptedDice([], [1]));
+    d.mayPlayAnyClass(0, true);
+    expect(d.mayPlay(sho, 0)).toBe(true); // the Citizen may now play his side's Shootist card
+    expect(d.mayPlay(sho, 2)).toBe(false); // still not the other side's
+    d.mayPlayAnyClass(0, false);
+    expect(d.mayPlay(sho, 0)).toBe(false);
+    expect(() => d.mayPlayAnyClass(3, true)).toThrow(/no character 3/);
+  });
+
   it('Slow: "May not use an action card"; under claims his card still claims for his side', () => {
     const slow = deck([who('legend', 0, false), who('gunman', 0)]);
     slow.turn(new ScriptedDice([], [GUN]));

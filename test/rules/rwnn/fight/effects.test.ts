@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARM, BLADE, type FightContext } from '../../../../src/rules/rwnn/fight/FightContext.ts';
 import { FIGHT_EFFECT } from '../../../../src/rules/rwnn/fight/FightEffect.ts';
 import type { FightReadings } from '../../../../src/rules/rwnn/fight/FightReadings.ts';
+import { CUNNING } from '../../../../src/rules/rwnn/figure/Figure.ts';
 import { GUN } from '../../../../src/rules/rwnn/figure/GunState.ts';
 import type { RwnnRulesetId } from '../../../../src/rules/rwnn/tables/rulesetTables.ts';
 import type { SkillId } from '../../../../src/rules/rwnn/tables/skills.ts';
@@ -20,6 +21,8 @@ interface One {
   row?: Row;
   ctx?: Partial<FightContext>;
   shift?: number;
+  /** The defender's Cunning result (Figure.cunning). */
+  cunning?: number;
 }
 
 /**
@@ -30,6 +33,7 @@ function oneHit(faces: number[], o: One = {}) {
   const t: Arena = arena(o.preset ?? 'rwnn-extended', o.options ?? {}, o.readings ?? {});
   const a = t.figure('Ames', 'gunman', o.attacker ?? [], ['pistol']);
   const d = t.figure('Boone', 'gunman', o.defender ?? [], ['pistol']);
+  d.cunning = o.cunning ?? CUNNING.none;
   const row = o.row ?? 'fist';
   const base: Partial<FightContext> =
     row === 'pistol'
@@ -273,5 +277,24 @@ describe("the attacker's damage roll: Strong, Runt, Knifeman, Expert Fighter (00
 
   it("a shift beyond the Expert Fighter's one is refused", () => {
     expect(() => oneHit([4], { attacker: ['expert-fighter'], shift: 2 })).toThrow(/not allowed/);
+  });
+});
+
+describe('Cunning\'s Steel Plate in a fight: "ignore all chest wounds" (000 SKILLS & ATTRIBUTES)', () => {
+  const plate = { cunning: CUNNING.steelPlate };
+  it('Fist 4 at location 2: the flesh wound to the chest is taken by the plate, and struck nothing', () => {
+    const { d, result, story } = oneHit([4, 2], plate);
+    expect([d.wounds.fleshTotal(), result.struck, result.wounded]).toEqual([0, 0, 0]);
+    expect(story).toMatch(/Location 2 \(chest\): a flesh wound, taken by his steel plate \(Cunning\)\./);
+  });
+
+  it('a terrible wound at chest 5, which runs a man through, is stopped by the plate', () => {
+    const { d, result, story } = oneHit([4, 2, 5], { row: 'bowie', ...plate });
+    expect([d.status, d.wounds.seriousTotal(), result.weaponStuck]).toEqual([STATUS.standing, 0, false]);
+    expect(story).toMatch(/effect 5: stopped by his steel plate \(Cunning\)/);
+  });
+
+  it('the plate leaves other parts bare: Fist 4 at location 1 wounds the head', () => {
+    expect(oneHit([4, 1], plate).d.wounds.flesh[LOCATION.head]).toBe(1);
   });
 });

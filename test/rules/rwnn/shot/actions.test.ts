@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CUNNING } from '../../../../src/rules/rwnn/figure/Figure.ts';
 import { GUN } from '../../../../src/rules/rwnn/figure/GunState.ts';
 import { SHOT_BAR, shotBar } from '../../../../src/rules/rwnn/shot/shotBar.ts';
 import { TURN } from '../../../../src/rules/rwnn/shot/ShotResolver.ts';
@@ -98,5 +99,29 @@ describe('the White knight "may not back-shoot, shoot knocked down targets or an
     const down = t.figure();
     down.wounds.worsen(STATUS.knockedDown);
     expect(shotBar(t.resolver.rules, t.figure(), down, context(6))).toBe(SHOT_BAR.none);
+  });
+});
+
+describe('Cunning\'s Mechanical Aptitude: "+1 on rolls to fix own gun" (000 SKILLS & ATTRIBUTES)', () => {
+  const fix = (rolled: number, cunning: number) => {
+    const t = table();
+    const f = t.figure('gunman');
+    f.cunning = cunning;
+    f.guns[0] = GUN.jammed;
+    const dice = faces(rolled);
+    const lines: string[] = [];
+    t.resolver.fixGun(f, 0, t.figure(), dice, CHOOSER, CHOOSER, { line: (l) => lines.push(l) });
+    dice.assertConsumed();
+    return { gun: f.guns[0], story: lines.join('\n') };
+  };
+  it('a 4 reads the chart\'s 5, "Jam cleared!"; a 2 its 3, try again; a 6 stays 6', () => {
+    const four = fix(4, CUNNING.mechanicalAptitude);
+    expect(four.gun).toBe(GUN.loaded);
+    expect(four.story).toBe('  F tries to fix his jammed gun: 4 +1 (Mechanical Aptitude), jam cleared.');
+    expect(fix(2, CUNNING.mechanicalAptitude).gun).toBe(GUN.jammed);
+    expect(fix(6, CUNNING.mechanicalAptitude).gun).toBe(GUN.loaded);
+  });
+  it('any other Cunning result adds nothing: a 4 is still "try again"', () => {
+    expect(fix(4, CUNNING.steelPlate).gun).toBe(GUN.jammed);
   });
 });

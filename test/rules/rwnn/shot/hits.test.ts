@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Figure } from '../../../../src/rules/rwnn/figure/Figure.ts';
+import { CUNNING, type Figure } from '../../../../src/rules/rwnn/figure/Figure.ts';
 import { FIRE } from '../../../../src/rules/rwnn/shot/ShotContext.ts';
 import type { ShotReadings } from '../../../../src/rules/rwnn/shot/ShotReadings.ts';
 import type { RwnnRulesetId } from '../../../../src/rules/rwnn/tables/rulesetTables.ts';
@@ -15,6 +15,8 @@ interface Hit {
   target?: SkillId[];
   mode?: 0 | 1 | 2;
   hits?: number;
+  /** The target's Cunning result (Figure.cunning). */
+  cunning?: number;
 }
 
 /** `hits` hits (one by default) from a Gunman on a Gunman, with exactly these location and effect dice. */
@@ -22,6 +24,7 @@ function hit(rolled: number[], o: Hit = {}): { target: Figure; story: string; t:
   const t = table(o.preset ?? 'rwnn-extended', o.options ?? {}, o.readings ?? {});
   const shooter = t.figure('gunman', o.shooter ?? [], ['pistol'], 'Ames');
   const target = t.figure('gunman', o.target ?? [], ['pistol'], 'Boone');
+  target.cunning = o.cunning ?? CUNNING.none;
   const dice = faces(...rolled);
   const lines: string[] = [];
   const ctx = context(6, { mode: o.mode ?? FIRE.deliberate });
@@ -163,5 +166,40 @@ describe('re-roll skills on a hit (one batch: the location and the effect die)',
   it('Cursed shooter: his victim forces the effect die of a downing hit again', () => {
     const { target } = hit([2, 6, 2], { shooter: ['cursed'] });
     expect([target.status, target.wounds.flesh[LOCATION.chest]]).toEqual([STATUS.standing, 1]);
+  });
+});
+
+describe('Cunning\'s Steel Plate: "6 Steel Plate under shirt: ignore all chest wounds" (000 SKILLS & ATTRIBUTES)', () => {
+  const plate = { cunning: CUNNING.steelPlate };
+  it('by default a chest hit does nothing at all: chest 6, "Dead!", leaves him standing unhurt', () => {
+    const { target, story } = hit([2, 6], plate);
+    expect([target.status, target.wounds.fleshTotal(), target.wounds.seriousTotal()]).toEqual([
+      STATUS.standing,
+      0,
+      0,
+    ]);
+    expect(story).toBe(
+      '  Boone is hit: location 2 (chest), effect 6: stopped by his steel plate (Cunning); now standing.',
+    );
+  });
+
+  it('the plate covers the chest only: head 3 is still a "Flesh Wound"', () => {
+    expect(hit([1, 3], plate).target.wounds.flesh[LOCATION.head]).toBe(1);
+  });
+
+  it('shot.steelPlate=wounds-only: the wound is ignored, the knock stands, and death too', () => {
+    const readings = { steelPlate: 'wounds-only' as const };
+    // Chest 4: "Flesh Wound & Knocked Down".
+    const down = hit([2, 4], { ...plate, readings });
+    expect([down.target.wounds.flesh[LOCATION.chest], down.target.status]).toEqual([0, STATUS.knockedDown]);
+    expect(down.story).toMatch(
+      /Flesh Wound & Knocked Down, the wound taken by his steel plate \(Cunning\); now knocked down/,
+    );
+    // Chest 6: "Dead!" is no wound the plate can take.
+    expect(hit([2, 6], { ...plate, readings }).target.status).toBe(STATUS.dead);
+  });
+
+  it('any other Cunning result leaves the chest unprotected', () => {
+    expect(hit([2, 6], { cunning: CUNNING.coolUnderFire }).target.status).toBe(STATUS.dead);
   });
 });
