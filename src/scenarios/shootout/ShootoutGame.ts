@@ -1,6 +1,7 @@
 import { distance } from '../../geometry/distance.ts';
 import { newFaceCounts, type Dice } from '../../dice/Dice.ts';
 import { CUNNING } from '../../rules/rwnn/figure/Figure.ts';
+import { DrunkenState } from './DrunkenState.ts';
 import { angleBetween, bearing } from '../../geometry/bearing.ts';
 import {
   ACTION,
@@ -134,7 +135,10 @@ export class ShootoutGame {
   /** Scratch for the faces of a recovery throw the skills may re-roll. */
   private readonly recoveryCounts = newFaceCounts();
   private readonly requests: readonly MoveRequest[];
-  private readonly movers: readonly Mover[];
+  /** Each figure as his moves see him; a drunken state puts its skills here for the gunfight. */
+  private readonly movers: { -readonly [K in keyof Mover]: Mover[K] }[];
+  /** Drunk (or Deranged): each gunfight's throw for the figures with the skill. */
+  private readonly drunken: DrunkenState;
   private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
   /** What a policy chooses for a turn (a group leader's group move too), written in place. */
   readonly choice: ActionChoice = newActionChoice();
@@ -234,6 +238,7 @@ export class ShootoutGame {
     this.seenY = new Float64Array(sides * n);
     this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
     this.movers = figures.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
+    this.drunken = new DrunkenState(figures, rules.duel.figure, rules.readings.drunkOrDeranged);
     // Move and Move & Fire on open ground, loose and dense woods, without and with Swift's extra dice
     // (index swift * 6 + kind * 3 + terrain): prebuilt, so a move allocates nothing.
     const requests: MoveRequest[] = [];
@@ -298,6 +303,8 @@ export class ShootoutGame {
     this.out = out;
     out.reset();
     for (const f of this.figures) {
+      // His state for the gunfight first: his reset reads the profile it gives him.
+      if (this.drunken.throws(f.index)) this.movers[f.index]!.skills = this.drunken.throwFor(f, dice, log);
       f.resetForGame();
       f.posStamp = ++this.posClock;
       this.shotgunFire.reset(f);
@@ -305,6 +312,11 @@ export class ShootoutGame {
     for (const f of this.figures) if (f.skills.cunning > 0) this.throwCunning(f, dice);
     this.nerve.reset();
     this.emotions.reset();
+    // "Hates random character from either side" (a Demented man): from the start of the gunfight.
+    for (const f of this.figures) {
+      const j = this.drunken.hates[f.index]!;
+      if (j >= 0) this.emotions.addHate(f.index, j);
+    }
     this.deck.reset();
     this.groups.reset();
     this.combat.reset();

@@ -11,7 +11,8 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * card, what a Jumpy man's chance of recovering is thrown for, which opponents a Wildman moves towards, whom a
  * shot into a fight hits, how far a White knight's code reaches, whether the re-roll skills reach a
  * figure's own single throws, which turns a Stoopid man throws for and what his 3 does when he cannot
- * carry on, when an Agile man turns at the end of a Move & Fire, and what a Cunning man's throw gives him. Each reading has its entry in docs/rules/interpretations/.
+ * carry on, when an Agile man turns at the end of a Move & Fire, what a Cunning man's throw gives him, and
+ * which chart a man Drunk (or Deranged) throws on. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -139,6 +140,11 @@ export interface ShootoutReadings {
    * he may play a card of any class his side holds (`class-waiver`).
    */
   readonly cunningCards: 'side-hand' | 'class-waiver';
+  /**
+   * "Drunk (or Deranged): Page *30": the chart a figure with the skill throws on as each gunfight starts,
+   * Drunkenness (`drunk`) or Deranged (`deranged`), or none, the skill doing nothing (`none`).
+   */
+  readonly drunkOrDeranged: 'drunk' | 'deranged' | 'none';
 }
 
 /** The Cunning results a cell may fix for its Cunning men, or `roll` for a throw each gunfight. */
@@ -343,6 +349,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       "Cool Under Fire's \"may use an action card currently being 'held' by character on own side\": nothing a side's shared hand does not give already, or any class of card his side holds",
     entry: 'cunning-roll.md',
   },
+  {
+    key: 'shootout.drunkOrDeranged',
+    values: ['drunk', 'deranged', 'none'],
+    default: 'drunk',
+    describe:
+      'the chart a man "Drunk (or Deranged)" throws on as each gunfight starts: Drunkenness (Sober, Drunk, Very Drunk, Hung Over), Deranged (Normal, Berserk, Demented), or none (the skill does nothing)',
+    entry: 'drunk-or-deranged.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -404,5 +418,6 @@ export function shootoutReadings(
     agileFacing: pick(options, 'shootout.agileFacing', 'before-shot'),
     cunning: pick(options, 'shootout.cunning', 'roll'),
     cunningCards: pick(options, 'shootout.cunningCards', 'side-hand'),
+    drunkOrDeranged: pick(options, 'shootout.drunkOrDeranged', 'drunk'),
   };
 }

@@ -70,7 +70,12 @@ const ROSTER: readonly JsonObject[] = [
     policy: 'gunfighter:fire=odds-max',
     skills: ['bossman', 'legend-of-the-west'],
   },
-  { class: 'citizen', weapon: 'pistol', policy: 'coward:panic=4:fire=blaze', skills: ['yellow'] },
+  {
+    class: 'citizen',
+    weapon: 'pistol',
+    policy: 'coward:panic=4:fire=blaze',
+    skills: ['yellow', 'drunk-or-deranged'],
+  },
   { class: 'gunman', weapon: 'carbine', policy: 'gunfighter:min=3', skills: ['slow', 'clumsy'] },
   { class: 'shootist', weapon: 'breech-loader', policy: 'sniper', skills: ['jumpy', 'cunning'] },
   {

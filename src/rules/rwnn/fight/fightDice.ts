@@ -66,7 +66,8 @@ function skillDice(r: FightRules, f: Figure, asAttacker: boolean, knife: boolean
  *   the attacker; "Attacked from side - 2" / "from rear - 4" to the defender;
  * - a lance or spear "add one dice in the first round of combat";
  * - skills: Agile and Swift +1*, Brawler +4* attacking (1996 Skilled Fighter +4, and a 1996 Wildman's),
- *   Bruiser +2* defending, Knifeman +4* with a knife, 1996 Strong +3* and Runt -3* (`tables.strongRuntEffect`).
+ *   Bruiser +2* defending, Knifeman +4* with a knife, 1996 Strong +3* and Runt -3* (`tables.strongRuntEffect`);
+ * - his drunken state this gunfight (000 Drunken / Deranged "-1 fighting": `profile.fightDice`).
  *
  * @example fightDice(rules, legend, gunman, ctx, true, FIGHT_ROW.fist) === 5 // Fist 3, Legend +2
  */
@@ -84,7 +85,8 @@ export function fightDice(
     (asAttacker ? r.attackDice[row]! : r.defendDice[row]!) +
     r.classDiceByIndex[f.classIndex]! +
     woundDice(r, f) +
-    skillDice(r, f, asAttacker, fightsWithKnife(row, arm, blade));
+    skillDice(r, f, asAttacker, fightsWithKnife(row, arm, blade)) +
+    f.profile.fightDice;
   if (
     ctx.firstRound &&
     arm === ARM.blade &&

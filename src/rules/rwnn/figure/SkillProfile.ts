@@ -67,6 +67,12 @@ export interface SkillProfile {
    * Very Jumpy has a 25% chance; register entry jumpy-recovery), 0 when he recovers without a throw.
    */
   readonly recoveryThrows: number;
+  /**
+   * Dice added to his fighting whatever the row and role (negative: taken away): 0 from the skills, whose
+   * fighting numbers the fighting rules read by row and role; a drunken state's "-1 fighting" (000 Drunken /
+   * Deranged) for the gunfight it is thrown for.
+   */
+  readonly fightDice: number;
 }
 
 /** The sum of one kind of effect over a skill's printing, each starred number once per level. */
@@ -206,6 +212,7 @@ export function skillProfile(counts: SkillCounts, rules: FigureRules): SkillProf
     noDuckBack,
     recoveryChance,
     recoveryThrows,
+    fightDice: 0,
   };
 }
 
@@ -237,4 +244,5 @@ export const NO_SKILL_PROFILE: SkillProfile = {
   noDuckBack: false,
   recoveryChance: 1,
   recoveryThrows: 0,
+  fightDice: 0,
 };

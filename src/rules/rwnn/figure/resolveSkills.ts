@@ -100,6 +100,22 @@ export function resolveSkills(giving: SkillGiving, rules: FigureRules): Resolved
     }
   }
 
+  return { held, granted, effective: effectiveSkills(held, granted, rules, notes), notes };
+}
+
+/**
+ * The skills that play from those he holds and those granted him (by another skill, or by a state for one
+ * gunfight: 000 Drunken / Deranged): each at most double, a skill his edition does not print dropped, and
+ * under `tables.skillCancels=nullifies` a skill another he has cancels voided (told in `notes`).
+ *
+ * @example effectiveSkills(held, granted, rules).tough // held and granted Tough together, at most 2
+ */
+export function effectiveSkills(
+  held: SkillCounts,
+  granted: SkillCounts,
+  rules: FigureRules,
+  notes: string[] = [],
+): SkillCounts {
   const effective = noSkills();
   for (const id of SKILL_IDS) {
     const text = rules.skill(id);
@@ -110,11 +126,13 @@ export function resolveSkills(giving: SkillGiving, rules: FigureRules): Resolved
       if (effective[id] === 0) continue;
       for (const c of rules.skill(id)?.cancels ?? []) {
         if (effective[c] > 0) {
-          notes.push(`${name(id)} cancels ${name(c)}: its effects are void`);
+          notes.push(
+            `${rules.skill(id)?.name ?? id} cancels ${rules.skill(c)?.name ?? c}: its effects are void`,
+          );
           effective[c] = 0;
         }
       }
     }
   }
-  return { held, granted, effective, notes };
+  return effective;
 }
