@@ -272,18 +272,25 @@ export class Gunfire {
       return;
     }
     const mode = aimed ? 'aimed' : this.fireMode(f, t, g, base);
-    ctx.mode = mode === 'aimed' ? FIRE.aimed : mode === 'blaze' ? FIRE.blaze : FIRE.deliberate;
-    const n =
-      mode === 'aimed' || mode === 'deliberate' ? shots.dice(f, t, ctx, g) : base + this.blazeBonus(f, g);
-    const before = f.guns[g]!;
-    const hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
+    const right = f.guns[0]!;
+    const left = f.guns.length > 1 ? f.guns[1]! : GUN.loaded;
+    let hits: number;
+    if (mode === 'two-pistols') {
+      // 000 RANGE CHART: "Characters armed with two pistols may fire them both simultaneously ... a separate
+      // throw for each", blazing away ("may not fire deliberately").
+      ctx.mode = FIRE.blaze;
+      ctx.guns = GUNS.both;
+      hits = shots.fire(f, t, ctx, dice, f.tactics, t.tactics, log);
+    } else {
+      ctx.mode = mode === 'aimed' ? FIRE.aimed : mode === 'blaze' ? FIRE.blaze : FIRE.deliberate;
+      const n =
+        mode === 'aimed' || mode === 'deliberate' ? shots.dice(f, t, ctx, g) : base + this.blazeBonus(f, g);
+      hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
+    }
     game.out.shots++;
     game.groups.shotFired();
-    const after = f.guns[g]!;
-    if (after !== before) {
-      if (after === GUN.outOfAmmo) game.out.outOfAmmo++;
-      else if (after === GUN.jammed) game.out.jams++;
-    }
+    this.countGunChange(right, f.guns[0]!);
+    if (f.guns.length > 1) this.countGunChange(left, f.guns[1]!);
     if (ctx.backshooting) game.backshooting.witnessBackshooting(f);
     // "A character grazed, wounded or having a shot stopped by a tree, in either woods or scrub must duck
     // back" (000 COMBAT IN THE GREAT OUTDOORS), as must one behind cover.
@@ -327,14 +334,47 @@ export class Gunfire {
     }
   }
 
+  /** Counts a gun the shot left out of ammo or jammed. */
+  private countGunChange(before: number, after: number): void {
+    if (after === before) return;
+    if (after === GUN.outOfAmmo) this.game.out.outOfAmmo++;
+    else if (after === GUN.jammed) this.game.out.jams++;
+  }
+
+  /**
+   * Dice per pistol blazing away with both at `t` (000 RANGE CHART: "may fire them both simultaneously"), when
+   * `g` is the right hand's and both pistols are loaded and his arms allow them; else NaN. Leaves the context
+   * as it found it.
+   */
+  private twoPistolsDice(f: Gunfighter, t: Gunfighter, g: number): number {
+    if (g !== 0 || f.guns.length < 2 || f.guns[1] !== GUN.loaded || !f.armAllows(1)) return NaN;
+    const ctx = this.ctx;
+    const mode = ctx.mode;
+    ctx.mode = FIRE.blaze;
+    ctx.guns = GUNS.both;
+    const n = this.shots.dice(f, t, ctx, 0);
+    ctx.mode = mode;
+    ctx.guns = GUNS.right;
+    return n;
+  }
+
   /** The blazing-away bonus of the gun in hand `g`. */
   private blazeBonus(f: Gunfighter, g: number): number {
     return this.game.rules.duel.shot.blazeBonus[f.weaponIndex[g]!]!;
   }
 
-  /** The fire mode his policy picks, as in a duel ("Citizens may not fire deliberately"). */
-  private fireMode(f: Gunfighter, t: Gunfighter, g: number, base: number): 'deliberate' | 'blaze' {
-    if (f.mustBlaze) return 'blaze';
+  /**
+   * The fire mode his policy picks, as in a duel ("Citizens may not fire deliberately"; a man with two loaded
+   * pistols may blaze away with both).
+   */
+  private fireMode(
+    f: Gunfighter,
+    t: Gunfighter,
+    g: number,
+    base: number,
+  ): 'deliberate' | 'blaze' | 'two-pistols' {
+    const both = this.twoPistolsDice(f, t, g);
+    if (f.mustBlaze && both !== both) return 'blaze';
     const r = this.game.rules.duel.shot;
     const wi = f.weaponIndex[g]!;
     const v = this.game.viewOf(f.index).fire;
@@ -342,11 +382,16 @@ export class Gunfire {
     v.blazeDice = base + r.blazeBonus[wi]!;
     v.blazeCap = r.blazeCap[wi]! + f.profile.blazeExtraHits;
     v.deadeye = f.profile.deliberateHitsOn <= 5;
-    v.mustBlaze = false;
+    v.mustBlaze = f.mustBlaze;
     v.range = this.ctx.range;
     v.pHitDowns = this.game.viewOf(f.index).pHitDowns(t.index);
-    v.twoPistolsDice = NaN;
-    return f.tactics.chooseFire(v) === 'blaze' ? 'blaze' : 'deliberate';
+    v.twoPistolsDice = both;
+    const mode = f.tactics.chooseFire(v);
+    if (mode === 'two-pistols') {
+      if (both !== both) throw new Error(`${f.tactics.name}: ${f.name} cannot fire two pistols now`);
+      return 'two-pistols';
+    }
+    return mode === 'blaze' || f.mustBlaze ? 'blaze' : 'deliberate';
   }
 
   /**
