@@ -74,6 +74,13 @@ const CUNNING_WORDS = [
   'Steel Plate under his shirt (chest wounds ignored)',
 ];
 
+/**
+ * What a Wildman's nature made of his turn: nothing, a Move & Fire forced on him, or (000) one at his enemy the
+ * full two dice, halting on reaching him, or going the full roll toward the next point of the way round.
+ */
+const WILD = { none: 0, forced: 1, full: 2, fullToPoint: 3 } as const;
+type WildCode = (typeof WILD)[keyof typeof WILD];
+
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
 type StoopidCode = (typeof STOOPID)[keyof typeof STOOPID];
@@ -121,6 +128,8 @@ export class ShootoutGame {
   readonly deck: FateDeck;
   readonly sides: number;
   private readonly moveEnd: MoveResult = newMoveResult();
+  /** The point a Wildman heads for (see wildmanForces). */
+  private readonly wildWay: Waypoint = { x: 0, y: 0 };
   /** Scratch for the next point of a route round what is in the way (a run, an escape). */
   readonly way: Waypoint = { x: 0, y: 0 };
   private readonly roll = newMoveRoll();
@@ -615,8 +624,13 @@ export class ShootoutGame {
       if (this.combat.held(f)) f.tactics.actInFight(this.viewOf(f.index), c);
       else f.tactics.act(this.viewOf(f.index), c);
     }
-    // Hatred forces the hand of a man who acts, not of one whose Stoopid throw has him do nothing.
-    if (stoopid !== STOOPID.nothing) this.hatredForcesFire(f, c);
+    // Hatred and a Wildman's nature force the hand of a man who acts, not of one whose Stoopid throw has him
+    // do nothing.
+    let wild: WildCode = WILD.none;
+    if (stoopid !== STOOPID.nothing) {
+      this.hatredForcesFire(f, c);
+      if (f.skills.wildman > 0) wild = this.wildmanForces(f, c);
+    }
     f.lastAction = c.action;
     f.lastTarget = c.target;
     f.lastX = c.x;
@@ -646,7 +660,8 @@ export class ShootoutGame {
     // Turns played from here on (enemies' free turns, a duel's prize) keep their own lists of men called out.
     this.depth = depth + 1;
     const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
-    if (!lost) this.resolve(f, action, target, tx, ty, called, stoopid === STOOPID.normal);
+    if (!lost)
+      this.resolve(f, action, target, tx, ty, called, stoopid === STOOPID.normal && wild === WILD.none, wild);
     this.depth = depth;
     if (!lost) this.afterOwnTurn(f);
   }
@@ -816,6 +831,53 @@ export class ShootoutGame {
     c.alsoCount = 0;
   }
 
+  /**
+   * Wildman (000 SKILLS & ATTRIBUTES: "must move (towards an appropriate enemy) and fire every turn if he can,
+   * moving the full two dice distance until he makes contact"; 003 SKILLS: "in a gunfight he must move and
+   * fire every turn if he can"), once his tactic (and any hatred) has chosen: a man free to move, with a gun
+   * ready, Move & Fires. His enemy is the one his choice names, else the nearest his side sees. Under 000
+   * (`shootout.wildmanMove=toward-enemy`) he goes at him the full two dice, by the route round whatever stands
+   * between, halting on reaching him; a charge at an enemy is such a move and stands. Under 003
+   * (`move-and-fire`) a Move & Fire his tactic chose stands, a Move becomes one, and anything else is a Move &
+   * Fire at his enemy. Register entry wildman-forced-move.
+   */
+  private wildmanForces(f: Gunfighter, c: ActionChoice): WildCode {
+    if (this.combat.held(f) || !this.canGetAway(f) || f.readyGun() < 0) return WILD.none;
+    const toward = this.rules.readings.wildmanMove === 'toward-enemy';
+    if (c.action === ACTION.charge && c.target >= 0) return WILD.none;
+    if (!toward && c.action === ACTION.moveAndFire) return WILD.none;
+    const view = this.viewOf(f.index);
+    if (!toward && c.action === ACTION.move) {
+      c.action = ACTION.moveAndFire;
+      c.target = -1;
+      if (this.log) this.log.line(`  ${f.name} is a Wildman: he must move and fire.`);
+      return WILD.forced;
+    }
+    let j = c.target >= 0 && this.figures[c.target]!.side !== f.side && view.known(c.target) ? c.target : -1;
+    if (j < 0) {
+      let best = Infinity;
+      for (const e of this.figures) {
+        if (e.side === f.side || e.isOut() || !view.known(e.index)) continue;
+        const d = distance(e.x - f.x, e.y - f.y);
+        if (d < best) {
+          best = d;
+          j = e.index;
+        }
+      }
+    }
+    if (j < 0 || !view.mayAct(ACTION.moveAndFire, j)) return WILD.none;
+    const t = this.figures[j]!;
+    const direct = this.table.routeToward(f.x, f.y, t.x, t.y, this.wildWay);
+    c.action = ACTION.moveAndFire;
+    c.target = j;
+    c.alsoCount = 0;
+    c.x = this.wildWay.x;
+    c.y = this.wildWay.y;
+    if (this.log) this.log.line(`  ${f.name} is a Wildman: he must move at ${t.name} and fire.`);
+    if (!toward) return WILD.forced;
+    return direct ? WILD.full : WILD.fullToPoint;
+  }
+
   /** The first hated enemy in his arc he can shoot at now (he must), or -1. */
   hatedInArc(f: Gunfighter): number {
     if (f.readyGun() < 0) return -1;
@@ -838,6 +900,7 @@ export class ShootoutGame {
     ty: number,
     called: CalledOut,
     chosen: boolean,
+    wild: WildCode,
   ): void {
     if (action === ACTION.challenge) this.challenges.dropUnchallengeable(f, called);
     if (
@@ -863,7 +926,9 @@ export class ShootoutGame {
         this.agileTurns(f, action, target);
         return;
       case ACTION.moveAndFire: {
-        this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty));
+        // A Wildman's charge at his enemy goes the full two dice, halting only on reaching him (000).
+        if (wild === WILD.full || wild === WILD.fullToPoint) this.move(f, tx, ty, 1, wild === WILD.full, true);
+        else this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty));
         if (f.wounds.status !== STATUS.standing) return;
         const after = this.rules.readings.agileFacing === 'after-shot';
         if (!after) this.agileTurns(f, action, target);
@@ -945,16 +1010,17 @@ export class ShootoutGame {
    * and the table allow, the full roll for a Citizen (past the point if need be), falling over on the 1s.
    * A Citizen who declared (tx, ty) his objective (`halt`: the place he charges to, a cover position) halts
    * there when his throw reaches it (000 Citizen Move: "they move towards their objective, and will halt
-   * there if their throw is high enough").
+   * there if their throw is high enough"). `full`: he must go the whole roll whatever his class (a Wildman's
+   * "full two dice distance"), halting at (tx, ty) only when `halt`.
    */
-  move(f: Gunfighter, tx: number, ty: number, kind: number, halt = false): void {
+  move(f: Gunfighter, tx: number, ty: number, kind: number, halt = false, full = false): void {
     const swift = this.choosesSwift(f, tx, ty, kind);
     const sx = f.x;
     const sy = f.y;
     const d = distance(tx - f.x, ty - f.y);
     const roll = this.throwMove(f, kind, swift, d);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
-    if (roll.fullRoll) want = halt && d < roll.most ? d : roll.most;
+    if (roll.fullRoll || full) want = halt && d < roll.most ? d : roll.most;
     const inches = this.stride(f, tx, ty, want);
     if (roll.fellOver) {
       f.wounds.worsen(STATUS.knockedDown);

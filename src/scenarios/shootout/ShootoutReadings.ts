@@ -95,6 +95,13 @@ export interface ShootoutReadings {
    */
   readonly wildmanTowards: 'closer' | 'ahead';
   /**
+   * Wildman's forced turn: 000 "must move (towards an appropriate enemy) and fire every turn if he can, moving
+   * the full two dice distance until he makes contact" (`toward-enemy`: a Move & Fire at his enemy, the full
+   * roll unless he reaches him); or 003 "must move and fire every turn if he can" (`move-and-fire`: a Move &
+   * Fire, where his tactic moves him if it chose one, the distance his to choose).
+   */
+  readonly wildmanMove: 'toward-enemy' | 'move-and-fire';
+  /**
    * 000 SHOOTING INTO COMBAT "They stand at equal chance of hitting any of the protagonists or close
    * bystanders": each hit of a shot into a fight goes to one of them, picked at random (`random`), or every
    * hit goes to the man fired at (`target`).
@@ -279,6 +286,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     entry: 'wildman-moves-towards.md',
   },
   {
+    key: 'shootout.wildmanMove',
+    values: ['ruleset', 'toward-enemy', 'move-and-fire'],
+    default: 'ruleset',
+    describe:
+      "a Wildman's forced turn: a Move & Fire at his enemy, the full two dice unless he reaches him (000), or a Move & Fire where his tactic moves him (003); 'ruleset': the edition's",
+    entry: 'wildman-forced-move.md',
+  },
+  {
     key: 'shootout.intoFight',
     values: ['random', 'target'],
     default: 'random',
@@ -377,6 +392,7 @@ export function shootoutReadings(
   const edition = ruleset.preset;
   const duck = pick(options, 'shootout.duckBacks', 'ruleset');
   const aim = pick(options, 'shootout.aimLostOn', 'ruleset');
+  const wild = pick<'ruleset' | 'toward-enemy' | 'move-and-fire'>(options, 'shootout.wildmanMove', 'ruleset');
   const recover = ruleset.options['tables.recoverAfterWound'] ?? 'ruleset';
   const wake = ruleset.options['tables.knockedOutRecovery'] ?? 'ruleset';
   return {
@@ -410,6 +426,7 @@ export function shootoutReadings(
     legendCard: pick(options, 'shootout.legendCard', 'hand'),
     jumpyRecovery: pick(options, 'shootout.jumpyRecovery', 'recover'),
     wildmanTowards: pick(options, 'shootout.wildmanTowards', 'closer'),
+    wildmanMove: wild === 'ruleset' ? (edition === 'rwnn-1996' ? 'move-and-fire' : 'toward-enemy') : wild,
     intoFight: pick(options, 'shootout.intoFight', 'random'),
     whiteKnightBar: pick(options, 'shootout.whiteKnightBar', 'whole-blast'),
     singleRerolls: pick(options, 'shootout.singleRerolls', 'own-throws'),

@@ -63,7 +63,7 @@ const ROSTER: readonly JsonObject[] = [
     policy: 'pinner:fire=blaze-when:k=3:j=2',
     skills: ['lucky', 'stoopid'],
   },
-  { class: 'shootist', weapon: 'repeating-rifle', policy: 'cover-seeker:reach=10', skills: ['tough'] },
+  { class: 'shootist', weapon: 'repeating-rifle', policy: 'cover-seeker:reach=10', skills: ['wildman'] },
   {
     class: 'legend',
     weapon: 'pistol',
@@ -332,8 +332,10 @@ function checkGame(game: ShootoutGame, r: ShootoutResult, where: string, faults:
   for (const [k, v] of Object.entries(r))
     if (typeof v === 'number' && k !== 'winner' && !(Number.isInteger(v) && v >= 0)) fault(`${k} is ${v}`);
   if (r.nerveFailed > r.nerveTests) fault(`${r.nerveFailed} of ${r.nerveTests} nerve tests failed`);
-  if (r.outOfAmmo + r.jams > r.shots)
-    fault(`${r.outOfAmmo} out of ammo and ${r.jams} jams in ${r.shots} shots`);
+  // Each shot leaves each gun it fires out of ammo or jammed at most: two pistols fired together are two guns.
+  const gunsAShot = Math.max(...game.figures.map((f) => f.guns.length));
+  if (r.outOfAmmo + r.jams > r.shots * gunsAShot)
+    fault(`${r.outOfAmmo} out of ammo and ${r.jams} jams in ${r.shots} shots of up to ${gunsAShot} guns`);
   const able = new Set<number>();
   const dead = new Int32Array(4);
   const out = new Int32Array(4);
