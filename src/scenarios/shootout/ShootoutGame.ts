@@ -927,7 +927,8 @@ export class ShootoutGame {
         return;
       case ACTION.moveAndFire: {
         // A Wildman's charge at his enemy goes the full two dice, halting only on reaching him (000).
-        if (wild === WILD.full || wild === WILD.fullToPoint) this.move(f, tx, ty, 1, wild === WILD.full, true);
+        if (wild === WILD.full || wild === WILD.fullToPoint)
+          this.move(f, tx, ty, 1, wild === WILD.full, true);
         else this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty));
         if (f.wounds.status !== STATUS.standing) return;
         const after = this.rules.readings.agileFacing === 'after-shot';

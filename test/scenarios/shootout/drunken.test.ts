@@ -98,7 +98,7 @@ describe('Deranged (shootout.drunkOrDeranged=deranged)', () => {
 
   it('"4-5 Berserk": Wildman, Tough, True Grit, Terrifying, Vengeful', () => {
     const game = drunkAl([], deranged);
-    playScripted(game, [5], [CARD.al]);
+    playScripted(game, [5], []);
     const s = game.figures[0]!.skills;
     expect([s.wildman, s.tough, s['true-grit'], s.terrifying, s.vengeful]).toEqual([1, 1, 1, 1, 1]);
   });

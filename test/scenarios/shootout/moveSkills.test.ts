@@ -341,15 +341,18 @@ describe('Wildman: "Opponents he is moving towards suffer fear" (000 SKILLS & AT
         { name: 'ey', side: 1, x: 18, y: 28 },
         { name: 'du', side: 0, x: 30, y: 25 },
       ],
-      { options: o },
+      // 003's reading of his forced turn: his scripted Move becomes a Move & Fire to the same point (two dice),
+      // so that these tests see his move's fear alone (register entry wildman-forced-move).
+      { options: { 'shootout.wildmanMove': 'move-and-fire', ...o } },
     );
   }
 
   it('every opponent his move leaves nearer him fears him from then on; the story says so', () => {
     const game = wildman();
-    const p = playScripted(game, [4, 3, 3], [CARD.al]);
-    expect(p.lines.slice(2, 7)).toEqual([
-      '  al throws 3 movement dice (10) and moves 10.0" to (20.0, 15.0).',
+    // The shot at the end: no dice left at 10" after moving, a lucky shot's three.
+    const p = playScripted(game, [5, 5, 2, 3, 4], [CARD.al]);
+    expect(p.lines.slice(3, 8)).toEqual([
+      '  al throws 2 movement dice (10) and moves 10.0" to (20.0, 15.0).',
       "  al's wild advance frightens bo.",
       '  bo now fears al.',
       "  al's wild advance frightens ey.",
@@ -364,42 +367,45 @@ describe('Wildman: "Opponents he is moving towards suffer fear" (000 SKILLS & AT
 
   it('under shootout.wildmanTowards=ahead only the men within 45 degrees of his line', () => {
     const game = wildman({ 'shootout.wildmanTowards': 'ahead' });
-    const p = playScripted(game, [4, 3, 3], [CARD.al]);
+    const p = playScripted(game, [5, 5, 2, 3, 4], [CARD.al]);
     expect(p.story).not.toContain('frightens ey');
     expect([game.emotions.fears(1, 0), game.emotions.fears(3, 0)]).toEqual([true, false]);
   });
 
   it('under emotions.wildmanFear=off nobody, and a man who fears no-one never', () => {
     const off = wildman({ 'emotions.wildmanFear': 'off' });
-    const p = playScripted(off, [4, 3, 3], [CARD.al]);
+    const p = playScripted(off, [5, 5, 2, 3, 4], [CARD.al]);
     expect(p.story).not.toContain('frightens');
     const grit = wildman({}, { skills: ['true-grit'] });
-    const q = playScripted(grit, [4, 3, 3], [CARD.al]);
+    const q = playScripted(grit, [5, 5, 2, 3, 4], [CARD.al]);
     expect(q.story).not.toContain('frightens bo');
     expect(grit.emotions.fears(1, 0)).toBe(false);
   });
 
   it('a man who hates the Wildman is torn by the fear, and within twelve inches resolves it at once', () => {
     const holder: { game?: ShootoutGame } = {};
-    const game = gameOf([
-      {
-        name: 'al',
-        side: 0,
-        x: 10,
-        y: 15,
-        skills: ['wildman'],
-        policy: new Script([
-          (v, out) => {
-            holder.game!.emotions.set(1, 0, EMOTION.hate);
-            move(20, 15)(v, out);
-          },
-        ]),
-      },
-      { name: 'bo', side: 1, x: 30, y: 15 },
-    ]);
+    const game = gameOf(
+      [
+        {
+          name: 'al',
+          side: 0,
+          x: 10,
+          y: 15,
+          skills: ['wildman'],
+          policy: new Script([
+            (v, out) => {
+              holder.game!.emotions.set(1, 0, EMOTION.hate);
+              move(20, 15)(v, out);
+            },
+          ]),
+        },
+        { name: 'bo', side: 1, x: 30, y: 15 },
+      ],
+      { options: { 'shootout.wildmanMove': 'move-and-fire' } },
+    );
     holder.game = game;
-    const p = playScripted(game, [4, 3, 3, 2], [CARD.al]);
-    expect(p.lines.slice(3, 7)).toEqual([
+    const p = playScripted(game, [5, 5, 2, 2, 3, 4], [CARD.al]);
+    expect(p.lines.slice(4, 8)).toEqual([
       "  al's wild advance frightens bo.",
       '  bo now both hates and fears al.',
       '  bo resolves his hatred and fear of al: 2.',
