@@ -29,7 +29,8 @@ export interface DynamiteExplosionTable {
 /**
  * 000 "Explosions": within 4" a character pulls 3 damage chits (pink side); light cover "pull –1 Damage
  * Chit" (his usual side), heavy cover "pull –2 Damage Chits" (white side), the printed numbers kept as
- * modifiers to the 3. Anyone who pulls a chit is dazed and knocked down, "Regardless of Skills/Experience".
+ * modifiers to the 3 (see explosion-cover-chits). Anyone who pulls a chit is dazed and knocked down,
+ * "Regardless of Skills/Experience".
  *
  * @example DYNAMITE_EXPLOSION.cover[2].chitModifier === -2
  */
