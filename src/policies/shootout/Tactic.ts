@@ -72,16 +72,19 @@ export abstract class Tactic implements ShootoutPolicy {
   /**
    * Plays a held card when an aimed-at target is about to move or duck (the aim would be lost), when the
    * Joker would take it back, and before an enemy's action when that enemy can be shot at now. A Legend of
-   * the West keeps his own card in hand while he has a shot of two dice or more at a known enemy, to fire as
-   * that enemy acts, and otherwise takes his turn at once.
+   * the West takes his turn at once while he has a shot of two dice or more at a known enemy (a good shot is
+   * worth more now than later), and otherwise keeps his own card in hand, to take his turn before the first
+   * enemy acts: waiting longer only risks going down with it unplayed.
    */
   playCard(view: ShootoutView, moment: CardMoment): boolean {
     if (moment === CARD_MOMENT.targetLeavingAim || moment === CARD_MOMENT.joker) return true;
     if (moment === CARD_MOMENT.ownCard) {
       const shot = this.bestShot(view);
-      return shot < 0 || !(view.fireDice(shot) >= 2);
+      return shot >= 0 && view.fireDice(shot) >= 2;
     }
     if (moment !== CARD_MOMENT.beforeEnemyAction) return false;
+    // Offered no action card, he is offered his own card kept in hand: his turn, before this enemy acts.
+    if (view.cardsPlayable() === 0) return true;
     const n = view.enemyCount();
     for (let k = 0; k < n; k++) {
       const j = view.enemy(k);

@@ -179,8 +179,9 @@ describe("the cover kept per pair of figures is the table's answer for where the
 });
 
 describe('Legend of the West: when a tactic keeps his own card in hand', () => {
-  // A Legend 6" from a Gunman in the open has a deliberate shot of well over two dice: he keeps his card to
-  // fire as the Gunman acts. With the Gunman out of sight behind a building he has no shot, and takes his turn.
+  // A Legend 6" from a Gunman in the open has a deliberate shot of well over two dice: he takes it at once,
+  // his turn being worth more now than later. With the Gunman out of sight behind a building he has no shot:
+  // he keeps his card, and takes his turn before the first enemy acts.
   const setup = (hidden: boolean) =>
     gameOf(
       [
@@ -200,15 +201,17 @@ describe('Legend of the West: when a tactic keeps his own card in hand', () => {
       },
     );
 
-  it('keeps it while he has a shot of two dice or more', () => {
-    const p = playScripted(setup(false), [], [0]);
-    expect(p.lines).toContain('  al keeps his card in hand (Legend of the West).');
+  it('takes his turn at once while he has a shot of two dice or more', () => {
+    const p = playScripted(setup(false), [2, 2, 3, 3, 4], [0]);
+    expect(p.lines).not.toContain('  al keeps his card in hand (Legend of the West).');
+    expect(choices(p.lines)).toEqual(['al fire']);
   });
 
-  it('plays it at once when he has no shot', () => {
+  it('keeps it when he has no shot, and plays it before the first enemy acts', () => {
     const game = setup(true);
-    const p = playScripted(game, [3, 3, 3], [0]);
-    expect(p.lines).not.toContain('  al keeps his card in hand (Legend of the West).');
-    expect(choices(p.lines)).toEqual(['al move']);
+    const p = playScripted(game, [3, 3, 3], [0, 1]);
+    expect(p.lines).toContain('  al keeps his card in hand (Legend of the West).');
+    expect(p.lines).toContain('  al plays his own card from his hand for his turn.');
+    expect(choices(p.lines)).toEqual(['bo pass', 'al move']);
   });
 });
