@@ -185,4 +185,10 @@ export interface ShootoutPolicy extends DuelPolicy {
    * made, or -1 to face the way he moved. Asked only of an Agile figure still on his feet after the move.
    */
   agileFacing(view: ShootoutView, action: ActionCode, target: number): number;
+  /**
+   * Legend of the West (000 and 003 SKILLS: "distribute any hits between them as he chooses"): the place in
+   * `members` (the first `count`; his target first) of the man to take the next hit of his shot at a group,
+   * `given` the hits given so far by place. Asked once a hit.
+   */
+  groupHit(view: ShootoutView, members: ArrayLike<number>, count: number, given: ArrayLike<number>): number;
 }

@@ -249,6 +249,22 @@ export abstract class Tactic implements ShootoutPolicy {
     return this.nearest(view);
   }
 
+  /**
+   * A Legend of the West's hits shared among a group: each to the man with the fewest so far, and among them
+   * the one a hit most likely puts down (ties to the earlier in the group: the man he fired at, then the
+   * others nearest that man), so that every man stands his own chance of going down.
+   *
+   * @example tactic.groupHit(view, [3, 5], 2, [1, 0]) === 1 // the second hit goes to figure 5
+   */
+  groupHit(view: ShootoutView, members: ArrayLike<number>, count: number, given: ArrayLike<number>): number {
+    let best = 0;
+    for (let k = 1; k < count; k++) {
+      const d = given[k]! - given[best]!;
+      if (d < 0 || (d === 0 && view.pHitDowns(members[k]!) > view.pHitDowns(members[best]!))) best = k;
+    }
+    return best;
+  }
+
   /** The nearest known enemy, or -1. */
   protected nearest(view: ShootoutView): number {
     let best = -1;

@@ -18,6 +18,7 @@ import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { ShootoutGame } from './ShootoutGame.ts';
+import { GroupFire } from './GroupFire.ts';
 import { ShotIntoFight } from './ShotIntoFight.ts';
 
 /** Inches within which a figure standing in the line of fire hides the target (his base, about an inch across). */
@@ -46,6 +47,8 @@ export class Gunfire {
   private readonly barCtx = newShotContext();
   /** Who a shot into a fight hits (000 SHOOTING INTO COMBAT). */
   private readonly intoFight: ShotIntoFight;
+  private readonly group: GroupFire;
+  private readonly rateCell: HitCell;
   /** After {@link bar}: the man whose place in a blast bars the shot, or -1 (the target himself, or none). */
   private barredMan = -1;
 
@@ -53,18 +56,27 @@ export class Gunfire {
     const rules = game.rules;
     this.shots = new ShotResolver(rules.duel.shot);
     this.intoFight = new ShotIntoFight(game);
-    // The share of the 36 location-and-effect cells that put each figure down, for the policies' odds.
-    const cell = new HitCell(rules.duel.shot);
-    for (const f of game.figures) {
-      cell.prepare(rules.duel.shot, f, f, this.askCtx);
-      let downs = 0;
-      for (let l = 1; l <= 6; l++)
-        for (let e = 1; e <= 6; e++) {
-          cell.compute(l, e);
-          if (cell.index >= 0 && cell.downs()) downs++;
-        }
-      f.pHitDowns = downs / 36;
-    }
+    this.group = new GroupFire(game, (f, t) => this.mayShoot(f, t));
+    this.rateCell = new HitCell(rules.duel.shot);
+    for (const f of game.figures) this.rateHits(f);
+  }
+
+  /**
+   * The share of the 36 location-and-effect cells that put `f` down, for the policies' odds: worked out with
+   * the game, and again when a gunfight's throw changes what a hit does to him (a drunken state's Tough, a
+   * Cunning man's Steel Plate).
+   */
+  rateHits(f: Gunfighter): void {
+    const r = this.game.rules.duel.shot;
+    const cell = this.rateCell;
+    cell.prepare(r, f, f, this.askCtx);
+    let downs = 0;
+    for (let l = 1; l <= 6; l++)
+      for (let e = 1; e <= 6; e++) {
+        cell.compute(l, e);
+        if (cell.index >= 0 && cell.downs()) downs++;
+      }
+    f.pHitDowns = downs / 36;
   }
 
   /**
@@ -157,7 +169,7 @@ export class Gunfire {
   }
 
   /** Whether `f` may fire at `t` by the shooting rules: in sight, in no fight closed to him, not barred. */
-  private mayShoot(f: Gunfighter, t: Gunfighter): boolean {
+  mayShoot(f: Gunfighter, t: Gunfighter): boolean {
     return this.game.mayFireAt(f, t) && !this.fightClosed(f, t) && this.bar(f, t) === SHOT_BAR.none;
   }
 
@@ -294,9 +306,13 @@ export class Gunfire {
     if (ctx.backshooting) game.backshooting.witnessBackshooting(f);
     // "A character grazed, wounded or having a shot stopped by a tree, in either woods or scrub must duck
     // back" (000 COMBAT IN THE GREAT OUTDOORS), as must one behind cover.
-    if (hits > 0 && this.intoFight.applies(f, t))
-      this.hitsIntoFight(f, t, hits, behind || cover.inTerrain > 0);
-    else if (hits > 0) this.takeHits(f, t, hits, behind || cover.inTerrain > 0);
+    const covered = behind || cover.inTerrain > 0;
+    if (hits > 0 && this.intoFight.applies(f, t)) {
+      this.intoFight.share(f, t, hits);
+      this.takeShared(f, t, this.intoFight.hitsOn, covered);
+    } else if (hits > 0 && this.group.applies(f) && this.group.share(f, t, hits) > 1)
+      this.takeShared(f, t, this.group.hitsOn, covered);
+    else if (hits > 0) this.takeHits(f, t, hits, covered);
     emotions.afterShotAt(f.index, t.index, dice, log);
     game.takeDueTests();
   }
@@ -310,15 +326,13 @@ export class Gunfire {
   }
 
   /**
-   * The `hits` of a shot at `t`, who is in a fight (000 SHOOTING INTO COMBAT: "equal chance of hitting any
-   * of the protagonists or close bystanders"): shared out by {@link ShotIntoFight}, then resolved on each man
-   * hit, `t` first with the shot's context as it stands (`behind`: he must duck back), then the others in
-   * figure order, each against his own cover and terrain as if the shot had been at him.
+   * The hits of a shot at `t` shared among several men, `on` by figure index: into a fight (000 SHOOTING INTO
+   * COMBAT: "equal chance of hitting any of the protagonists or close bystanders", ShotIntoFight) or among a
+   * Legend of the West's group (GroupFire). Resolved on each man hit, `t` first with the shot's context as it
+   * stands (`behind`: he must duck back), then the others in figure order, each against his own cover and
+   * terrain as if the shot had been at him.
    */
-  private hitsIntoFight(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void {
-    const into = this.intoFight;
-    into.share(f, t, hits);
-    const on = into.hitsOn;
+  private takeShared(f: Gunfighter, t: Gunfighter, on: Int32Array, behind: boolean): void {
     const onTarget = on[t.index]!;
     if (onTarget > 0) this.takeHits(f, t, onTarget, behind);
     const ctx = this.ctx;

@@ -318,7 +318,11 @@ export class ShootoutGame {
       f.posStamp = ++this.posClock;
       this.shotgunFire.reset(f);
     }
-    for (const f of this.figures) if (f.skills.cunning > 0) this.throwCunning(f, dice);
+    for (const f of this.figures) {
+      if (f.skills.cunning > 0) this.throwCunning(f, dice);
+      // What a hit does to him may have changed with his throws: the tactics' odds follow.
+      if (f.skills.cunning > 0 || this.drunken.throws(f.index)) this.gunfire.rateHits(f);
+    }
     this.nerve.reset();
     this.emotions.reset();
     // "Hates random character from either side" (a Demented man): from the start of the gunfight.

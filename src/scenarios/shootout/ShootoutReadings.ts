@@ -12,7 +12,7 @@ import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
  * shot into a fight hits, how far a White knight's code reaches, whether the re-roll skills reach a
  * figure's own single throws, which turns a Stoopid man throws for and what his 3 does when he cannot
  * carry on, when an Agile man turns at the end of a Move & Fire, what a Cunning man's throw gives him, and
- * which chart a man Drunk (or Deranged) throws on. Each reading has its entry in docs/rules/interpretations/.
+ * which chart a man Drunk (or Deranged) throws on, and which men make a Legend of the West's group. Each reading has its entry in docs/rules/interpretations/.
  *
  * @example shootoutReadings(rwnnRuleset('rwnn-1996')).duckBacks === 'any-hit'
  */
@@ -152,6 +152,12 @@ export interface ShootoutReadings {
    * Drunkenness (`drunk`) or Deranged (`deranged`), or none, the skill doing nothing (`none`).
    */
   readonly drunkOrDeranged: 'drunk' | 'deranged' | 'none';
+  /**
+   * Legend of the West "May fire at a group of characters within four* inches of each other": each man of the
+   * group within four inches of every other (`each-other`), or of some other (`chain`); or the skill's group
+   * fire not played (`off`).
+   */
+  readonly legendGroup: 'each-other' | 'chain' | 'off';
 }
 
 /** The Cunning results a cell may fix for its Cunning men, or `roll` for a throw each gunfight. */
@@ -372,6 +378,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
       'the chart a man "Drunk (or Deranged)" throws on as each gunfight starts: Drunkenness (Sober, Drunk, Very Drunk, Hung Over), Deranged (Normal, Berserk, Demented), or none (the skill does nothing)',
     entry: 'drunk-or-deranged.md',
   },
+  {
+    key: 'shootout.legendGroup',
+    values: ['each-other', 'chain', 'off'],
+    default: 'each-other',
+    describe:
+      "a Legend of the West's group, among whom he shares a shot's hits: the enemies he could shoot at within four* inches of every man of it, or of any man of it (a chain); or no group fire",
+    entry: 'legend-group-fire.md',
+  },
 ];
 
 function pick<T extends string>(options: Readonly<Record<string, string>>, key: string, fallback: T): T {
@@ -436,5 +450,6 @@ export function shootoutReadings(
     cunning: pick(options, 'shootout.cunning', 'roll'),
     cunningCards: pick(options, 'shootout.cunningCards', 'side-hand'),
     drunkOrDeranged: pick(options, 'shootout.drunkOrDeranged', 'drunk'),
+    legendGroup: pick(options, 'shootout.legendGroup', 'each-other'),
   };
 }

@@ -92,6 +92,16 @@ describe('Cool Under Fire: "may use an action card currently being \'held\' by c
   });
 });
 
+describe("the tactics' odds follow a gunfight's throw", () => {
+  it('a hit puts a plated man down less often than a bare one', () => {
+    const plated = cunningAl({ 'shootout.cunning': 'steel-plate' });
+    playScripted(plated, [], []);
+    const bare = cunningAl({ 'shootout.cunning': 'common-sense' });
+    playScripted(bare, [], []);
+    expect(plated.figures[0]!.pHitDowns).toBeLessThan(bare.figures[0]!.pHitDowns);
+  });
+});
+
 describe('Steel Plate in a shootout: "ignore all chest wounds" (shot.steelPlate)', () => {
   // bo's three dice hit al; location 2 (chest), effect 6: "Dead!".
   const shotDead = (options: Readonly<Record<string, string>>) => {
