@@ -61,6 +61,12 @@ export interface ActionChoice {
   target: number;
   x: number;
   y: number;
+  /**
+   * Agile (000 and 003 SKILLS: "may make one change of direction during move*"): where a Move or Move & Fire
+   * turns once it reaches (x, y), for the rest of its inches; NaN for no turn. Ignored unless he is Agile.
+   */
+  thenX: number;
+  thenY: number;
   /** Further figures challenged with `target`, each as a single challenge would be legal, all distinct. */
   readonly also: Int32Array;
   alsoCount: number;
@@ -73,6 +79,8 @@ export function newActionChoice(): ActionChoice {
     target: -1,
     x: 0,
     y: 0,
+    thenX: NaN,
+    thenY: NaN,
     also: new Int32Array(MAX_CALLED_OUT - 1),
     alsoCount: 0,
   };

@@ -363,10 +363,13 @@ export abstract class Tactic implements ShootoutPolicy {
     andFire: boolean,
     target = -1,
   ): void {
-    view.route(x, y);
+    const direct = view.route(x, y);
     out.action = andFire ? ACTION.moveAndFire : ACTION.move;
     out.x = view.wayX;
     out.y = view.wayY;
+    // Round a corner, an Agile man may turn there for the rest of his move.
+    out.thenX = direct ? NaN : x;
+    out.thenY = direct ? NaN : y;
     out.target = target;
   }
 

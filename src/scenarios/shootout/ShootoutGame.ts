@@ -53,6 +53,8 @@ import { BATCH, type OwnThrowKind } from '../../rules/rwnn/shot/ShotChooser.ts';
  * inches of his nemesis" (000 HATRED & FEAR).
  */
 const TORN_WITHIN = 12;
+/** A first leg ending this near an Agile man's turning point has reached it (a stride stops a hair short). */
+const TURN_SHORT = 0.05;
 
 /** The die face of each Cunning result a cell may name (shootout.cunning). */
 const CUNNING_FACE = {
@@ -623,6 +625,8 @@ export class ShootoutGame {
     c.alsoCount = 0;
     c.x = f.x;
     c.y = f.y;
+    c.thenX = NaN;
+    c.thenY = NaN;
     const stoopid = f.skills.stoopid > 0 ? this.stoopidThrow(f, last, c) : STOOPID.normal;
     if (stoopid === STOOPID.normal) {
       if (this.combat.held(f)) f.tactics.actInFight(this.viewOf(f.index), c);
@@ -649,6 +653,8 @@ export class ShootoutGame {
     const target = c.target;
     const tx = c.x;
     const ty = c.y;
+    const thenX = c.thenX;
+    const thenY = c.thenY;
     const depth = this.depth;
     const called = (this.calledAt[depth] ??= new CalledOut());
     if (action === ACTION.challenge) called.setFrom(c);
@@ -665,7 +671,18 @@ export class ShootoutGame {
     this.depth = depth + 1;
     const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
     if (!lost)
-      this.resolve(f, action, target, tx, ty, called, stoopid === STOOPID.normal && wild === WILD.none, wild);
+      this.resolve(
+        f,
+        action,
+        target,
+        tx,
+        ty,
+        thenX,
+        thenY,
+        called,
+        stoopid === STOOPID.normal && wild === WILD.none,
+        wild,
+      );
     this.depth = depth;
     if (!lost) this.afterOwnTurn(f);
   }
@@ -902,6 +919,8 @@ export class ShootoutGame {
     target: number,
     tx: number,
     ty: number,
+    thenX: number,
+    thenY: number,
     called: CalledOut,
     chosen: boolean,
     wild: WildCode,
@@ -926,14 +945,14 @@ export class ShootoutGame {
         this.pass(f, tx, ty);
         return;
       case ACTION.move:
-        this.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty));
+        this.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
         this.agileTurns(f, action, target);
         return;
       case ACTION.moveAndFire: {
         // A Wildman's charge at his enemy goes the full two dice, halting only on reaching him (000).
         if (wild === WILD.full || wild === WILD.fullToPoint)
           this.move(f, tx, ty, 1, wild === WILD.full, true);
-        else this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty));
+        else this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
         if (f.wounds.status !== STATUS.standing) return;
         const after = this.rules.readings.agileFacing === 'after-shot';
         if (!after) this.agileTurns(f, action, target);
@@ -1018,22 +1037,42 @@ export class ShootoutGame {
    * there if their throw is high enough"). `full`: he must go the whole roll whatever his class (a Wildman's
    * "full two dice distance"), halting at (tx, ty) only when `halt`.
    */
-  move(f: Gunfighter, tx: number, ty: number, kind: number, halt = false, full = false): void {
+  move(
+    f: Gunfighter,
+    tx: number,
+    ty: number,
+    kind: number,
+    halt = false,
+    full = false,
+    thenX = NaN,
+    thenY = NaN,
+  ): void {
     const swift = this.choosesSwift(f, tx, ty, kind);
     const sx = f.x;
     const sy = f.y;
-    const d = distance(tx - f.x, ty - f.y);
+    const d1 = distance(tx - f.x, ty - f.y);
+    // Agile "may make one change of direction during move*": on at (tx, ty) toward (thenX, thenY), the
+    // objective a Citizen halts at being the far point (register entry agile-end-facing).
+    const turns = f.skills.agile > 0 && thenX === thenX && d1 > 0.01;
+    const d = turns ? d1 + distance(thenX - tx, thenY - ty) : d1;
+    if (turns) halt = this.table.spots.isSpot(thenX, thenY);
     const roll = this.throwMove(f, kind, swift, d);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
     if (roll.fullRoll || full) want = halt && d < roll.most ? d : roll.most;
-    const inches = this.stride(f, tx, ty, want);
+    let inches: number;
+    let turned = false;
+    if (turns && want > d1) {
+      inches = this.stride(f, tx, ty, d1);
+      turned = inches > d1 - TURN_SHORT;
+      if (turned) inches += this.stride(f, thenX, thenY, want - inches);
+    } else inches = this.stride(f, tx, ty, want);
     if (roll.fellOver) {
       f.wounds.worsen(STATUS.knockedDown);
       f.duckedBack = false;
     }
     if (this.log)
       this.log.line(
-        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${roll.fellOver ? ', and falls over' : ''}.`,
+        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${turned ? `, turning at (${tx.toFixed(1)}, ${ty.toFixed(1)}) (Agile)` : ''}${roll.fellOver ? ', and falls over' : ''}.`,
       );
     if (inches > 0) this.afterMove(f, sx, sy);
     // A runner is not sneaking up on anyone: he is making for the table edge.

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { parseShootoutPolicy } from '../../../src/policies/shootout/parseShootoutPolicy.ts';
 import { ACTION } from '../../../src/policies/shootout/ShootoutPolicy.ts';
-import { cardsOf, duo, gameOf, move, moveAndFire, playScripted, Script, watchShots } from './shootoutKit.ts';
+import type { Tactic } from '../../../src/policies/shootout/Tactic.ts';
+import {
+  cardsOf,
+  duo,
+  gameOf,
+  move,
+  moveAndFire,
+  playScripted,
+  Script,
+  tableOf,
+  watchShots,
+  type Step,
+} from './shootoutKit.ts';
 
 // 000 SKILLS & ATTRIBUTES (003 SKILLS the same words): "Agile: no firing penalty when moving, may make one
 // change of direction during move*, ends move facing any direction." Register entry agile-end-facing.
@@ -68,5 +81,48 @@ describe('Agile "ends move facing any direction" (000 and 003 SKILLS)', () => {
     const view = game.viewOf(0);
     expect(script.agileFacing(view, ACTION.moveAndFire, 1)).toBe(1);
     expect(script.agileFacing(view, ACTION.move, -1)).toBe(1);
+  });
+});
+
+describe('Agile "may make one change of direction during move*" (000 and 003 SKILLS)', () => {
+  // Four inches north to (10, 19), then east toward (16, 19): 10" in all, of which he throws 9.
+  const dogleg: Step = (_v, out) => {
+    out.action = ACTION.move;
+    out.x = 10;
+    out.y = 19;
+    out.thenX = 16;
+    out.thenY = 19;
+  };
+  const mover = (skills: 'agile'[]) =>
+    gameOf(duo({ skills, policy: new Script([dogleg]) }, { x: 30 }), {
+      options: { 'shootout.nerve': 'off' },
+    });
+
+  it('an Agile man turns at the corner and goes on with the rest of his throw', () => {
+    const game = mover(['agile']);
+    const p = playScripted(game, [3, 3, 3], [CARD.al]);
+    expect(p.lines).toContain(
+      '  al throws 3 movement dice (9) and moves 9.0" to (15.0, 19.0), turning at (10.0, 19.0) (Agile).',
+    );
+    expect([game.figures[0]!.x, game.figures[0]!.y]).toEqual([15, 19]);
+  });
+
+  it('a man without the skill stops at the corner: moves are straight lines', () => {
+    const game = mover([]);
+    playScripted(game, [3, 3, 3], [CARD.al]);
+    expect([game.figures[0]!.x, game.figures[0]!.y]).toEqual([10, 19]);
+  });
+
+  it('the default tactic turns him round the corner of a wall between him and his man', () => {
+    const table = tableOf([{ kind: 'wall', from: [14, 10], to: [14, 20] }]);
+    const rusher = parseShootoutPolicy('rusher');
+    if (typeof rusher === 'string') throw new Error(rusher);
+    const game = gameOf(duo({ skills: ['agile'], policy: rusher as Tactic }, { x: 20 }), {
+      table,
+      options: { 'shootout.nerve': 'off' },
+    });
+    const p = playScripted(game, [6, 6, 6, 6, 6, 6], [CARD.al]);
+    // Round the wall's south end, then straight at bo until the wall's end stops him.
+    expect(p.lines.some((l) => l.includes('turning at (13.0, 21.0) (Agile)'))).toBe(true);
   });
 });
