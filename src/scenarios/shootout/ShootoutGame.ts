@@ -2,6 +2,7 @@ import { distance } from '../../geometry/distance.ts';
 import { newFaceCounts, type Dice } from '../../dice/Dice.ts';
 import { CUNNING } from '../../rules/rwnn/figure/Figure.ts';
 import { DrunkenState } from './DrunkenState.ts';
+import { TurnPlan, WILD, type WildCode } from './TurnPlan.ts';
 import { angleBetween, bearing } from '../../geometry/bearing.ts';
 import {
   ACTION,
@@ -29,7 +30,6 @@ import { newCoverReport, type CoverReport } from './table/CoverReport.ts';
 import { newMoveResult, type MoveResult } from './table/MoveResult.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import { SideView } from './SideView.ts';
-import { CalledOut } from './CalledOut.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
 import { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
 import { emotionReadings } from '../../rules/rwnn/emotions/EmotionReadings.ts';
@@ -75,13 +75,6 @@ const CUNNING_WORDS = [
   '',
   'Steel Plate under his shirt (chest wounds ignored)',
 ];
-
-/**
- * What a Wildman's nature made of his turn: nothing, a Move & Fire forced on him, or (000) one at his enemy the
- * full two dice, halting on reaching him, or going the full roll toward the next point of the way round.
- */
-const WILD = { none: 0, forced: 1, full: 2, fullToPoint: 3 } as const;
-type WildCode = (typeof WILD)[keyof typeof WILD];
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -157,7 +150,8 @@ export class ShootoutGame {
    * The men each turn's challenge calls out, copied from the choice (which an enemy's free turn before it
    * resolves reuses), one per depth of turns nested inside turns; made as deeper nesting first happens.
    */
-  private readonly calledAt: CalledOut[] = [];
+  /** Each depth of nested turns' declared action (see TurnPlan). */
+  private readonly plans: TurnPlan[] = [];
   /** How deep the turn being resolved is nested in others (a card's free turn, a duel's prize). */
   private depth = 0;
   private readonly views: readonly SideView[];
@@ -648,41 +642,32 @@ export class ShootoutGame {
         `${f.tactics.name}: ${f.name} may not ${ACTION_NAMES[c.action]}${c.target >= 0 ? ` at ${this.figures[c.target]!.name}` : ''} now`,
       );
     if (c.alsoCount > 0) this.checkCalledOut(f, c);
+    // Read off the choice now: the turns played from here on (enemies' free turns, a duel's prize) reuse it.
+    const depth = this.depth;
+    const plan = (this.plans[depth] ??= new TurnPlan());
     // Read back as the wide type: the policy wrote the object.
     const action = c.action as ActionCode;
-    const target = c.target;
-    const tx = c.x;
-    const ty = c.y;
-    const thenX = c.thenX;
-    const thenY = c.thenY;
-    const depth = this.depth;
-    const called = (this.calledAt[depth] ??= new CalledOut());
-    if (action === ACTION.challenge) called.setFrom(c);
-    else called.count = 0;
+    plan.action = action;
+    plan.target = c.target;
+    plan.x = c.x;
+    plan.y = c.y;
+    plan.thenX = c.thenX;
+    plan.thenY = c.thenY;
+    plan.chosen = stoopid === STOOPID.normal && wild === WILD.none;
+    plan.wild = wild;
+    if (action === ACTION.challenge) plan.called.setFrom(c);
+    else plan.called.count = 0;
     // A Stoopid man doing nothing has been told so; one carrying on is told what he carries on.
-    if (log && stoopid !== STOOPID.nothing)
-      this.narrateChoice(f, action, target, tx, ty, called, stoopid === STOOPID.carryOn);
+    if (log && stoopid !== STOOPID.nothing) this.narrateChoice(f, plan, stoopid === STOOPID.carryOn);
     const leaving =
       action === ACTION.move ||
       action === ACTION.moveAndFire ||
       action === ACTION.duckBack ||
-      (action === ACTION.pass && this.repositionSpoilsAim(f, tx, ty));
-    // Turns played from here on (enemies' free turns, a duel's prize) keep their own lists of men called out.
+      (action === ACTION.pass && this.repositionSpoilsAim(f, plan.x, plan.y));
+    // Turns played from here on (enemies' free turns, a duel's prize) keep their own plans.
     this.depth = depth + 1;
     const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
-    if (!lost)
-      this.resolve(
-        f,
-        action,
-        target,
-        tx,
-        ty,
-        thenX,
-        thenY,
-        called,
-        stoopid === STOOPID.normal && wild === WILD.none,
-        wild,
-      );
+    if (!lost) this.resolve(f, plan);
     this.depth = depth;
     if (!lost) this.afterOwnTurn(f);
   }
@@ -913,18 +898,8 @@ export class ShootoutGame {
    * Carries out a chosen action; a target gone (down, out of sight) by the time it resolves wastes it, and a
    * challenge goes ahead against those it called out (`called`) who still may be.
    */
-  private resolve(
-    f: Gunfighter,
-    action: ActionCode,
-    target: number,
-    tx: number,
-    ty: number,
-    thenX: number,
-    thenY: number,
-    called: CalledOut,
-    chosen: boolean,
-    wild: WildCode,
-  ): void {
+  private resolve(f: Gunfighter, plan: TurnPlan): void {
+    const { action, target, x: tx, y: ty, thenX, thenY, called, chosen, wild } = plan;
     if (action === ACTION.challenge) this.challenges.dropUnchallengeable(f, called);
     if (
       (action === ACTION.aim || action === ACTION.challenge || action === ACTION.charge) &&
@@ -1683,15 +1658,8 @@ export class ShootoutGame {
     this.log!.line(`${text}.`);
   }
 
-  private narrateChoice(
-    f: Gunfighter,
-    action: number,
-    target: number,
-    x: number,
-    y: number,
-    called: CalledOut,
-    carriedOn: boolean,
-  ): void {
+  private narrateChoice(f: Gunfighter, plan: TurnPlan, carriedOn: boolean): void {
+    const { action, target, x, y, called } = plan;
     let t = target >= 0 ? ` at ${this.figures[target]!.name}` : '';
     for (let k = 1; k < called.count; k++)
       t += `${k === called.count - 1 ? ' and' : ','} ${this.figures[called.ids[k]!]!.name}`;
