@@ -1,7 +1,7 @@
 import { distance } from '../../geometry/distance.ts';
 import { newFaceCounts, type Dice } from '../../dice/Dice.ts';
-import { CUNNING } from '../../rules/rwnn/figure/Figure.ts';
 import { DrunkenState } from './DrunkenState.ts';
+import { throwCunning } from './throwCunning.ts';
 import { TurnPlan, WILD, type WildCode } from './TurnPlan.ts';
 import { angleBetween, bearing } from '../../geometry/bearing.ts';
 import {
@@ -55,26 +55,6 @@ import { BATCH, type OwnThrowKind } from '../../rules/rwnn/shot/ShotChooser.ts';
 const TORN_WITHIN = 12;
 /** A first leg ending this near an Agile man's turning point has reached it (a stride stops a hair short). */
 const TURN_SHORT = 0.05;
-
-/** The die face of each Cunning result a cell may name (shootout.cunning). */
-const CUNNING_FACE = {
-  'mechanical-aptitude': 1,
-  'tactical-theory': 2,
-  'common-sense': 3,
-  'cool-under-fire': 4,
-  'steel-plate': 6,
-} as const;
-
-/** Each Cunning result in the story's words, by its code (CUNNING). */
-const CUNNING_WORDS = [
-  '',
-  'Mechanical Aptitude (+1 to fix his gun)',
-  'Tactical Theory (no effect on a side with one hand of cards)',
-  'Common Sense (no effect: no doors or windows are opened)',
-  'Cool Under Fire (no effect on a side with one hand of cards)',
-  '',
-  'Steel Plate under his shirt (chest wounds ignored)',
-];
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -147,10 +127,9 @@ export class ShootoutGame {
   /** What a policy chooses for a turn (a group leader's group move too), written in place. */
   readonly choice: ActionChoice = newActionChoice();
   /**
-   * The men each turn's challenge calls out, copied from the choice (which an enemy's free turn before it
-   * resolves reuses), one per depth of turns nested inside turns; made as deeper nesting first happens.
+   * Each turn's declared action, copied from the choice (which an enemy's free turn before it resolves
+   * reuses), one per depth of turns nested inside turns; made as deeper nesting first happens.
    */
-  /** Each depth of nested turns' declared action (see TurnPlan). */
   private readonly plans: TurnPlan[] = [];
   /** How deep the turn being resolved is nested in others (a card's free turn, a duel's prize). */
   private depth = 0;
@@ -315,7 +294,7 @@ export class ShootoutGame {
       this.shotgunFire.reset(f);
     }
     for (const f of this.figures) {
-      if (f.skills.cunning > 0) this.throwCunning(f, dice);
+      if (f.skills.cunning > 0) throwCunning(f, this.rules.readings, this.deck, dice, this.log);
       // What a hit does to him may have changed with his throws: the tactics' odds follow.
       if (f.skills.cunning > 0 || this.drunken.throws(f.index)) this.gunfire.rateHits(f);
     }
@@ -358,26 +337,6 @@ export class ShootoutGame {
     }
     this.finish(out);
     return out;
-  }
-
-  /**
-   * Cunning (000 SKILLS & ATTRIBUTES): "Roll 1 D6 1 Mechanical Aptitude ... 2 Tactical Theory ... 3 Common
-   * Sense ... 4-5 Cool Under Fire ... 6 Steel Plate under shirt", thrown as the gunfight starts, before the
-   * first card, or the result the cell names for every Cunning man (`shootout.cunning`). Cool Under Fire may
-   * lift the class bar on his side's action cards (`shootout.cunningCards`). Register entry cunning-roll.
-   */
-  private throwCunning(f: Gunfighter, dice: Dice): void {
-    const r = this.rules.readings;
-    const face = r.cunning === 'roll' ? dice.d6() : CUNNING_FACE[r.cunning];
-    f.cunning = face === 5 ? CUNNING.coolUnderFire : face;
-    const waiver = f.cunning === CUNNING.coolUnderFire && r.cunningCards === 'class-waiver';
-    this.deck.mayPlayAnyClass(f.index, waiver);
-    if (this.log) {
-      const what = waiver
-        ? 'Cool Under Fire (may play any action card his side holds)'
-        : CUNNING_WORDS[f.cunning];
-      this.log.line(`${f.name} is Cunning${r.cunning === 'roll' ? ` and throws ${face}` : ''}: ${what}.`);
-    }
   }
 
   /**
