@@ -4,6 +4,7 @@ import { fastDrawResult, type FastDrawResult } from '../../rules/rwnn/fastDraw.t
 import { GUN } from '../../rules/rwnn/figure/GunState.ts';
 import { FIRE, GUNS, newShotContext } from '../../rules/rwnn/shot/ShotContext.ts';
 import { HitCell } from '../../rules/rwnn/shot/HitCell.ts';
+import { twoPistolsDice } from '../../rules/rwnn/shot/twoPistolsDice.ts';
 import { SHOT_BAR, SHOT_BAR_WORDS, shotBar } from '../../rules/rwnn/shot/shotBar.ts';
 import { firingDice } from '../../rules/rwnn/shot/firingDice.ts';
 import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
@@ -338,24 +339,12 @@ export class DuelEngine {
     v.mustBlaze = shooter.mustBlaze;
     v.range = this.ctx.range;
     v.pHitDowns = target.pHitDowns;
-    v.twoPistolsDice = shooter.guns.length === 2 ? this.twoPistolsDice(shooter, target, g) : NaN;
+    v.twoPistolsDice = twoPistolsDice(this.rules.shot, shooter, target, this.ctx, g);
     const twoPistols = v.twoPistolsDice === v.twoPistolsDice;
     if (v.mustBlaze && !twoPistols) return 'blaze';
     const mode = shooter.policy.chooseFire(v);
     if (mode === 'two-pistols' && !twoPistols) illegalMode(shooter);
     return mode === 'deliberate' && v.mustBlaze ? 'blaze' : mode;
-  }
-
-  /** Dice per pistol blazing away with both, when both are loaded and his arms allow; else NaN. */
-  private twoPistolsDice(shooter: Duellist, target: Duellist, g: number): number {
-    if (g !== 0 || shooter.guns[1] !== GUN.loaded || !shooter.armAllows(1)) return NaN;
-    const ctx = this.ctx;
-    ctx.mode = FIRE.blaze;
-    ctx.guns = GUNS.both;
-    const n = firingDice(this.rules.shot, shooter, target, ctx, 0);
-    ctx.mode = FIRE.deliberate;
-    ctx.guns = GUNS.right;
-    return n;
   }
 }
 

@@ -10,6 +10,7 @@ import { protectedLocations } from '../../rules/rwnn/cover/protectedLocations.ts
 import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
 import { GUN } from '../../rules/rwnn/figure/GunState.ts';
 import { HitCell } from '../../rules/rwnn/shot/HitCell.ts';
+import { twoPistolsDice } from '../../rules/rwnn/shot/twoPistolsDice.ts';
 import { CHART_SIDE, FIRE, GUNS, newShotContext, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
 import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
@@ -355,23 +356,6 @@ export class Gunfire {
     else if (after === GUN.jammed) this.game.out.jams++;
   }
 
-  /**
-   * Dice per pistol blazing away with both at `t` (000 RANGE CHART: "may fire them both simultaneously"), when
-   * `g` is the right hand's and both pistols are loaded and his arms allow them; else NaN. Leaves the context
-   * as it found it.
-   */
-  private twoPistolsDice(f: Gunfighter, t: Gunfighter, g: number): number {
-    if (g !== 0 || f.guns.length < 2 || f.guns[1] !== GUN.loaded || !f.armAllows(1)) return NaN;
-    const ctx = this.ctx;
-    const mode = ctx.mode;
-    ctx.mode = FIRE.blaze;
-    ctx.guns = GUNS.both;
-    const n = this.shots.dice(f, t, ctx, 0);
-    ctx.mode = mode;
-    ctx.guns = GUNS.right;
-    return n;
-  }
-
   /** The blazing-away bonus of the gun in hand `g`. */
   private blazeBonus(f: Gunfighter, g: number): number {
     return this.game.rules.duel.shot.blazeBonus[f.weaponIndex[g]!]!;
@@ -387,7 +371,7 @@ export class Gunfire {
     g: number,
     base: number,
   ): 'deliberate' | 'blaze' | 'two-pistols' {
-    const both = this.twoPistolsDice(f, t, g);
+    const both = twoPistolsDice(this.game.rules.duel.shot, f, t, this.ctx, g);
     if (f.mustBlaze && both !== both) return 'blaze';
     const r = this.game.rules.duel.shot;
     const wi = f.weaponIndex[g]!;
