@@ -59,6 +59,8 @@ function parseRequest(mechanic: OddsMechanic, argv: Args): OddsRequest {
   const request: { sweep?: OddsRequest['sweep'] } = {};
   const params: Record<string, number | boolean | string> = {};
   for (const spec of mechanic.params) params[spec.name] = parseParam(spec, argv[spec.name], request);
+  const refused = mechanic.refuse?.(params);
+  if (refused) throw new UsageError(refused);
   const options = parseOptionFlags(argv.option, mechanic.options);
   let simulate: SimulationRequest | undefined;
   if (argv.simulate !== undefined) {

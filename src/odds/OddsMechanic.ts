@@ -36,6 +36,11 @@ export interface ReadingOption {
   readonly describe: string;
   /** The interpretation-register entry under docs/rules/interpretations/ that explains the readings. */
   readonly entry: string;
+  /**
+   * The value an edition preset plays where its own document reads otherwise than `default` (the extended
+   * edition's), keyed by ruleset id: `{ 'rwnn-1996': 'no' }`. A preset not named plays `default`.
+   */
+  readonly presets?: Readonly<Record<string, string>>;
 }
 
 export type ParamValues = Readonly<Record<string, number | boolean | string>>;
@@ -61,5 +66,10 @@ export interface OddsMechanic {
   readonly source: string;
   readonly params: readonly ParamSpec[];
   readonly options: readonly ReadingOption[];
+  /**
+   * A setting the rules themselves rule out (the 1996 edition's lucky shot, say): one line saying why, for
+   * the command line to refuse with; null when the setting stands.
+   */
+  refuse?(params: ParamValues): string | null;
   prepare(params: ParamValues, options: OptionValues): PreparedOdds;
 }

@@ -25,6 +25,12 @@ export const luckyOdds: OddsMechanic = {
   source: '000 SHOOTING "Lucky shots"; 002 "Lucky shots"',
   params: [EDITION_PARAM],
   options: [LUCKY_AMMO_OPTION, ...BLAZE_READING_OPTIONS],
+  refuse(params) {
+    // 003 SHOOTING prints no lucky shot (register entry lucky-shot-1996): there is nothing to give odds of.
+    return params.edition === '1996'
+      ? '--edition 1996: the 1996 rules have no lucky shot (a figure left zero or fewer dice cannot fire); use --edition extended'
+      : null;
+  },
   prepare(params, options) {
     const ammo = choiceValue(options, 'lucky.ammo', AMMO_READINGS, 'more-ones-than-sixes');
     const readings = blazeReadingsFrom(params, options);

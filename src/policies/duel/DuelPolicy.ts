@@ -9,7 +9,7 @@ export type FireMode = 'deliberate' | 'blaze' | 'two-pistols';
 
 /**
  * What a duellist knows when he is about to fire: his dice either way after every modifier (zero or fewer
- * means a lucky shot), his blazing-away hit cap, whether the rules force him to blaze (Citizens, Jumpy),
+ * means a lucky shot, or no shot where the rules have none), his blazing-away hit cap, whether the rules force him to blaze (Citizens, Jumpy),
  * and what a hit on his opponent would do. Policies see numbers, never dice.
  */
 export interface DuelFireView {
@@ -22,6 +22,8 @@ export interface DuelFireView {
   readonly twoPistolsDice: number;
   /** Which blazing-away rule the ruleset plays. */
   readonly edition: 'extended' | '1996';
+  /** Whether zero or fewer dice throw a lucky shot (shot.luckyShot); without it they cannot fire at all. */
+  readonly luckyShot: boolean;
   readonly range: number;
   /** Probability that one hit on the opponent ends the duel (dead, knocked out or down), from his wound chart. */
   readonly pHitDowns: number;

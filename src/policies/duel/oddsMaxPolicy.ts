@@ -21,15 +21,21 @@ export function oddsMaxPolicy(): DuelPolicy {
     cap: number,
     deadeye: boolean,
     edition: string,
+    lucky: boolean,
   ): readonly number[] => {
     // A numeric key: this runs at every shot of an odds-max duellist, so it must not build a string.
     const key =
-      ((((mode === 'blaze' ? 1 : 0) * 128 + dice + 64) * 64 + cap) * 2 + (deadeye ? 1 : 0)) * 2 +
-      (edition === '1996' ? 1 : 0);
+      (((((mode === 'blaze' ? 1 : 0) * 128 + dice + 64) * 64 + cap) * 2 + (deadeye ? 1 : 0)) * 2 +
+        (edition === '1996' ? 1 : 0)) *
+        2 +
+      (lucky ? 1 : 0);
     const known = cache.get(key);
     if (known) return known;
     let dist: number[];
-    if (dice <= 0) {
+    if (dice <= 0 && !lucky) {
+      // No lucky shot under these rules: with no dice he cannot fire, so no hit at all.
+      dist = [1];
+    } else if (dice <= 0) {
       const p = (luckyOdds.prepare({ edition }, {}).exact()[0]!.exact as Fraction).toNumber();
       dist = [1 - p, p];
     } else if (mode === 'deliberate') {
@@ -50,14 +56,14 @@ export function oddsMaxPolicy(): DuelPolicy {
     name: 'odds-max',
     chooseFire(v: DuelFireView): FireMode {
       const blaze =
-        1 - pStands(distribution('blaze', v.blazeDice, v.blazeCap, false, v.edition), v.pHitDowns);
+        1 - pStands(distribution('blaze', v.blazeDice, v.blazeCap, false, v.edition, v.luckyShot), v.pHitDowns);
       const both = Number.isNaN(v.twoPistolsDice)
         ? -1
         : 1 -
-          pStands(distribution('blaze', v.twoPistolsDice, v.blazeCap, false, v.edition), v.pHitDowns) ** 2;
+          pStands(distribution('blaze', v.twoPistolsDice, v.blazeCap, false, v.edition, v.luckyShot), v.pHitDowns) ** 2;
       if (v.mustBlaze) return both > blaze ? 'two-pistols' : 'blaze';
       const deliberate =
-        1 - pStands(distribution('deliberate', v.deliberateDice, 1, v.deadeye, v.edition), v.pHitDowns);
+        1 - pStands(distribution('deliberate', v.deliberateDice, 1, v.deadeye, v.edition, v.luckyShot), v.pHitDowns);
       if (both > blaze && both > deliberate) return 'two-pistols';
       return blaze > deliberate ? 'blaze' : 'deliberate';
     },

@@ -190,7 +190,8 @@ export interface ShootoutPolicy extends DuelPolicy {
   /**
    * Agile (000 and 003 SKILLS: "ends move facing any direction"): the figure to face at the end of the Move
    * (`ACTION.move`) or Move & Fire (`ACTION.moveAndFire`, `target` the man he declared, or -1) he has just
-   * made, or -1 to face the way he moved. Asked only of an Agile figure still on his feet after the move.
+   * made, or -1 to face the way he moved. Asked of a figure still on his feet after the move who may end it
+   * facing any direction: an Agile man, or any man where the rules say so (002, move.endFacing=any).
    */
   agileFacing(view: ShootoutView, action: ActionCode, target: number): number;
   /**

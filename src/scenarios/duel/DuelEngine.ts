@@ -62,6 +62,7 @@ export class DuelEngine {
     mustBlaze: false,
     twoPistolsDice: NaN,
     edition: 'extended',
+    luckyShot: true,
     range: NaN,
     pHitDowns: NaN,
   };
@@ -78,6 +79,7 @@ export class DuelEngine {
   constructor(readonly rules: DuelRules) {
     this.shots = new ShotResolver(rules.shot);
     this.view.edition = rules.rwnn.blazeAway;
+    this.view.luckyShot = rules.shot.readings.luckyShot === 'yes';
   }
 
   /**

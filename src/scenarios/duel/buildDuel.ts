@@ -41,7 +41,7 @@ export function buildDuel(cell: DuelCell): DuelSetup {
     a: duellistSpec('A', cell.figures.a),
     b: duellistSpec('B', cell.figures.b),
     range,
-    rules: duelRules(rwnnRuleset(cell.ruleset, rulesetOptions), duelReadingsFrom(cell.options)),
+    rules: duelRules(rwnnRuleset(cell.ruleset, rulesetOptions), duelReadingsFrom(cell.options, cell.ruleset)),
     start:
       start === 'draw'
         ? { kind: 'draw' }

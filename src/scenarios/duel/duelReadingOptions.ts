@@ -5,20 +5,26 @@ import type { OptionValues, ReadingOption } from '../../odds/OddsMechanic.ts';
 import { choiceValue } from '../../odds/paramValue.ts';
 import { DEFAULT_SKILL_READINGS, type SkillReadings } from '../../rules/rwnn/figure/SkillReadings.ts';
 import { DEFAULT_SHOT_READINGS, type ShotReadings } from '../../rules/rwnn/shot/ShotReadings.ts';
+import { withPresetValues } from '../../rules/rwnn/ruleset/withPresetValues.ts';
+import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import { DEFAULT_DUEL_READINGS, type DuelReadings } from './DuelRules.ts';
 
 const S = DEFAULT_SHOT_READINGS;
 const K = DEFAULT_SKILL_READINGS;
 
-/** One reading option whose values are a reading's union, so the values and the default stay in step. */
+/**
+ * One reading option whose values are a reading's union, so the values and the default stay in step;
+ * `presets` names the editions whose own text reads otherwise than the default (the extended edition's).
+ */
 function option<T extends string>(
   key: string,
   values: readonly T[],
   dflt: T,
   describe: string,
   entry: string,
+  presets?: { readonly [R in RwnnRulesetId]?: T },
 ): ReadingOption & { readonly values: readonly T[] } {
-  return { key, values, default: dflt, describe, entry };
+  return { key, values, default: dflt, describe, entry, ...(presets ? { presets } : {}) };
 }
 
 const SKILL_OPTIONS = {
@@ -78,8 +84,17 @@ const SHOT_OPTIONS = {
     'shot.seriousArmReload',
     ['can-reload', 'cannot-reload'] as const,
     S.seriousArmReload,
-    'whether a serious arm wound stops a character reloading',
+    'whether a serious arm wound stops a character reloading: it does in 000 ("or reload any weapon"); 003 and 002 do not say so',
     'serious-arm-reload.md',
+    { 'rwnn-quickref': 'can-reload', 'rwnn-1996': 'can-reload' },
+  ),
+  luckyShot: option(
+    'shot.luckyShot',
+    ['yes', 'no'] as const,
+    S.luckyShot,
+    'a figure left zero or fewer firing dice throws a lucky shot (000, 002), or cannot fire at all (003 has no lucky shot)',
+    'lucky-shot-1996.md',
+    { 'rwnn-1996': 'no' },
   ),
   unableToShootBack: option(
     'shot.unableToShootBack',
@@ -142,8 +157,14 @@ function read<T extends string>(
   return choiceValue(o, opt.key, opt.values, opt.default as T);
 }
 
-/** The duel readings selected by the options (the blazing-away edition is the ruleset's). */
-export function duelReadingsFrom(o: OptionValues): DuelReadings {
+/**
+ * The duel readings selected by the options under the edition preset `preset` (an option not given plays
+ * the preset's reading; the blazing-away edition is the ruleset's).
+ *
+ * @example duelReadingsFrom({}, 'rwnn-1996').shot.luckyShot === 'no'
+ */
+export function duelReadingsFrom(given: OptionValues, preset: RwnnRulesetId): DuelReadings {
+  const o = withPresetValues(preset, given, DUEL_READING_OPTIONS);
   const d = DEFAULT_DUEL_READINGS;
   const shot: ShotReadings = {
     fireHeadWound: choiceValue(o, 'duel.fireHeadWound', ['once', 'per-wound'], S.fireHeadWound),
@@ -155,6 +176,7 @@ export function duelReadingsFrom(o: OptionValues): DuelReadings {
     marksmanShift: read(o, SHOT_OPTIONS.marksmanShift),
     marksmanPink: read(o, SHOT_OPTIONS.marksmanPink),
     seriousArmReload: read(o, SHOT_OPTIONS.seriousArmReload),
+    luckyShot: read(o, SHOT_OPTIONS.luckyShot),
     unableToShootBack: read(o, SHOT_OPTIONS.unableToShootBack),
     offHandPistol: read(o, SHOT_OPTIONS.offHandPistol),
     luckyShotDeadeye: read(o, SHOT_OPTIONS.luckyShotDeadeye),

@@ -992,7 +992,10 @@ export class ShootoutGame {
     if (turns) halt = this.table.spots.isSpot(thenX, thenY);
     const roll = this.throwMove(f, kind, swift, d);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
-    if (roll.fullRoll || full) want = halt && d < roll.most ? d : roll.most;
+    // 003's Citizens "must move the maximum distance" past an objective (move.citizenObjective); a charge
+    // and a Wildman's forced move still halt at their man.
+    const halts = halt && (full || this.charging >= 0 || this.rules.readings.citizenObjective === 'halt');
+    if (roll.fullRoll || full) want = halts && d < roll.most ? d : roll.most;
     let inches: number;
     let turned = false;
     if (turns && want > d1) {
@@ -1014,12 +1017,15 @@ export class ShootoutGame {
   }
 
   /**
-   * Agile (000 and 003 SKILLS): "ends move facing any direction". After his Move or Move & Fire (`action`,
-   * `target` the man declared), an Agile man still on his feet faces the figure his tactic names, or keeps the
-   * way he moved (register entry agile-end-facing).
+   * Agile (000 and 003 SKILLS): "ends move facing any direction", as every man does under 002 ("MOVE - 3d6\",
+   * end facing any direction", move.endFacing=any). After his Move or Move & Fire (`action`, `target` the man
+   * declared), such a man still on his feet faces the figure his tactic names, or keeps the way he moved
+   * (register entries agile-end-facing and move-end-facing).
    */
   private agileTurns(f: Gunfighter, action: ActionCode, target: number): void {
-    if (f.skills.agile === 0 || f.wounds.status !== STATUS.standing) return;
+    const agile = f.skills.agile > 0;
+    if (!agile && this.rules.readings.endFacing !== 'any') return;
+    if (f.wounds.status !== STATUS.standing) return;
     const j = f.tactics.agileFacing(this.viewOf(f.index), action, target);
     if (j < 0) return;
     const t = this.figures[j];
@@ -1028,7 +1034,7 @@ export class ShootoutGame {
         `${f.tactics.name}: ${f.name} may not turn to face figure ${j}, whom his side does not see`,
       );
     this.face(f, t.x, t.y);
-    if (this.log) this.log.line(`  ${f.name} (Agile) ends his move facing ${t.name}.`);
+    if (this.log) this.log.line(`  ${f.name}${agile ? ' (Agile)' : ''} ends his move facing ${t.name}.`);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { ReadingOption } from '../../odds/OddsMechanic.ts';
 import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
+import { withPresetValues } from '../../rules/rwnn/ruleset/withPresetValues.ts';
 
 /**
  * The readings of the shootout passages the rule modules do not settle, resolved for one ruleset: who ducks
@@ -26,10 +27,23 @@ export interface ShootoutReadings {
   /** 000's Reposition ("move up to two inches in any direction"); 003's Pass ("do nothing (except turn"). */
   readonly passMoves: number;
   /**
-   * What spoils an aim on a figure besides ducking back: a Move action (000 "If the target does Move"), or
-   * any kind of move, a Reposition included (002 "before the target makes any kind of move").
+   * What spoils an aim on a figure besides ducking back: any action that changes his place, a Reposition
+   * included (`any-move`: 000 and 003 "before the target makes a move", 002 "any kind of move"), or only a
+   * Move or Move & Fire action (`move-action`).
    */
   readonly aimLostOn: 'move-action' | 'any-move';
+  /**
+   * Which way a figure faces at the end of a Move or Move & Fire: the way he moved (`direction-moved`, 000 and
+   * 003, which give "ends move facing any direction" to Agile men only), or any direction his tactic chooses
+   * (`any`, 002 ACTIONS "MOVE - 3d6\", end facing any direction").
+   */
+  readonly endFacing: 'direction-moved' | 'any';
+  /**
+   * A Citizen's Move toward a declared objective (a cover position): halts there when his throw reaches it
+   * (`halt`, 000 Citizen Move), or goes the full roll past it (`full-roll`, 003 "Citizens must move the
+   * maximum distance"). A charge ends at the man charged either way.
+   */
+  readonly citizenObjective: 'halt' | 'full-roll';
   /** Which wounds owe a Recover (tables.recoverAfterWound): any wound, or serious wounds only (002). */
   readonly recoverAfter: 'any-wound' | 'serious-only';
   /** Knocked-out recovery (tables.knockedOutRecovery): a 6 each time, +1 per later throw, or +1 after the first. */
@@ -176,11 +190,29 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
   },
   {
     key: 'shootout.aimLostOn',
-    values: ['ruleset', 'move-action', 'any-move'],
-    default: 'ruleset',
+    values: ['any-move', 'move-action'],
+    default: 'any-move',
     describe:
-      "what spoils an aim on a figure: a Move action (000), or any kind of move, a Reposition too (002); 'ruleset': the edition's",
+      'what spoils an aim on a figure: any action that changes his place, a Reposition too ("a move", "any kind of move"), or only a Move or Move & Fire action',
     entry: 'aim-lost-on-reposition.md',
+  },
+  {
+    key: 'move.endFacing',
+    values: ['direction-moved', 'any'],
+    default: 'direction-moved',
+    describe:
+      'a figure ends a Move or Move & Fire facing the way he moved (000, 003: only Agile men choose), or any direction (002 "end facing any direction")',
+    entry: 'move-end-facing.md',
+    presets: { 'rwnn-quickref': 'any' },
+  },
+  {
+    key: 'move.citizenObjective',
+    values: ['halt', 'full-roll'],
+    default: 'halt',
+    describe:
+      'a Citizen moving to a declared objective halts there when his throw reaches it (000), or moves the full roll past it (003 "Citizens must move the maximum distance")',
+    entry: 'citizen-move-objective.md',
+    presets: { 'rwnn-1996': 'full-roll' },
   },
   {
     key: 'shootout.cameRound',
@@ -401,11 +433,11 @@ function pick<T extends string>(options: Readonly<Record<string, string>>, key: 
  */
 export function shootoutReadings(
   ruleset: RwnnRuleset,
-  options: Readonly<Record<string, string>> = {},
+  given: Readonly<Record<string, string>> = {},
 ): ShootoutReadings {
   const edition = ruleset.preset;
+  const options = withPresetValues(edition, given, SHOOTOUT_READING_OPTIONS);
   const duck = pick(options, 'shootout.duckBacks', 'ruleset');
-  const aim = pick(options, 'shootout.aimLostOn', 'ruleset');
   const wild = pick<'ruleset' | 'toward-enemy' | 'move-and-fire'>(options, 'shootout.wildmanMove', 'ruleset');
   const recover = ruleset.options['tables.recoverAfterWound'] ?? 'ruleset';
   const wake = ruleset.options['tables.knockedOutRecovery'] ?? 'ruleset';
@@ -413,7 +445,9 @@ export function shootoutReadings(
     duckBacks: duck === 'ruleset' ? (edition === 'rwnn-1996' ? 'any-hit' : 'cover-only') : duck,
     // 003 ACTIONS "Pass: do nothing (except turn to face any direction)"; 000 "Reposition: ... up to two inches".
     passMoves: edition === 'rwnn-1996' ? 0 : 2,
-    aimLostOn: aim === 'ruleset' ? (edition === 'rwnn-quickref' ? 'any-move' : 'move-action') : aim,
+    aimLostOn: pick(options, 'shootout.aimLostOn', 'any-move'),
+    endFacing: pick(options, 'move.endFacing', 'direction-moved'),
+    citizenObjective: pick(options, 'move.citizenObjective', 'halt'),
     recoverAfter:
       recover === 'ruleset'
         ? edition === 'rwnn-quickref'

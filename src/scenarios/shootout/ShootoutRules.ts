@@ -3,6 +3,8 @@ import type { FateDeckReadings } from '../../rules/rwnn/fateDeck/FateDeckReading
 import { moveRules, type MoveRules } from '../../rules/rwnn/movement/MoveRules.ts';
 import type { RwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 import { duelApproachReadings } from '../duel/duelApproachReadings.ts';
+import { withPresetValues } from '../../rules/rwnn/ruleset/withPresetValues.ts';
+import { SHOOTOUT_OPTIONS } from './shootoutOptions.ts';
 import { duelReadingsFrom } from '../duel/duelReadingOptions.ts';
 import { duelRules, type DuelRules } from '../duel/DuelRules.ts';
 import { shootoutReadings, type ShootoutReadings } from './ShootoutReadings.ts';
@@ -33,11 +35,13 @@ export interface ShootoutRules {
  *
  * @example const rules = shootoutRules(rwnnRuleset('rwnn-extended'), { 'shootout.nerve': 'off' });
  */
-export function shootoutRules(rwnn: RwnnRuleset, options: Readonly<Record<string, string>>): ShootoutRules {
+export function shootoutRules(rwnn: RwnnRuleset, given: Readonly<Record<string, string>>): ShootoutRules {
+  // Every reader below sees the edition's own reading of an option the cell does not name.
+  const options = withPresetValues(rwnn.preset, given, SHOOTOUT_OPTIONS);
   const approach = duelApproachReadings(rwnn.preset, options);
   return {
     rwnn,
-    duel: duelRules(rwnn, duelReadingsFrom(options)),
+    duel: duelRules(rwnn, duelReadingsFrom(options, rwnn.preset)),
     move: moveRules(rwnn.preset, approach.movement),
     fateDeck: approach.fateDeck,
     challenge: approach.challenge,

@@ -40,6 +40,7 @@ export class SideView implements ShootoutView {
     mustBlaze: false,
     twoPistolsDice: NaN,
     edition: 'extended',
+    luckyShot: true,
     range: 0,
     pHitDowns: 0,
   };
@@ -74,6 +75,7 @@ export class SideView implements ShootoutView {
     this.diceAt = new Float64Array(game.figures.length).fill(-1);
     this.diceAre = new Float64Array(game.figures.length);
     this.fire.edition = game.rules.rwnn.blazeAway;
+    this.fire.luckyShot = game.rules.duel.shot.readings.luckyShot === 'yes';
     this.walkAt = new Float64Array(game.table.spots.count).fill(-1);
     this.walkOk = new Uint8Array(game.table.spots.count);
   }

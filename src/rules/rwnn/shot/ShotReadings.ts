@@ -23,8 +23,16 @@ export interface ShotReadings {
   readonly marksmanShift: 'after-both-dice' | 'before-effect-die';
   /** A Marksman's aimed shot on a Tough target: pink chits in place of the white side only, or no Tough reduction at all. */
   readonly marksmanPink: 'white-side-only' | 'all-tough-reductions';
-  /** Whether a serious arm wound stops reloading (000 "or reload any weapon"; 003 does not say so). */
+  /**
+   * Whether a serious arm wound stops reloading: 000 HIT LOCATION & EFFECT "cannot ... reload any weapon"
+   * (`cannot-reload`, the extended edition's); 003 and 002 do not say so (`can-reload`, their presets').
+   */
   readonly seriousArmReload: 'can-reload' | 'cannot-reload';
+  /**
+   * Whether a figure left zero or fewer firing dice throws a lucky shot (000 and 002 "Lucky shots", `yes`)
+   * or cannot fire at all (003 prints no lucky shot, `no`, the 1996 preset's).
+   */
+  readonly luckyShot: 'yes' | 'no';
   /** A White knight's "anyone unable to shoot back": one without a working gun, or one who cannot fire now. */
   readonly unableToShootBack: 'no-working-gun' | 'cannot-fire-now';
   /** The left-hand pistol fired alone: 000's "wrong-handed" penalty, or none. */
@@ -49,7 +57,8 @@ export const DEFAULT_SHOT_READINGS: ShotReadings = {
   rerollOrder: 'own-first',
   marksmanShift: 'after-both-dice',
   marksmanPink: 'white-side-only',
-  seriousArmReload: 'can-reload',
+  seriousArmReload: 'cannot-reload',
+  luckyShot: 'yes',
   unableToShootBack: 'no-working-gun',
   offHandPistol: 'wrong-handed',
   luckyShotDeadeye: 'sixes-only',

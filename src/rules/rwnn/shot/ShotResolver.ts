@@ -205,6 +205,11 @@ export class ShotResolver {
       if (log) log.line(`  ${s.name} is out of ${s.weapon(g)} range.`);
       return 0;
     }
+    if (n <= 0 && this.rules.readings.luckyShot === 'no') {
+      // 003 prints no lucky shot: with no dice left he cannot fire, and his gun is as it was.
+      if (log) log.line(`  ${s.name} has ${n} dice: he cannot fire (no lucky shot under these rules).`);
+      return 0;
+    }
     const kind = n <= 0 ? BATCH.luckyShot : ctx.mode === FIRE.blaze ? BATCH.blaze : BATCH.deliberate;
     const counts = this.rerolls.view.counts;
     dice.rollCounts(n <= 0 ? LUCKY_SHOT_DICE : n, counts);

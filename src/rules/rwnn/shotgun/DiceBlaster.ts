@@ -93,11 +93,18 @@ export class DiceBlaster {
     if (s.mustBlaze && ctx.mode !== FIRE.blaze) ctx.mode = FIRE.blaze;
     const side = r.chartSide(w, ctx.range);
     const n = w === SHOTGUN.leMat ? leMatBarrelDice(r.shot, s, t, ctx, g) : firingDice(r.shot, s, t, ctx, g);
-    if (n !== n || side === -1) {
-      out.outOfReach = true;
+    // 003 prints no lucky shot: a man left no dice cannot fire, and his barrels stay loaded.
+    const cannotFire = n <= 0 && r.shot.readings.luckyShot === 'no';
+    if (n !== n || side === -1 || cannotFire) {
+      out.outOfReach = !cannotFire;
       out.setsGun = false;
       out.barrelsLeft = state.loaded(shot.shooter, w);
-      if (log) log.line(`  ${s.name} is out of ${SHOTGUN_WEAPONS[w].name} range.`);
+      if (log)
+        log.line(
+          cannotFire
+            ? `  ${s.name} has ${n} dice: he cannot fire (no lucky shot under these rules).`
+            : `  ${s.name} is out of ${SHOTGUN_WEAPONS[w].name} range.`,
+        );
       return out;
     }
     out.dicePerBarrel = n;
