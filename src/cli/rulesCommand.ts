@@ -2,6 +2,8 @@ import type { Argv } from 'yargs';
 import { formatRulesetTables, rulesetTablesJson } from '../rules/rwnn/formatRulesetTables.ts';
 import { EDITION_PRESETS } from '../rules/rwnn/ruleset/editionPresets.ts';
 import { RULESET_OPTIONS } from '../rules/rwnn/ruleset/rulesetOptions.ts';
+import { presetValue } from '../rules/rwnn/ruleset/withPresetValues.ts';
+import { SHOOTOUT_OPTIONS } from '../scenarios/shootout/shootoutOptions.ts';
 import { rwnnRuleset } from '../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { RwnnRulesetId } from '../rules/rwnn/tables/rulesetTables.ts';
 import { parseOptionFlags } from './parseOptionFlags.ts';
@@ -53,23 +55,56 @@ function showRuleset(preset: RwnnRulesetId, rawOptions: unknown, json: boolean):
   process.stdout.write(head + formatRulesetTables(ruleset.tables));
 }
 
-/** Every ruleset option with its values, each preset's value, what reads it and its register entry. */
-function listOptions(): void {
-  const rows = RULESET_OPTIONS.map((o) => {
+/** One option as `rules options` shows it: its values, each edition preset's value, what reads it, its entry. */
+interface OptionRow {
+  readonly key: string;
+  readonly values: readonly string[];
+  readonly default: string;
+  readonly presets: { readonly [R in RwnnRulesetId]: string };
+  readonly readBy: string;
+  readonly entry: string;
+}
+
+/**
+ * Every option a Rules With No Name game takes (the shootout's list holds the duel's and the ruleset's),
+ * each with the value each edition preset plays. What reads a ruleset option is recorded with it; a reading
+ * option is read by the rule module its key names (`shot.*`, `shootout.*`, `move.*`...).
+ */
+function optionRows(): OptionRow[] {
+  const readers = new Map(RULESET_OPTIONS.map((o) => [o.key, o.readBy]));
+  return SHOOTOUT_OPTIONS.map((o) => {
     const preset = (id: RwnnRulesetId): string =>
-      (EDITION_PRESETS[id] as Readonly<Record<string, string>>)[o.key] ?? o.default;
-    return [
-      o.key,
-      o.values.join(' | '),
-      preset('rwnn-extended'),
-      preset('rwnn-quickref'),
-      preset('rwnn-1996'),
-      o.readBy,
-      o.entry,
-    ];
+      (EDITION_PRESETS[id] as Readonly<Record<string, string>>)[o.key] ?? presetValue(o, id);
+    return {
+      key: o.key,
+      values: o.values,
+      default: o.default,
+      presets: {
+        'rwnn-extended': preset('rwnn-extended'),
+        'rwnn-quickref': preset('rwnn-quickref'),
+        'rwnn-1996': preset('rwnn-1996'),
+      },
+      readBy: readers.get(o.key) ?? o.key.slice(0, o.key.indexOf('.')),
+      entry: o.entry,
+    };
   });
+}
+
+function listOptions(json: boolean): void {
+  const rows = optionRows();
+  if (json) {
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    return;
+  }
+  const table = rows.map((o) => [
+    o.key,
+    o.values.join(' | '),
+    ...RULESET_IDS.map((id) => o.presets[id]),
+    o.readBy,
+    o.entry,
+  ]);
   process.stdout.write(
-    `${textTable(['option', 'values', 'rwnn-extended', 'rwnn-quickref', 'rwnn-1996', 'read by', 'register entry'], rows)}\n`,
+    `${textTable(['option', 'values', ...RULESET_IDS, 'read by', 'register entry'], table)}\n`,
   );
 }
 
@@ -134,9 +169,17 @@ export function rulesCommand(cli: Argv): Argv {
       )
       .command(
         'options',
-        "list every ruleset option: its values, each edition preset's value, what reads it, its register entry",
-        (y) => y.example('$0 rules options', 'the options to pass as --option key=value'),
-        () => listOptions(),
+        "list every option of a Rules With No Name game: its values, each edition preset's value, what reads it, its register entry",
+        (y) =>
+          y
+            .option('json', {
+              type: 'boolean',
+              describe:
+                'print one JSON array: { key, values, default, presets: { <ruleset>: value }, readBy, entry } per option',
+            })
+            .example('$0 rules options', 'the options to pass as --option key=value')
+            .example('$0 rules options --json', 'the same as JSON, each preset\'s value under "presets"'),
+        (argv) => listOptions(argv.json === true),
       )
       .demandCommand(1, 'name a subcommand: show <ruleset>, list, options')
       .example('$0 rules list', 'the rulesets')

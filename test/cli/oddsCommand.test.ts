@@ -71,6 +71,8 @@ describe('triggernometry odds', () => {
     ],
     [['odds', 'nerve', '--dice', '2', '--wrong'], /unknown flag or command: wrong/],
     [['odds', 'fafdm-shot', '--shot', '3', '--ref', '2'], /--cool is required/],
+    // 003 SHOOTING prints no lucky shot (register entry lucky-shot-1996).
+    [['odds', 'lucky', '--edition', '1996'], /--edition 1996: the 1996 rules have no lucky shot/],
   ])('%j: one line naming the flag, exit 2, nothing on stdout', (args, message) =>
     expectUsageError(args, message),
   );

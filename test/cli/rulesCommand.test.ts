@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RulesetTablesJson } from '../../src/rules/rwnn/formatRulesetTables.ts';
+import { SHOOTOUT_OPTIONS } from '../../src/scenarios/shootout/shootoutOptions.ts';
 import { expectUsageError, runCli } from './runCli.ts';
 
 const EXTENDED = '000_53eda652e9702143.txt';
@@ -182,5 +183,42 @@ describe('triggernometry rules show --option and rules options', () => {
       'wounds',
       'edition-sources.md',
     ]);
+  });
+
+  it("--json: every option a game takes, with each preset's value, what reads it and its entry", () => {
+    const r = runCli(['rules', 'options', '--json']);
+    expect(r.status).toBe(0);
+    const rows = JSON.parse(r.stdout) as {
+      key: string;
+      values: string[];
+      default: string;
+      presets: Record<string, string>;
+      readBy: string;
+      entry: string;
+    }[];
+    expect(rows.map((o) => o.key)).toEqual(SHOOTOUT_OPTIONS.map((o) => o.key));
+    const row = (key: string) => rows.find((o) => o.key === key);
+    // The editions whose text reads otherwise: 000 bars the reload, 003 has no lucky shot and full-roll
+    // Citizens, 002 ends a Move facing any direction.
+    expect(row('shot.seriousArmReload')).toEqual({
+      key: 'shot.seriousArmReload',
+      values: ['can-reload', 'cannot-reload'],
+      default: 'cannot-reload',
+      presets: { 'rwnn-extended': 'cannot-reload', 'rwnn-quickref': 'can-reload', 'rwnn-1996': 'can-reload' },
+      readBy: 'shot',
+      entry: 'serious-arm-reload.md',
+    });
+    expect(row('shot.luckyShot')?.presets).toEqual({
+      'rwnn-extended': 'yes',
+      'rwnn-quickref': 'yes',
+      'rwnn-1996': 'no',
+    });
+    expect(row('move.endFacing')?.presets['rwnn-quickref']).toBe('any');
+    expect(row('move.citizenObjective')?.presets['rwnn-1996']).toBe('full-roll');
+    expect(row('source.woundChart')).toMatchObject({
+      presets: { 'rwnn-extended': 'extended', 'rwnn-quickref': 'quickref', 'rwnn-1996': 'extended' },
+      readBy: 'tables',
+    });
+    for (const o of rows) for (const v of Object.values(o.presets)) expect(o.values).toContain(v);
   });
 });

@@ -56,14 +56,23 @@ export function oddsMaxPolicy(): DuelPolicy {
     name: 'odds-max',
     chooseFire(v: DuelFireView): FireMode {
       const blaze =
-        1 - pStands(distribution('blaze', v.blazeDice, v.blazeCap, false, v.edition, v.luckyShot), v.pHitDowns);
+        1 -
+        pStands(distribution('blaze', v.blazeDice, v.blazeCap, false, v.edition, v.luckyShot), v.pHitDowns);
       const both = Number.isNaN(v.twoPistolsDice)
         ? -1
         : 1 -
-          pStands(distribution('blaze', v.twoPistolsDice, v.blazeCap, false, v.edition, v.luckyShot), v.pHitDowns) ** 2;
+          pStands(
+            distribution('blaze', v.twoPistolsDice, v.blazeCap, false, v.edition, v.luckyShot),
+            v.pHitDowns,
+          ) **
+            2;
       if (v.mustBlaze) return both > blaze ? 'two-pistols' : 'blaze';
       const deliberate =
-        1 - pStands(distribution('deliberate', v.deliberateDice, 1, v.deadeye, v.edition, v.luckyShot), v.pHitDowns);
+        1 -
+        pStands(
+          distribution('deliberate', v.deliberateDice, 1, v.deadeye, v.edition, v.luckyShot),
+          v.pHitDowns,
+        );
       if (both > blaze && both > deliberate) return 'two-pistols';
       return blaze > deliberate ? 'blaze' : 'deliberate';
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
 import { rwnnRuleset } from '../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
 import { duelApproachReadings } from '../../../src/scenarios/duel/duelApproachReadings.ts';
+import { duelReadingsFrom } from '../../../src/scenarios/duel/duelReadingOptions.ts';
 import { duelRules } from '../../../src/scenarios/duel/DuelRules.ts';
 import { runDuels } from '../../../src/scenarios/duel/runDuels.ts';
 import { meanInterval } from '../../../src/stats/meanInterval.ts';
@@ -11,6 +12,9 @@ import { referenceDuelExact } from './referenceDuelExact.ts';
 
 describe('the reference duel: two plain Gunmen, 6 inches, deliberate, rwnn-extended', () => {
   const exact = referenceDuelExact();
+  // The reference duel reloads after a lucky shot runs dry whatever his wounds ("he reloads the next time he
+  // would fire"): 003's reading, shot.seriousArmReload=can-reload, where 000 bars a seriously wounded arm.
+  const readings = duelReadingsFrom({ 'shot.seriousArmReload': 'can-reload' }, 'rwnn-extended');
 
   it('the exact chain is a distribution and symmetric (to the rounding of ~10^6 floating-point additions)', () => {
     expect(exact.pAWins + exact.pBWins + exact.pBothDown + exact.pUnresolved).toBeCloseTo(1, 9);
@@ -22,7 +26,7 @@ describe('the reference duel: two plain Gunmen, 6 inches, deliberate, rwnn-exten
       a: spec('A', 'gunman', {}, deliberatePolicy),
       b: spec('B'),
       range: 6,
-      rules: duelRules(rwnnRuleset('rwnn-extended')),
+      rules: duelRules(rwnnRuleset('rwnn-extended'), readings),
     };
     // Seed 1 is the acceptance's seed; the verdict is the same on every run.
     const t = runDuels(setup, 1, 0, 1_000_000);
@@ -42,7 +46,7 @@ describe('the reference duel: two plain Gunmen, 6 inches, deliberate, rwnn-exten
       a: spec('A'),
       b: spec('B'),
       range: 6,
-      rules: duelRules(rwnnRuleset('rwnn-extended')),
+      rules: duelRules(rwnnRuleset('rwnn-extended'), readings),
       start: { kind: 'deck', readings: duelApproachReadings('rwnn-extended') } as const,
     };
     const t = runDuels(setup, 2, 0, 200_000);

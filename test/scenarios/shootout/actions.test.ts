@@ -75,6 +75,30 @@ describe('Move (000 ACTIONS: "throw three dice, this is the maximum distance in 
     expect([game.figures[0]!.x, game.figures[0]!.y]).toEqual([sx, sy]);
   });
 
+  it('under the 1996 rules he moves the full roll past it: "Citizens must move the maximum distance" (003)', () => {
+    // 003 MOVEMENT: "Citizens must move the maximum distance." 003 has no objective to halt at (register
+    // entry citizen-move-objective): from 9" south of the position, the throw of 12 carries him 12" north,
+    // past it, along the wall's side.
+    const table = tableOf([{ kind: 'wall', from: [14, 10], to: [14, 20] }]);
+    const k = Array.from({ length: table.spots.count }, (_, i) => i).find(
+      (i) => table.spots.x[i]! < 14 && Math.abs(table.spots.y[i]! - 15) < 3,
+    )!;
+    const [sx, sy] = [table.spots.x[k]!, table.spots.y[k]!];
+    for (const [o, ruleset, halts] of [
+      [{}, 'rwnn-1996', false],
+      [{ 'move.citizenObjective': 'halt' }, 'rwnn-1996', true],
+      [{ 'move.citizenObjective': 'full-roll' }, 'rwnn-extended', false],
+    ] as const) {
+      const al0 = { cls: 'citizen', policy: new Script([move(sx, sy)]), x: sx, y: sy + 9 } as const;
+      const game = gameOf(duo(al0, { x: 30 }), { table, ruleset, options: o });
+      playScripted(game, [4, 4, 4], [CARD.al]);
+      const al = game.figures[0]!;
+      const went = Math.hypot(al.x - sx, al.y - (sy + 9));
+      expect([ruleset, o, al.x === sx && al.y === sy]).toEqual([ruleset, o, halts]);
+      if (!halts) expect(went).toBeCloseTo(12, 6);
+    }
+  });
+
   it('three 1s and he falls over where he stands; two 1s are enough only for a Citizen', () => {
     // "Any character who throws three 1's with the movement dice falls over (treat as knocked down), a
     // Citizen or 'Clumsy' character who throws two 1's falls over."
@@ -360,13 +384,15 @@ describe('Pass (003) and Reposition (000)', () => {
     expect([game.figures[0]!.x, game.figures[0]!.y]).toEqual([10, 15]);
   });
 
-  it('a Reposition does not spoil an aim on him under 000 ("If the target does Move or duck")', () => {
+  it('a Reposition spoils an aim on him: "before the target makes a move" (000, 003 ACTIONS, Aim)', () => {
+    // 000 and 003 ACTIONS, Aim: "before the target makes a move or ducks back out of sight" (a move, lower
+    // case); 000's Reposition: "move up to two inches". Register entry aim-lost-on-reposition.
     const game = gameOf(duo({ policy: new Script([aim(1)]) }, { policy: pass(16, 18) }));
     playScripted(game, [], [CARD.al, CARD.bo]);
-    expect([game.figures[1]!.y, game.figures[0]!.aimAt]).toEqual([17, 1]);
+    expect([game.figures[1]!.y, game.figures[0]!.aimAt]).toEqual([17, -1]);
   });
 
-  it('under the quick reference it does: "before the target makes any kind of move" (002 AIM)', () => {
+  it('under the quick reference too: "before the target makes any kind of move" (002 AIM)', () => {
     const game = gameOf(duo({ policy: new Script([aim(1)]) }, { policy: pass(16, 18) }), {
       ruleset: 'rwnn-quickref',
     });
@@ -374,12 +400,12 @@ describe('Pass (003) and Reposition (000)', () => {
     expect([game.figures[1]!.y, game.figures[0]!.aimAt]).toEqual([17, -1]);
   });
 
-  it('shootout.aimLostOn=any-move makes 000 read as the sheet', () => {
+  it('shootout.aimLostOn=move-action: only a Move action ("If the target does Move") spoils it', () => {
     const game = gameOf(duo({ policy: new Script([aim(1)]) }, { policy: pass(16, 18) }), {
-      options: { 'shootout.aimLostOn': 'any-move' },
+      options: { 'shootout.aimLostOn': 'move-action' },
     });
     playScripted(game, [], [CARD.al, CARD.bo]);
-    expect(game.figures[0]!.aimAt).toBe(-1);
+    expect([game.figures[1]!.y, game.figures[0]!.aimAt]).toEqual([17, 1]);
   });
 });
 

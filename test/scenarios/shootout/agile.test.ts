@@ -126,3 +126,41 @@ describe('Agile "may make one change of direction during move*" (000 and 003 SKI
     expect(p.lines.some((l) => l.includes('turning at (13.0, 21.0) (Agile)'))).toBe(true);
   });
 });
+
+describe('the quick reference\'s Move "end facing any direction" (002 ACTIONS)', () => {
+  // 002 ACTIONS: "MOVE - 3d6\", end facing any direction." and "MOVE & FIRE - As above with 2d6\"". 000 and
+  // 003 give that to Agile men only (register entry move-end-facing).
+  it('under rwnn-quickref any man ends a Move facing the man his tactic names', () => {
+    const game = gameOf(duo({ policy: new Script([move(4, 15)]) }), { ruleset: 'rwnn-quickref' });
+    const p = playScripted(game, [2, 2, 2], [CARD.al]);
+    expect(game.figures[0]!.x).toBe(4);
+    expect(p.lines).toContain('  al ends his move facing bo.');
+    expect(game.figures[0]!.facing).toBe(0);
+  });
+
+  it('under rwnn-extended he faces the way he moved', () => {
+    const game = gameOf(duo({ policy: new Script([move(4, 15)]) }));
+    const p = playScripted(game, [2, 2, 2], [CARD.al]);
+    expect(p.lines.some((l) => l.includes('ends his move facing'))).toBe(false);
+    expect(game.figures[0]!.facing).toBe(180);
+  });
+
+  it('move.endFacing=direction-moved reads the sheet as 000; =any reads 000 as the sheet', () => {
+    const sheet = gameOf(duo({ policy: new Script([move(4, 15)]) }), {
+      ruleset: 'rwnn-quickref',
+      options: { 'move.endFacing': 'direction-moved' },
+    });
+    playScripted(sheet, [2, 2, 2], [CARD.al]);
+    expect(sheet.figures[0]!.facing).toBe(180);
+    const extended = gameOf(duo({ policy: new Script([moveAndFire(4, 15, 1)]) }), {
+      options: { 'move.endFacing': 'any' },
+    });
+    const shots = watchShots(extended);
+    // Two movement dice (4"), then at 10" after moving no dice left: a lucky shot's three dice, no hit.
+    const p = playScripted(extended, [2, 2, 3, 3, 3], [CARD.al]);
+    expect(p.lines).toContain('  al has 0 dice (deliberate): a lucky shot, [3 3 3]: no hit.');
+    // Facing bo as the Move & Fire ends, he has him in arc for the shot at the end of it.
+    expect(extended.figures[0]!.facing).toBe(0);
+    expect(shots).toEqual([{ shooter: 'al', target: 'bo', afterMove: true }]);
+  });
+});
