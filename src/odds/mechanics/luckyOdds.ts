@@ -24,7 +24,8 @@ export const luckyOdds: OddsMechanic = {
   summary: 'the lucky shot at zero or fewer dice: 3 dice, two 6s hit',
   source: '000 SHOOTING "Lucky shots"; 002 "Lucky shots"',
   params: [EDITION_PARAM],
-  options: [LUCKY_AMMO_OPTION, ...BLAZE_READING_OPTIONS],
+  // Not blaze.jam1996Hits: three dice that jam (three 1s) hold no 6, so there are no hits for it to keep.
+  options: [LUCKY_AMMO_OPTION, ...BLAZE_READING_OPTIONS.filter((o) => o.key !== 'blaze.jam1996Hits')],
   prepare(params, options) {
     const ammo = choiceValue(options, 'lucky.ammo', AMMO_READINGS, 'more-ones-than-sixes');
     const readings = blazeReadingsFrom(params, options);
