@@ -287,7 +287,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'source.blazingAway': shotgunner(EXT, 'shotgun', [15, 12]),
   'source.woundChart': four(EXT),
   'source.fightingModifiers': four(EXT),
-  // The three Fix gun charts differ in their words only (see the report of this test's file).
+  // The three Fix gun charts differ in their words only: no game changes, the charts `rules show` prints do.
   'source.fixGun': charts(EXT),
   'source.nerve': four(EXT),
   'source.skills': duel(EXT, 'gunman,skills=clumsy', 'gunman,policy=blaze', 6),
