@@ -24,7 +24,8 @@ export const luckyOdds: OddsMechanic = {
   summary: 'the lucky shot at zero or fewer dice: 3 dice, two 6s hit',
   source: '000 SHOOTING "Lucky shots"; 002 "Lucky shots"',
   params: [EDITION_PARAM],
-  options: [LUCKY_AMMO_OPTION, ...BLAZE_READING_OPTIONS],
+  // Not blaze.jam1996Hits: three dice that jam (three 1s) hold no 6, so there are no hits for it to keep.
+  options: [LUCKY_AMMO_OPTION, ...BLAZE_READING_OPTIONS.filter((o) => o.key !== 'blaze.jam1996Hits')],
   refuse(params) {
     // 003 SHOOTING prints no lucky shot (register entry lucky-shot-1996): there is nothing to give odds of.
     return params.edition === '1996'

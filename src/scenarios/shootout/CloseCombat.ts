@@ -169,6 +169,10 @@ export class CloseCombat implements EscapeAsker {
     ctx.defenderArm = tg >= 0 ? ARM.shoot : ARM.fist;
     ctx.defenderHand = tg >= 0 ? tg : 0;
     ctx.defenderBlade = t.bladeInHand();
+    // A ready gun with no row on the fighting chart (a shotgun under fight.shotgunShoots=no-row) is not
+    // shot in a fight: he fights with his fists.
+    if (ctx.attackerArm === ARM.shoot && this.fights.rowFor(f, ctx, true) < 0) ctx.attackerArm = ARM.fist;
+    if (ctx.defenderArm === ARM.shoot && this.fights.rowFor(t, ctx, false) < 0) ctx.defenderArm = ARM.fist;
     ctx.attackerMoved = moved;
     ctx.defenderInCover = this.game.coverBetween(f.index, t.index).shape !== COVER_SHAPE.none;
     ctx.attackerInCover = this.game.coverBetween(t.index, f.index).shape !== COVER_SHAPE.none;

@@ -68,8 +68,6 @@ export interface FightRules {
   readonly onGround: number;
   readonly side: number;
   readonly rear: number;
-  /** Whether a mounted lance has a row (`tables.mountedLanceFightRow=knife-lance`). */
-  readonly mountedLance: boolean;
   readonly skillTerms: readonly FightSkillTerm[];
   /**
    * 1996: the attack dice of the Skilled Fighter a Wildman is ("He is also ... an Expert Fighter*", the
@@ -203,9 +201,6 @@ export function fightRules(shot: ShotRules, readings: FightReadings = DEFAULT_FI
     onGround: dice('defender-on-ground'),
     side: dice('attacked-from-side'),
     rear: dice('attacked-from-rear'),
-    mountedLance:
-      option(ruleset, 'tables.mountedLanceFightRow', ['knife-lance', 'none'], 'knife-lance') ===
-      'knife-lance',
     skillTerms: termsOf(ruleset),
     wildmanFighterDice:
       t.skillEdition === 'playtest1996' && skilled?.kind === 'fight-dice' ? skilled.dice : 0,

@@ -24,20 +24,6 @@ const OPTIONS = {
     "the defender's dice: the Defend column of his own weapon's row, or of the attacker's",
     'fight-defence-row',
   ),
-  clubNoFire: option(
-    'fight.clubNoFire',
-    ['clubber', 'both-fighters'] as const,
-    D.clubNoFire,
-    'after a clubbing is announced, the clubber may not fire next turn, or neither fighter may',
-    'fight-club-no-fire',
-  ),
-  unfireableGun: option(
-    'fight.unfireableGun',
-    ['row-no-shot', 'no-row'] as const,
-    D.unfireableGun,
-    'a jammed or busted gun, or one his wounds stop him firing: its row with shot! as no effect, or no row',
-    'fight-unfireable-gun',
-  ),
   shotgunShoots: option(
     'fight.shotgunShoots',
     ['rifle-row', 'no-row'] as const,
@@ -104,7 +90,9 @@ const OPTIONS = {
 };
 
 /**
- * The close-combat readings as `--option key=value`, each with its interpretation entry.
+ * The close-combat readings as `--option key=value`, each with its interpretation entry. The fight engine
+ * also reads `clubNoFire` and `unfireableGun`, but no game clubs a gun or fights with one it cannot fire
+ * yet, so those two keep their defaults and are no options (fight-club-no-fire, fight-unfireable-gun).
  *
  * @example FIGHT_READING_OPTIONS.find((o) => o.key === 'fight.severedLimb')?.default === 'knocked-out'
  */
@@ -121,8 +109,6 @@ export function fightReadingsFrom(ruleset: RwnnRulesetId, o: OptionValues = {}):
     choiceValue(o, x.key, x.values, x.default);
   return fightReadings(ruleset, {
     defenceRow: pick(OPTIONS.defenceRow),
-    clubNoFire: pick(OPTIONS.clubNoFire),
-    unfireableGun: pick(OPTIONS.unfireableGun),
     shotgunShoots: pick(OPTIONS.shotgunShoots),
     toughFightingChart: pick(OPTIONS.toughFightingChart),
     expertFighter: pick(OPTIONS.expertFighter),

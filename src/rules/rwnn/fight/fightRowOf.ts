@@ -31,7 +31,8 @@ export function gunFires(f: Figure, g: number): boolean {
  *   effect); a jammed or busted gun, or one his wounds stop him firing, too, unless `fight.unfireableGun=no-row`;
  * - clubbing: a pistol on "Clubbed Pistol", any long gun on "Clubbed Rifle", whatever its state; a bow on none;
  * - a blade: a Bowie knife on "Bowie Knife", a knife or a foot lance or long spear on "Knife/Lance", a
- *   mounted lance there too unless `tables.mountedLanceFightRow=none`, a tomahawk on "Tomahawk".
+ *   mounted lance there too (its "machete row" is printed nowhere, see fighting-chart-not-in-extended; no
+ *   figure rides yet, so the other reading waits for the horses rules), a tomahawk on "Tomahawk".
  *
  * @example fightRowOf(rules, ames, ARM.club, 0, BLADE.none) === FIGHT_ROW.clubbedPistol
  */
@@ -59,9 +60,8 @@ export function fightRowOf(r: FightRules, f: Figure, arm: ArmCode, hand: number,
           return FIGHT_ROW.bowieKnife;
         case BLADE.knife:
         case BLADE.footLance:
-          return FIGHT_ROW.knifeLance;
         case BLADE.mountedLance:
-          return r.mountedLance ? FIGHT_ROW.knifeLance : -1;
+          return FIGHT_ROW.knifeLance;
         case BLADE.tomahawk:
           return FIGHT_ROW.tomahawk;
         default:

@@ -5,7 +5,8 @@ import type { RwnnRulesetId } from '../tables/rulesetTables.ts';
  * books leave open or print differently within each. Each has its entry under docs/rules/interpretations/
  * (shotgun-rule, shotgun-sawn-off-template, shotgun-line-reach, shotgun-line-beyond-spot,
  * shotgun-moving-miss, shotgun-both-lines, shotgun-dice-ones, shotgun-dice-apportion,
- * shotgun-blunderbuss-dice) and its `--option` key ({@link SHOTGUN_READING_OPTIONS}).
+ * shotgun-blunderbuss-dice) and, for those a game can reach, its `--option` key
+ * ({@link SHOTGUN_READING_OPTIONS}).
  *
  * @example const r: ShotgunReadings = shotgunReadings('rwnn-1996'); // r.rule === 'template'
  */
@@ -34,7 +35,10 @@ export interface ShotgunReadings {
   readonly loneTarget: 'all-hits' | 'half-hits';
   /** Dice: "standing within 1" of a shotgun target" measured between the bases' edges, or between centres. */
   readonly shareReach: 'bases' | 'centres';
-  /** Dice: a blunderbuss throws as a one-barrelled sawn-off, or scores six hits at six inches or less. */
+  /**
+   * Dice: a blunderbuss throws as a one-barrelled sawn-off, or scores six hits at six inches or less. No
+   * figure carries a blunderbuss yet, so this is no `--option` (shotgun-blunderbuss-dice is data only).
+   */
   readonly blunderbussDice: 'one-barrel-sawn-off' | 'six-hits-within-six';
 }
 

@@ -99,13 +99,6 @@ const OPTIONS = [
     'dice: "within 1 inch of a shotgun target" measured between the bases, or between centres',
     'shotgun-dice-apportion',
   ),
-  opt(
-    'blunderbussDice',
-    'shootout.shotgunBlunderbuss',
-    ['one-barrel-sawn-off', 'six-hits-within-six'],
-    'dice: a blunderbuss throws as a one-barrelled sawn-off, or scores six hits at six inches or less',
-    'shotgun-blunderbuss-dice',
-  ),
 ] as const;
 
 /**

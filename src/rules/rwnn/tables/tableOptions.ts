@@ -114,13 +114,6 @@ export const TABLE_OPTIONS = [
     describe: 'target in cover: one -1 line (000) or soft -1 / hard -2 (002)',
   },
   {
-    name: 'tables.mountedShoulderArmModifier',
-    values: ['minus-two', 'minus-one'],
-    default: 'minus-two',
-    interpretation: 'mounted-firing-modifier',
-    describe: 'dice lost per horse movement die when firing a shoulder arm mounted',
-  },
-  {
     name: 'tables.quickrefWoundedFiring',
     values: ['state', 'per-wound', 'extended-wording'],
     default: 'state',
@@ -164,13 +157,6 @@ export const TABLE_OPTIONS = [
     describe: 'which wounds need a Recover action: any wound (000) or serious wounds (002)',
   },
   {
-    name: 'tables.mountedLanceFightRow',
-    values: ['knife-lance', 'none'],
-    default: 'knife-lance',
-    interpretation: 'fighting-chart-not-in-extended',
-    describe: "fighting-chart row for a mounted lance, whose 'machete row' no chart prints",
-  },
-  {
     name: 'tables.fightChargeDistance',
     values: ['ruleset', 'over-nine', 'nine-or-more'],
     default: 'ruleset',
@@ -192,21 +178,6 @@ export const TABLE_OPTIONS = [
     describe: 'how 002\'s fighting "Wounded -1" and "Seriously Wounded -2" count',
   },
   {
-    name: 'tables.skillRenames1996',
-    values: ['same-skill', 'distinct'],
-    default: 'same-skill',
-    interpretation: 'skill-renames-1996',
-    describe:
-      "003's Boss, Fast draw, Nervous, Stalker: 000's Bossman, Lightning Fast, Jumpy, Stealthy, or new skills",
-  },
-  {
-    name: 'tables.skilledFighter1996',
-    values: ['brawler', 'expert-fighter'],
-    default: 'brawler',
-    interpretation: 'skilled-fighter-1996',
-    describe: "003's Skilled Fighter read as 000's Brawler, or as the Expert Fighter 003's Wildman names",
-  },
-  {
     name: 'tables.strongRuntEffect',
     values: ['ruleset', 'effect-die', 'fight-dice'],
     default: 'ruleset',
@@ -220,13 +191,6 @@ export const TABLE_OPTIONS = [
     default: 'removes',
     interpretation: 'skill-cancels-vs-removes',
     describe: 'whether "Cancels X" removes X like "Removes X", or keeps both with X\'s effects void',
-  },
-  {
-    name: 'tables.lifeIsCheapChit',
-    values: ['draw-again', 'no-effect'],
-    default: 'draw-again',
-    interpretation: 'skill-chits-vs-list',
-    describe: 'drawing the "Life is Cheap" chit, which no skill list defines',
   },
   {
     name: 'tables.doubleSkillMarker',

@@ -222,7 +222,7 @@ describe('rows: "the pistol or the rifle rows of the fighting chart, as appropri
     ).toBe(-1);
   });
 
-  it('blades: "the knife row for foot lances or long spears"; a mounted lance there too unless tables.mountedLanceFightRow=none', () => {
+  it('blades: "the knife row for foot lances or long spears"; a mounted lance there too', () => {
     const t = arena();
     const f = t.figure('A');
     const blade = (b: (typeof BLADE)[keyof typeof BLADE]) =>
@@ -230,8 +230,6 @@ describe('rows: "the pistol or the rifle rows of the fighting chart, as appropri
     expect(t.resolver.rowFor(f, blade(BLADE.footLance), true)).toBe(FIGHT_ROW.knifeLance);
     expect(t.resolver.rowFor(f, blade(BLADE.mountedLance), true)).toBe(FIGHT_ROW.knifeLance);
     expect(t.resolver.rowFor(f, blade(BLADE.none), true)).toBe(-1);
-    const t2 = arena('rwnn-extended', { 'tables.mountedLanceFightRow': 'none' });
-    expect(t2.resolver.rowFor(t2.figure('A'), blade(BLADE.mountedLance), true)).toBe(-1);
   });
 
   it("under fight.defenceRow=attackers-weapon the defender throws the Defend dice of the attacker's row", () => {

@@ -1,0 +1,567 @@
+import type { OptionValues, ParamValues } from '../../src/odds/OddsMechanic.ts';
+import type { RwnnRulesetId } from '../../src/rules/rwnn/tables/rulesetTables.ts';
+import type { JsonObject } from '../../src/scenarios/Scenario.ts';
+import type { Witness } from './witnessOutcome.ts';
+
+/*
+ * The witnesses of the listed options: for each option, a situation in which every value other than the
+ * default changes an outcome (checked by optionWitnesses.test.ts, one test per option and value).
+ *
+ * To add an option: add an entry under its key (an odds mechanic's option under `oddsWitnessKey(mechanic,
+ * key)`), built with the helpers below: a duel (`duel`), a shootout (`four`, `hero`, `brawl`, `armed`,
+ * `shotgunner`, `melee`, `sides`), an odds mechanic (`odds`) or, for a reading that only changes a printed
+ * chart, the charts of a preset (`charts`). Pick the preset in which the value differs from the default (a
+ * `ruleset` default reads the edition's own choice), and a few dozen games; `perValue` gives a value its
+ * own witness when one situation does not show them all. An option that no witness can show changes
+ * nothing and must leave the lists (see the register's "none (data only)" entries).
+ */
+
+/**
+ * No witness found yet, and why: the test lists it as a todo, so the gap stays in sight. Not for an option
+ * that changes nothing (that one leaves the lists).
+ */
+export interface Pending {
+  readonly pending: string;
+}
+
+/** A witness for each value of an option that needs its own. */
+export interface PerValue {
+  readonly perValue: Readonly<Record<string, Witness | Pending>>;
+}
+
+/** An option's witness: one for all its values, or one per value. */
+export type OptionWitness = Witness | PerValue | Pending;
+
+/** The witness of `value` in an entry. @example witnessOf(OPTION_WITNESSES['fastDraw.tie']!, 'lexicographic') */
+export function witnessOf(entry: OptionWitness, value: string): Witness | Pending {
+  if (!('perValue' in entry)) return entry;
+  const w = entry.perValue[value];
+  if (w === undefined) throw new Error(`no witness for the value ${value}`);
+  return w;
+}
+
+/** The registry key of an odds mechanic's option. @example oddsWitnessKey('lucky', 'lucky.ammo') */
+export function oddsWitnessKey(mechanic: string, key: string): string {
+  return `odds ${mechanic}: ${key}`;
+}
+
+const EXT = 'rwnn-extended';
+const QR = 'rwnn-quickref';
+const Y96 = 'rwnn-1996';
+
+/** A duel (figures in the `duel` command's text form) of `trials` games at `range` inches. */
+function duel(
+  ruleset: RwnnRulesetId,
+  a: string,
+  b: string,
+  range: number,
+  o: { readonly params?: JsonObject; readonly trials?: number } = {},
+): Witness {
+  return {
+    scenario: 'duel',
+    setup: { ruleset, figures: { a, b }, params: { range, ...o.params } },
+    seed: 1,
+    trials: o.trials ?? 300,
+  };
+}
+
+/** A shootout of `trials` games between the sides given. */
+function sides(
+  ruleset: RwnnRulesetId,
+  table: string,
+  cast: JsonObject,
+  o: { readonly options?: JsonObject; readonly trials?: number } = {},
+): Witness {
+  return {
+    scenario: 'shootout',
+    setup: { ruleset, options: o.options ?? {}, sides: cast, params: { table } },
+    seed: 1,
+    trials: o.trials ?? 60,
+  };
+}
+
+/** A duel from the fate deck, each walking toward the other until 6" apart (the approach and its falls). */
+function deckDuel(ruleset: RwnnRulesetId): Witness {
+  return duel(ruleset, 'gunman,approach=close-to:d=4', 'citizen,approach=close-to:d=4', 12, {
+    params: { start: 'deck', signal: 6 },
+  });
+}
+
+/** One Citizen, Gunman, Shootist and Legend a side, as experiments/shootout-editions.yaml has them. */
+function four(ruleset: RwnnRulesetId, table = 'main-street'): Witness {
+  const side = (area: string): JsonObject => ({
+    area,
+    figures: {
+      citizen: { class: 'citizen', policy: 'coward' },
+      gunman: { class: 'gunman', policy: 'cover-seeker' },
+      shootist: { class: 'shootist', policy: 'rusher' },
+      legend: { class: 'legend', policy: 'gunfighter' },
+    },
+  });
+  return sides(ruleset, table, { west: side('west'), east: side('east') });
+}
+
+/** Side A's gunfighter with `skills` beside a cover-seeker, against the same pair without (shootout-skills). */
+function heroCast(skills: readonly string[]): JsonObject {
+  return {
+    a: {
+      area: 'west',
+      figures: {
+        hero: { class: 'gunman', policy: 'gunfighter', skills },
+        partner: { class: 'gunman', policy: 'cover-seeker' },
+      },
+    },
+    b: {
+      area: 'east',
+      figures: {
+        gunman: { class: 'gunman', policy: 'gunfighter' },
+        partner: { class: 'gunman', policy: 'cover-seeker' },
+      },
+    },
+  };
+}
+
+/** {@link heroCast} on the main street. */
+function hero(ruleset: RwnnRulesetId, skills: readonly string[], trials = 60): Witness {
+  return sides(ruleset, 'main-street', heroCast(skills), { trials });
+}
+
+/** Two rushers a side on open ground, side A's Shootist with `skills`, three of them carrying `blade`. */
+function brawl(ruleset: RwnnRulesetId, skills: readonly string[], blade: string | null): Witness {
+  const b = blade === null ? {} : { blade };
+  return sides(ruleset, 'open-ground', {
+    a: {
+      area: 'west',
+      figures: {
+        hero: { class: 'shootist', policy: 'rusher', skills, ...b },
+        mate: { class: 'gunman', policy: 'rusher', ...b },
+      },
+    },
+    b: {
+      area: 'east',
+      figures: {
+        foe: { class: 'gunman', policy: 'rusher', ...b },
+        other: { class: 'gunman', policy: 'rusher' },
+      },
+    },
+  });
+}
+
+/** A Shootist and a Gunman a side, three of the four carrying `weapon`. */
+function armed(
+  ruleset: RwnnRulesetId,
+  weapon: string,
+  table: string,
+  o: { readonly policy?: string; readonly options?: JsonObject; readonly trials?: number } = {},
+): Witness {
+  return sides(
+    ruleset,
+    table,
+    {
+      a: {
+        area: 'west',
+        figures: {
+          hero: { class: 'shootist', weapon, policy: o.policy ?? 'gunfighter' },
+          mate: { class: 'gunman', weapon, policy: 'rusher' },
+        },
+      },
+      b: {
+        area: 'east',
+        figures: {
+          foe: { class: 'gunman', weapon, policy: 'cover-seeker' },
+          other: { class: 'gunman', policy: 'rusher' },
+        },
+      },
+    },
+    o,
+  );
+}
+
+/** A Citizen blazing away with `weapon` from `at` at two Gunmen, as experiments/shootout-shotguns.yaml. */
+function shotgunner(ruleset: RwnnRulesetId, weapon: string, at: readonly [number, number]): Witness {
+  return sides(ruleset, 'open-ground', {
+    citizen: { figures: { townsman: { class: 'citizen', weapon, policy: 'gunfighter:fire=blaze', at } } },
+    gunmen: {
+      figures: {
+        gunman: { class: 'gunman', policy: 'gunfighter', at: [18, 12] },
+        mate: { class: 'gunman', policy: 'gunfighter', at: [19, 12.8] },
+      },
+    },
+  });
+}
+
+/** Three Shootist rushers with `skills` against three Gunman rushers with `foeSkills`, all with `weapon`. */
+function melee(
+  ruleset: RwnnRulesetId,
+  weapon: string,
+  skills: readonly string[],
+  foeSkills: readonly string[],
+  o: { readonly table?: string; readonly blade?: string } = {},
+): Witness {
+  const b = o.blade === undefined ? {} : { blade: o.blade };
+  return sides(
+    ruleset,
+    o.table ?? 'open-ground',
+    {
+      a: {
+        area: 'west',
+        figures: { m: { class: 'shootist', weapon, policy: 'rusher', skills, count: 3, ...b } },
+      },
+      b: {
+        area: 'east',
+        figures: { n: { class: 'gunman', weapon, policy: 'rusher', skills: foeSkills, count: 3, ...b } },
+      },
+    },
+    { trials: 80 },
+  );
+}
+
+/** Two Marksmen with rifles sniping (aimed shots) at two Gunmen with `skills`. */
+function snipers(ruleset: RwnnRulesetId, skills: readonly string[]): Witness {
+  return sides(
+    ruleset,
+    'open-ground',
+    {
+      a: {
+        area: 'west',
+        figures: {
+          m: { class: 'shootist', weapon: 'rifle', policy: 'sniper', skills: ['marksman'], count: 2 },
+        },
+      },
+      b: { area: 'east', figures: { n: { class: 'gunman', policy: 'gunfighter', skills, count: 2 } } },
+    },
+    { trials: 100 },
+  );
+}
+
+/** Two duellists a side who call out their enemies (challenges), hatred and fear thrown on wounds. */
+function duellists(ruleset: RwnnRulesetId, skills: readonly string[], foeSkills: readonly string[]): Witness {
+  return sides(
+    ruleset,
+    'open-ground',
+    {
+      a: { area: 'west', figures: { m: { class: 'shootist', policy: 'duellist', skills, count: 2 } } },
+      b: {
+        area: 'east',
+        figures: { n: { class: 'gunman', policy: 'duellist', skills: foeSkills, count: 2 } },
+      },
+    },
+    { options: { 'emotions.woundRoll': 'on' }, trials: 100 },
+  );
+}
+
+/** Three Citizens a side rushing each other through the woods, side A's with `skills`, side B's Cursed. */
+function movers(ruleset: RwnnRulesetId, skills: readonly string[]): Witness {
+  return sides(
+    ruleset,
+    'woods',
+    {
+      a: { area: 'west', figures: { m: { class: 'citizen', policy: 'rusher', skills, count: 3 } } },
+      b: {
+        area: 'east',
+        figures: { n: { class: 'citizen', policy: 'rusher', skills: ['cursed'], count: 3 } },
+      },
+    },
+    { trials: 100 },
+  );
+}
+
+/** The template shotgun rule under an edition that plays dice by default. */
+const TEMPLATE = { options: { 'shootout.shotgunRule': 'template' } };
+
+/** An odds mechanic's exact answers. */
+function odds(mechanic: string, params: ParamValues, options: OptionValues = {}): Witness {
+  return { odds: mechanic, params, options };
+}
+
+/** The charts of a preset: for a reading no game plays apart from the chart it prints. */
+function charts(preset: RwnnRulesetId): Witness {
+  return { tables: preset };
+}
+
+/** Every listed option's witness, by option key (odds options by {@link oddsWitnessKey}). */
+export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
+  // Sources and the editions' rules.
+  'source.rangeChart': armed(EXT, 'shotgun', 'woods'),
+  'source.firingModifiers': duel(EXT, 'gunman', 'gunman', 6),
+  'source.blazingAway': shotgunner(EXT, 'shotgun', [15, 12]),
+  'source.woundChart': four(EXT),
+  'source.fightingModifiers': four(EXT),
+  // The three Fix gun charts differ in their words only: no game changes, the charts `rules show` prints do.
+  'source.fixGun': charts(EXT),
+  'source.nerve': four(EXT),
+  'source.skills': duel(EXT, 'gunman,skills=clumsy', 'gunman,policy=blaze', 6),
+  'rules.blazeAway': duel(EXT, 'shootist,policy=blaze', 'gunman,two-pistols,policy=blaze', 12),
+  'rules.toughKnock': duel(EXT, 'gunman,skills=tough', 'gunman,policy=blaze', 6),
+  // Chart readings.
+  'tables.repeatingRifleRow': armed(EXT, 'repeating-rifle', 'woods'),
+  'tables.breechLoaderRow': armed(EXT, 'breech-loader', 'woods'),
+  'tables.quickrefBorrowedRows': armed(QR, 'carbine', 'woods'),
+  'tables.carbineRow': armed(EXT, 'carbine', 'woods'),
+  // No figure carries a bow: the reading changes the range chart `rules show` prints.
+  'tables.bowFourthCell': charts(EXT),
+  'tables.rangeBandBound': duel(EXT, 'gunman', 'gunman', 6),
+  'tables.shotgunRow': {
+    perValue: { extended: armed(QR, 'shotgun', 'woods'), quickref: armed(EXT, 'shotgun', 'woods') },
+  },
+  'tables.shotgunBlazingAwayBonus': {
+    perValue: {
+      none: shotgunner(QR, 'shotgun', [15, 12]),
+      'plus-four': shotgunner(EXT, 'shotgun', [15, 12]),
+    },
+  },
+  'tables.rifleBlazesAs': armed(EXT, 'rifle', 'open-ground', {
+    policy: 'gunfighter:fire=blaze',
+    trials: 100,
+  }),
+  'tables.carbineBlazesAs': armed(EXT, 'carbine', 'open-ground', {
+    policy: 'gunfighter:fire=blaze',
+    trials: 100,
+  }),
+  'tables.twoPistolsModifier': {
+    perValue: {
+      'minus-two': duel(EXT, 'shootist,policy=blaze', 'gunman,two-pistols,policy=blaze', 12),
+      'minus-three': {
+        pending: 'quickref duels and shootouts with two pistols, blazing or not, showed no change',
+      },
+    },
+  },
+  'tables.shotgunAfterMovingModifier': {
+    perValue: { 'minus-one': armed(QR, 'shotgun', 'woods'), 'minus-two': armed(EXT, 'shotgun', 'woods') },
+  },
+  'tables.coverFiringModifier': { perValue: { single: four(QR), 'soft-and-hard': four(EXT) } },
+  'tables.quickrefWoundedFiring': duel(QR, 'gunman', 'gunman', 6),
+  'tables.quickrefBelly4': four(QR),
+  'tables.toughWoundChart': duel(EXT, 'gunman,skills=tough', 'gunman,policy=blaze', 6),
+  'tables.effectDieBelowOne': armed(Y96, 'shotgun', 'woods'),
+  'tables.knockedOutRecovery': {
+    perValue: { 'six-only': four(QR), 'plus-one-per-throw': four(EXT), 'plus-one-after-first': four(EXT) },
+  },
+  'tables.recoverAfterWound': { perValue: { 'any-wound': four(QR), 'serious-only': four(EXT) } },
+  'tables.fightChargeDistance': {
+    pending:
+      'no charge of 9 inches or more seen in the melees tried (rushers on open ground, corral, main street)',
+  },
+  'tables.fightBehindCover': { pending: 'no fight with the attacker behind cover seen in the melees tried' },
+  'tables.quickrefWoundedFighting': four(QR),
+  'tables.strongRuntEffect': {
+    perValue: {
+      'effect-die': melee(Y96, 'shotgun', ['strong'], ['tough']),
+      'fight-dice': melee(EXT, 'shotgun', ['strong'], ['tough']),
+    },
+  },
+  'tables.skillCancels': hero(EXT, ['slow', 'agile'], 80),
+  'tables.doubleSkillMarker': hero(EXT, ['wildman', 'wildman'], 80),
+  // The duel's readings.
+  'fastDraw.tie': duel(EXT, 'gunman', 'gunman', 6),
+  'duel.fastDrawHeadWound': duel(EXT, 'gunman', 'gunman', 6),
+  'duel.fireHeadWound': duel(EXT, 'gunman', 'gunman', 6),
+  'lucky.ammo': duel(EXT, 'gunman', 'gunman', 6),
+  'blaze.extendedJam': duel(EXT, 'shootist,policy=blaze', 'gunman,two-pistols,policy=blaze', 12),
+  'blaze.extendedZeroTie': duel(EXT, 'shootist,policy=blaze', 'gunman,two-pistols,policy=blaze', 12),
+  'blaze.jam1996Hits': duel(
+    Y96,
+    'legend,skills=quick-shot,policy=blaze',
+    'legend,two-pistols,policy=blaze',
+    3,
+    {
+      trials: 400,
+    },
+  ),
+  'skills.removeLevel': duel(EXT, 'gunman,skills=lightning-fast+lightning-fast+slow', 'gunman', 6, {
+    trials: 400,
+  }),
+  'skills.granted': duel(EXT, 'gunman,skills=cursed+white-knight', 'gunman', 6, { trials: 400 }),
+  'shot.clumsyJam': duel(EXT, 'gunman,skills=clumsy,policy=blaze', 'gunman,policy=blaze', 3, { trials: 400 }),
+  'shot.hitDiceThrower': duel(EXT, 'gunman,skills=lucky', 'gunman,policy=blaze', 6),
+  'shot.rerollOrder': duel(EXT, 'gunman,skills=white-knight+cursed', 'gunman,skills=lucky', 6, {
+    trials: 400,
+  }),
+  'shot.marksmanShift': duel(EXT, 'gunman,skills=marksman', 'gunman,policy=blaze', 6),
+  // Pink chits are an aimed shot's: Marksmen who aim, at Very Tough targets.
+  'shot.marksmanPink': snipers(EXT, ['tough', 'tough']),
+  'shot.seriousArmReload': duel(EXT, 'gunman', 'gunman', 6),
+  'shot.unableToShootBack': duel(EXT, 'gunman,skills=white-knight', 'gunman,policy=blaze', 6),
+  'shot.offHandPistol': duel(EXT, 'shootist,policy=blaze', 'gunman,two-pistols,policy=blaze', 12),
+  'shot.luckyShotDeadeye': duel(EXT, 'gunman,skills=deadeye', 'gunman,policy=blaze', 6),
+  'shot.steelPlate': sides(EXT, 'main-street', heroCast(['cunning']), {
+    options: { 'shootout.cunning': 'steel-plate' },
+  }),
+  'fateDeck.jokerHeld': { perValue: { 'play-or-discard': deckDuel(Y96), 'return-unplayed': deckDuel(EXT) } },
+  'fateDeck.jokerDisplayed': deckDuel(EXT),
+  'fateDeck.slowClaims': hero(EXT, ['slow']),
+  'fateDeck.inARow': four(EXT),
+  'fateDeck.outCards': four(EXT),
+  'movement.minimum': { perValue: { 'three-inches': four(QR), 'lowest-die': four(EXT) } },
+  'movement.fallRule': { perValue: { extended: deckDuel(Y96), none: deckDuel(EXT) } },
+  'movement.fallMoves': four(EXT),
+  'movement.citizenFullRoll': {
+    pending:
+      'Citizens moving before and after the first shot (four a side, rushers in the woods) showed no change',
+  },
+  'movement.seriousWoundDice': four(EXT),
+  'movement.veryClumsy': duel(
+    EXT,
+    'citizen,approach=close-to:d=1',
+    'citizen,skills=clumsy+clumsy,approach=close-to:d=1',
+    16,
+    {
+      params: { start: 'deck', signal: 2 },
+      trials: 400,
+    },
+  ),
+  'movement.jumpyFalls': hero(EXT, ['jumpy']),
+  'movement.rerolls': movers(EXT, ['lucky']),
+  'challenge.hateAndFear': {
+    pending: 'challenges between duellists with Terrifying, Evil, Vengeful, Wildman showed no change',
+  },
+  'challenge.fearFailure': duellists(QR, ['terrifying', 'evil'], ['vengeful']),
+  'challenge.evilRefusal': { pending: 'challenges between duellists with Evil and Yellow showed no change' },
+  'duel.signalStop': deckDuel(EXT),
+  // The table, cover and fighting.
+  'table.coverReach': four(EXT),
+  'cover.notFiring': four(EXT),
+  'cover.shotgunArms': armed(EXT, 'shotgun', 'woods'),
+  'cover.penetration': { pending: 'not found in the tables and weapons tried (main street, corral, woods)' },
+  'cover.terrainStop': {
+    perValue: { extended: armed(QR, 'sawn-off', 'woods'), quickref: four(EXT, 'woods') },
+  },
+  'cover.clearShotAreas': armed(EXT, 'rifle', 'woods'),
+  'cover.penetrableCover': four(QR, 'corral'),
+  'cover.scrubConceals': armed(QR, 'sawn-off', 'woods'),
+  'fight.defenceRow': four(QR),
+  'fight.shotgunShoots': melee(EXT, 'shotgun', [], ['tough']),
+  'fight.toughFightingChart': brawl(Y96, ['drunk-or-deranged'], 'knife'),
+  'fight.expertFighter': melee(EXT, 'shotgun', ['expert-fighter'], ['tough']),
+  'fight.rightArmWound': brawl(EXT, [], 'tomahawk'),
+  'fight.knockedOutOnGround': { pending: 'not found in the melees tried' },
+  'fight.escapeBy': four(QR),
+  'fight.terribleSevers': brawl(QR, [], 'bowie-knife'),
+  'fight.severedLimb': {
+    perValue: { dead: brawl(QR, [], 'bowie-knife'), 'serious-wound': brawl(Y96, [], 'bowie-knife') },
+  },
+  'fight.stuckWeapon': { pending: 'not found in the knife melees tried' },
+  // Shotguns: the template readings under 1996 (whose rule it is) or forced under the extended edition.
+  'shootout.shotgunRule': {
+    perValue: { dice: armed(Y96, 'shotgun', 'woods'), template: armed(EXT, 'shotgun', 'woods') },
+  },
+  'shootout.shotgunSawnOffSpot': {
+    perValue: {
+      'twelve-inches': armed(Y96, 'sawn-off', 'woods'),
+      'six-inches': armed(EXT, 'sawn-off', 'woods', TEMPLATE),
+    },
+  },
+  'shootout.shotgunSawnOffReach': {
+    perValue: {
+      'wide-within-six': armed(Y96, 'sawn-off', 'woods'),
+      'one-inch': armed(EXT, 'sawn-off', 'woods', TEMPLATE),
+    },
+  },
+  'shootout.shotgunSawnOffEffect': {
+    perValue: {
+      'minus-two-over-six': armed(Y96, 'sawn-off', 'woods'),
+      'minus-two-over-nine': armed(EXT, 'sawn-off', 'woods', TEMPLATE),
+    },
+  },
+  'shootout.shotgunLineReach': {
+    perValue: { head: armed(Y96, 'shotgun', 'woods'), base: armed(EXT, 'shotgun', 'woods', TEMPLATE) },
+  },
+  'shootout.shotgunLine': armed(Y96, 'shotgun', 'woods'),
+  'shootout.shotgunMovingMiss': {
+    perValue: {
+      even: armed(Y96, 'shotgun', 'woods'),
+      'nonzero-even': armed(Y96, 'shotgun', 'woods'),
+      never: armed(EXT, 'shotgun', 'woods', TEMPLATE),
+    },
+  },
+  'shootout.shotgunBothLines': armed(Y96, 'shotgun', 'woods'),
+  'shootout.shotgunDiceOnes': armed(EXT, 'shotgun', 'woods'),
+  'shootout.shotgunLeftover': armed(EXT, 'sawn-off', 'open-ground'),
+  'shootout.shotgunLoneTarget': armed(EXT, 'shotgun', 'woods'),
+  'shootout.shotgunShareReach': armed(EXT, 'shotgun', 'woods'),
+  // Nerve, hatred and fear.
+  'nerve.citizenGraze': { perValue: { 'wound-or-graze': four(Y96), 'wound-only': four(EXT) } },
+  'nerve.retest': { perValue: { 'each-wound': four(Y96), 'each-hurt': four(EXT), once: four(EXT) } },
+  'nerve.ignoredWound': hero(EXT, ['hard-as-nails']),
+  'nerve.friends': four(EXT),
+  'nerve.halfDownTest': four(EXT),
+  'nerve.bossmanDown': hero(EXT, ['bossman']),
+  'nerve.terrifying': hero(EXT, ['terrifying']),
+  'nerve.rerolls': hero(EXT, ['charmed']),
+  'emotions.woundRoll': four(EXT),
+  'emotions.tornThrow': hero(EXT, ['wildman']),
+  'emotions.tornResolves': hero(EXT, ['wildman']),
+  'emotions.friendHateThrow': { pending: 'not found with hatred thrown on wounds among duellists' },
+  'emotions.veryTerrifying': { pending: 'not found with a double Terrifying duellist' },
+  'emotions.wildmanFear': hero(EXT, ['wildman']),
+  // The shootout's own readings.
+  'shootout.duckBacks': { perValue: { 'cover-only': four(Y96), 'any-hit': four(EXT) } },
+  'shootout.aimLostOn': { pending: 'not found with aiming snipers' },
+  'shootout.cameRound': four(EXT),
+  'shootout.nerve': four(EXT),
+  'shootout.outnumbered': { pending: 'not found in three-a-side melees' },
+  'shootout.joinFight': brawl(QR, [], null),
+  'shootout.groupMoveThrow': { pending: 'needs groups with a leader; none tried yet' },
+  'shootout.heldInFight': brawl(EXT, [], 'tomahawk'),
+  'shootout.backshootReactions': four(EXT),
+  'shootout.backToOpponent': four(EXT),
+  'shootout.interruptDraw': { pending: 'not verified: duellists calling out' },
+  'shootout.bladeUse': brawl(EXT, [], 'tomahawk'),
+  'shootout.stuckBlade': { pending: 'not found in the knife melees tried' },
+  'shootout.legendCard': hero(EXT, ['legend-of-the-west']),
+  'shootout.jumpyRecovery': hero(EXT, ['jumpy']),
+  'shootout.wildmanTowards': brawl(Y96, ['wildman'], 'knife'),
+  'shootout.wildmanMove': {
+    perValue: { 'toward-enemy': hero(Y96, ['wildman']), 'move-and-fire': hero(EXT, ['wildman']) },
+  },
+  'shootout.intoFight': brawl(QR, ['evil'], 'knife'),
+  'shootout.whiteKnightBar': {
+    perValue: {
+      target: { pending: 'not found: a White knight with a shotgun blast is needed' },
+      'shots-only': hero(Y96, ['white-knight']),
+    },
+  },
+  'shootout.singleRerolls': hero(EXT, ['lucky']),
+  'shootout.stoopidTurns': hero(EXT, ['drunk-or-deranged']),
+  'shootout.stoopidStuck': hero(EXT, ['drunk-or-deranged']),
+  'shootout.agileFacing': brawl(EXT, ['agile'], 'knife'),
+  'shootout.cunning': hero(EXT, ['cunning']),
+  'shootout.cunningCards': { pending: 'not found with one Cunning gunfighter' },
+  'shootout.drunkOrDeranged': hero(EXT, ['drunk-or-deranged']),
+  'shootout.legendGroup': { pending: 'needs a Legend of the West with a group; not tried yet' },
+  // The odds mechanics' options: exact values.
+  [oddsWitnessKey('blaze', 'blaze.extendedJam')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
+  [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
+  [oddsWitnessKey('blaze', 'blaze.jam1996Hits')]: odds('blaze', { dice: 6, cap: 3, edition: '1996' }),
+  [oddsWitnessKey('lucky', 'lucky.ammo')]: odds('lucky', { edition: 'extended' }),
+  // The blazing-away readings reach a lucky shot only through lucky.ammo=as-blazing-away.
+  [oddsWitnessKey('lucky', 'blaze.extendedJam')]: odds(
+    'lucky',
+    { edition: 'extended' },
+    { 'lucky.ammo': 'as-blazing-away' },
+  ),
+  [oddsWitnessKey('lucky', 'blaze.extendedZeroTie')]: odds(
+    'lucky',
+    { edition: 'extended' },
+    { 'lucky.ammo': 'as-blazing-away' },
+  ),
+  [oddsWitnessKey('fast-draw', 'fastDraw.tie')]: odds('fast-draw', { a: 3, b: 3 }),
+  [oddsWitnessKey('fafdm-cool', 'fafdm.coolCompare')]: odds('fafdm-cool', { cool: 3 }),
+  [oddsWitnessKey('fafdm-cool', 'fafdm.shocked')]: odds('fafdm-cool', { cool: 3, shocked: true }),
+  [oddsWitnessKey('fafdm-panic', 'fafdm.coolCompare')]: odds('fafdm-panic', { cool: 3 }),
+  [oddsWitnessKey('fafdm-shot', 'fafdm.coolCompare')]: odds('fafdm-shot', {
+    shot: 3,
+    ref: 3,
+    cool: 3,
+    bonus: 0,
+    mod: 0,
+  }),
+  [oddsWitnessKey('fafdm-shot', 'fafdm.shocked')]: odds('fafdm-shot', {
+    shot: 3,
+    ref: 3,
+    cool: 3,
+    bonus: 0,
+    mod: 0,
+    shocked: true,
+  }),
+};
