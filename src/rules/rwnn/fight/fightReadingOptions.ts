@@ -89,9 +89,9 @@ const OPTIONS = {
   ),
   severedLimb: option(
     'fight.severedLimb',
-    ['knocked-out', 'dead', 'serious-wound'] as const,
+    ['serious-wound', 'knocked-out', 'dead'] as const,
     D.severedLimb,
-    'a severed arm or leg: the victim is knocked out, dead, or keeps the serious wound as thrown',
+    "a severed arm or leg: the serious wound with the cell's knock (a severed arm never fires again), also knocked out, or dead",
     'fight-severed-limb',
   ),
   stuckWeapon: option(
@@ -106,7 +106,7 @@ const OPTIONS = {
 /**
  * The close-combat readings as `--option key=value`, each with its interpretation entry.
  *
- * @example FIGHT_READING_OPTIONS.find((o) => o.key === 'fight.severedLimb')?.default === 'knocked-out'
+ * @example FIGHT_READING_OPTIONS.find((o) => o.key === 'fight.severedLimb')?.default === 'serious-wound'
  */
 export const FIGHT_READING_OPTIONS: readonly ReadingOption[] = Object.values(OPTIONS);
 
