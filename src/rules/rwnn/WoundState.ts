@@ -15,11 +15,14 @@ export type Status = (typeof STATUS)[keyof typeof STATUS];
 export class WoundState {
   readonly flesh = new Int32Array(6);
   readonly serious = new Int32Array(6);
+  /** 1 where a terrible wound severed a limb (register entry fight-severed-limb); only the arms read it. */
+  readonly severed = new Uint8Array(6);
   status: Status = STATUS.standing;
 
   reset(): void {
     this.flesh.fill(0);
     this.serious.fill(0);
+    this.severed.fill(0);
     this.status = STATUS.standing;
   }
 
@@ -42,7 +45,15 @@ export class WoundState {
 
   /** "Characters with a serious arm wound cannot fire a pistol in that hand" (000 HIT LOCATION & EFFECT). */
   firingArmDisabled(): boolean {
-    return this.serious[LOCATION.rightArm]! > 0;
+    return this.armOut(LOCATION.rightArm);
+  }
+
+  /**
+   * Whether the arm at location index `at` is out of use for good: a serious wound there, or the arm severed
+   * (000 FIGHTING, terrible wounds), which Hard as Nails shrugging off the wound does not put back.
+   */
+  armOut(at: number): boolean {
+    return this.serious[at]! > 0 || this.severed[at] === 1;
   }
 
   /** Raises the status to `s` if worse: a dead man is not knocked down again. */

@@ -57,8 +57,8 @@ export class Challenges {
    * A challenge (000 CHALLENGES, DUELS & THE FAST DRAW) to one or more men (`called`): an opponent with the
    * challenger in arc may draw on him first (situation 1), and the challenge is lost; else each man called
    * out answers in turn (see answerChallenge). Those who accept fight him one after another, fastest first
-   * ("if facing more than one enemy, he must Draw against the fastest": register entry challenge-several),
-   * each a full duel with the duel engine as they stand, a man called out from behind with his back to the
+   * ("if facing more than one enemy, he must Draw against the fastest": register entry challenge-several;
+   * between equals the higher class, then a die each), each a full duel with the duel engine as they stand, a man called out from behind with his back to the
    * challenger, until the challenger is down or all of them are. "The winner now immediately makes two
    * actions": the challenger when he has put down every man he faced, or the man who put him down.
    */
@@ -77,7 +77,7 @@ export class Challenges {
     if (n > 1) {
       for (let k = 0; k < n; k++)
         called.speed[k] = this.duelEngine.fastDrawDice(this.game.figures[called.ids[k]!]!);
-      called.orderFastestFirst();
+      called.orderFastestFirst(this.game.figures, this.game.dice!, log);
       if (log) this.narrateDuelOrder(f, called);
     }
     const e = this.game.emotions;
@@ -166,11 +166,21 @@ export class Challenges {
     called.fearless[k] = res.fearlessIfSurvives ? 1 : 0;
   }
 
-  /** "He must Draw against the fastest": the order the challenger takes the men who accepted in. */
+  /**
+   * "He must Draw against the fastest": the order the challenger takes the men who accepted in, each man's
+   * class told where it put him ahead of, or behind, a man of equal dice.
+   */
   private narrateDuelOrder(f: Gunfighter, called: CalledOut): void {
     let order = '';
-    for (let k = 0; k < called.count; k++)
-      order += `${k === 0 ? '' : k === called.count - 1 ? ' and then ' : ', then '}${this.game.figures[called.ids[k]!]!.name} (${called.speed[k]} fast-draw dice)`;
+    for (let k = 0; k < called.count; k++) {
+      const t = this.game.figures[called.ids[k]!]!;
+      const byClass =
+        (k > 0 && called.speed[k - 1] === called.speed[k] && called.rank[k - 1] !== called.rank[k]) ||
+        (k + 1 < called.count &&
+          called.speed[k + 1] === called.speed[k] &&
+          called.rank[k + 1] !== called.rank[k]);
+      order += `${k === 0 ? '' : k === called.count - 1 ? ' and then ' : ', then '}${t.name} (${called.speed[k]} fast-draw dice${byClass ? `, ${CLASS_WORD[called.rank[k]!]}` : ''})`;
+    }
     this.game.log!.line(`  ${f.name} must draw against the fastest first: ${order}.`);
   }
 
@@ -265,6 +275,9 @@ export class Challenges {
     for (let k = 0; k < 2 && !winner.isOut() && this.game.sidesAbleToFight() > 1; k++) this.game.turn(winner);
   }
 }
+
+/** A class's name, for the story of the order of duels ("a Shootist"). */
+const CLASS_WORD = ['a Citizen', 'a Gunman', 'a Shootist', 'a Legend'] as const;
 
 /** Whether figure `j` is among the men `called` calls out. */
 function isCalled(called: CalledOut, j: number): boolean {

@@ -65,6 +65,64 @@ describe('a challenge to several opponents at once (000 CHALLENGES, DUELS & THE 
     expect(p.result.duels).toBe(2);
   });
 
+  it('two as fast as each other and of one class: a die each, the higher drawn against first', () => {
+    // "if facing more than one enemy, he must Draw against the fastest": bo and cy are both Gunmen (four
+    // fast-draw dice each), so the book names neither; they throw a die each and cy's 5 beats bo's 2, though
+    // bo is named first and stands first on the table. Legs, effect 6: "Serious Wound & Knocked Out".
+    const al = new Script([challenge(1, 2)]);
+    const game = gameOf(five({ policy: al }, {}, { cls: 'gunman' }), NERVE_OFF);
+    const p = playScripted(
+      game,
+      [2, 5, ...sixes(6), ...ones(4), ...sixes(4), 6, 6, ...sixes(6), ...ones(4), ...sixes(5), 6, 6],
+      [0],
+    );
+    expect(p.lines).toContain(
+      '  bo and cy are as fast as each other (4 fast-draw dice), both Gunmen: a die each decides, bo 2 and cy 5.',
+    );
+    expect(p.lines).toContain(
+      '  al must draw against the fastest first: cy (4 fast-draw dice) and then bo (4 fast-draw dice).',
+    );
+    expect(p.lines.indexOf('  al faces cy.')).toBeLessThan(p.lines.indexOf('  al faces bo.'));
+    expect(p.result.duels).toBe(2);
+  });
+
+  it('a roll-off that comes up level is thrown again', () => {
+    // bo 3 and cy 3 settle nothing; then bo 6, cy 1: bo is drawn against first.
+    const al = new Script([challenge(1, 2)]);
+    const game = gameOf(five({ policy: al }, {}, { cls: 'gunman' }), NERVE_OFF);
+    const p = playScripted(
+      game,
+      [3, 3, 6, 1, ...sixes(6), ...ones(4), ...sixes(4), 6, 6, ...sixes(6), ...ones(4), ...sixes(5), 6, 6],
+      [0],
+    );
+    expect(p.lines).toContain(
+      '  bo and cy are as fast as each other (4 fast-draw dice), both Gunmen: a die each decides, bo 3 and cy 3.',
+    );
+    expect(p.lines).toContain('  bo and cy are still level and throw again: bo 6 and cy 1.');
+    expect(p.lines).toContain(
+      '  al must draw against the fastest first: bo (4 fast-draw dice) and then cy (4 fast-draw dice).',
+    );
+    expect(p.lines.indexOf('  al faces bo.')).toBeLessThan(p.lines.indexOf('  al faces cy.'));
+  });
+
+  it('equal dice but not of one class: the higher class first, and no die is thrown', () => {
+    // cy, a Shootist, is Slow ("subtract one* dice for movement and fast draw"): four dice, as many as bo,
+    // a Gunman.
+    // Of two equally fast, the Shootist is drawn against first, whoever is named first.
+    const al = new Script([challenge(1, 2)]);
+    const game = gameOf(five({ policy: al }, {}, { skills: ['slow'] }), NERVE_OFF);
+    const p = playScripted(
+      game,
+      [...sixes(6), ...ones(4), ...sixes(4), 6, 6, ...sixes(6), ...ones(4), ...sixes(5), 6, 6],
+      [0],
+    );
+    expect(p.lines).toContain(
+      '  al must draw against the fastest first: cy (4 fast-draw dice, a Shootist) and then bo (4 fast-draw dice, a Gunman).',
+    );
+    expect(p.lines.some((l) => l.includes('a die each decides'))).toBe(false);
+    expect(p.lines.indexOf('  al faces cy.')).toBeLessThan(p.lines.indexOf('  al faces bo.'));
+  });
+
   it('he falls to the fastest: the second duel never happens, and the man who put him down takes the actions', () => {
     const cy = new Script([], { accept: true });
     const game = gameOf(five({ policy: new Script([challenge(1, 2)]) }, {}, { policy: cy }), NERVE_OFF);

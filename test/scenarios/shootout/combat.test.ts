@@ -191,15 +191,38 @@ describe('shotguns (000 SHOTGUNS), both rules', () => {
 
   it('template: a firer who moved misses on an even scatter', () => {
     // "moving characters run the risk of firing either high or low; so if their marker is moved an even
-    // number of inches, they have missed completely."
+    // number of inches, they have missed completely." Both barrels' markers move: 2" and 4".
     const game = gameOf(duo({ weapon: 'shotgun', policy: new Script([moveAndFire(12, 15, 1)]) }), {
       options: { 'shootout.shotgunRule': 'template' },
     });
-    const p = playScripted(game, [1, 1, 3, 5, 4, 4], [0]);
+    const p = playScripted(game, [1, 1, 3, 5, 5, 1], [0]);
     expect(p.lines).toContain(
       '  Barrel 1: red 3, black 5, the marker moves 2" left: an even scatter for a moving firer, a clean miss.',
     );
+    expect(p.lines).toContain(
+      '  Barrel 2: red 5, black 1, the marker moves 4" right: an even scatter for a moving firer, a clean miss.',
+    );
     expect(p.result.hits).toBe(0);
+  });
+
+  it('template: equal accuracy dice leave the marker where it was, and a moving firer does not miss for it', () => {
+    // "if their marker is moved an even number of inches": red 4, black 4 does not move it (register entry
+    // shotgun-moving-miss); under shootout.shotgunMovingMiss=even the zero counts as even and misses.
+    const play = (options: Record<string, string>, hitDice: number[]) =>
+      playScripted(
+        gameOf(duo({ weapon: 'shotgun', policy: new Script([moveAndFire(12, 15, 1)]) }), { options }),
+        [1, 1, 3, 5, 4, 4, ...hitDice],
+        [0],
+      );
+    // Two hits on bo, each a location die and an effect die.
+    const still = play({ 'shootout.shotgunRule': 'template' }, [6, 1, 6, 1]);
+    expect(still.lines).toContain('  Barrel 2: red 4, black 4, the marker stays on the spot: hits bo.');
+    expect(still.result.hits).toBe(2);
+    const even = play({ 'shootout.shotgunRule': 'template', 'shootout.shotgunMovingMiss': 'even' }, []);
+    expect(even.lines).toContain(
+      '  Barrel 2: red 4, black 4, the marker stays on the spot: an even scatter for a moving firer, a clean miss.',
+    );
+    expect(even.result.hits).toBe(0);
   });
 
   it('dice: the range dice for each barrel, every 6 hits; half the hits to the target, the rest to a neighbour', () => {

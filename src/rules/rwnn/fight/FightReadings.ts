@@ -28,7 +28,7 @@ export interface FightReadings {
   /** Which serious wounds of a terrible wound sever or run through: those thrown, or those made from a graze too (fight-terrible-wound-serious). */
   readonly terribleSevers: 'thrown-serious' | 'any-serious';
   /** What a severed arm or leg does to the victim (fight-severed-limb). */
-  readonly severedLimb: 'knocked-out' | 'dead' | 'serious-wound';
+  readonly severedLimb: 'serious-wound' | 'knocked-out' | 'dead';
   /** Whether the 50% stuck-weapon throw is made after a blade runs through the body (fight-stuck-weapon). */
   readonly stuckWeapon: 'thrown' | 'not-thrown';
 }
@@ -45,7 +45,7 @@ export const DEFAULT_FIGHT_READINGS: FightReadings = {
   knockedOutOnGround: 'counts',
   escapeBy: 'either',
   terribleSevers: 'thrown-serious',
-  severedLimb: 'knocked-out',
+  severedLimb: 'serious-wound',
   stuckWeapon: 'thrown',
 };
 
@@ -56,7 +56,7 @@ export const DEFAULT_FIGHT_READINGS: FightReadings = {
  * defaults; the chart-level differences (the modifier lists, the charge distance, whose cover) are ruleset
  * options (`source.fightingModifiers`, `tables.fight*`).
  *
- * @example fightReadings('rwnn-1996').severedLimb === 'knocked-out'
+ * @example fightReadings('rwnn-1996').severedLimb === 'serious-wound'
  */
 export function fightReadings(ruleset: RwnnRulesetId, overrides: Partial<FightReadings> = {}): FightReadings {
   void ruleset;

@@ -525,8 +525,8 @@ export class FightResolver {
    * "You also throw for the location and effect of terrible wounds! on the hit location chart, but a: Graze
    * or flesh wound becomes a serious wound. And a serious wound either also causes the severing of a limb
    * or the head, or runs through the body, killing the victim and having a 50% chance of causing the weapon
-   * to become stuck" (000 FIGHTING): a serious wound to an arm or the legs severs the limb
-   * (`fight.severedLimb`), to the head severs it, to the chest or belly runs through the body; a serious
+   * to become stuck" (000 FIGHTING): a serious wound to an arm or the legs severs the limb (by default the
+   * serious wound with the cell's knock, the arm lost for good: `fight.severedLimb`), to the head severs it, to the chest or belly runs through the body; a serious
    * wound made from a graze or flesh wound only does so under `fight.terribleSevers=any-serious`.
    */
   private terribleWound(
@@ -572,6 +572,8 @@ export class FightResolver {
       }
       res.severed++;
       const ignored = this.seriousWound(d, at);
+      // The limb is gone, whatever Hard as Nails made of the wound: a severed arm fires no gun again.
+      w.severed[at] = 1;
       if (r.readings.severedLimb === 'dead') w.worsen(STATUS.dead);
       else {
         w.worsen(cell.knock);

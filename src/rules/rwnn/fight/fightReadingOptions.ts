@@ -75,9 +75,9 @@ const OPTIONS = {
   ),
   severedLimb: option(
     'fight.severedLimb',
-    ['knocked-out', 'dead', 'serious-wound'] as const,
+    ['serious-wound', 'knocked-out', 'dead'] as const,
     D.severedLimb,
-    'a severed arm or leg: the victim is knocked out, dead, or keeps the serious wound as thrown',
+    "a severed arm or leg: the serious wound with the cell's knock (a severed arm never fires again), also knocked out, or dead",
     'fight-severed-limb',
   ),
   stuckWeapon: option(
@@ -94,7 +94,7 @@ const OPTIONS = {
  * also reads `clubNoFire` and `unfireableGun`, but no game clubs a gun or fights with one it cannot fire
  * yet, so those two keep their defaults and are no options (fight-club-no-fire, fight-unfireable-gun).
  *
- * @example FIGHT_READING_OPTIONS.find((o) => o.key === 'fight.severedLimb')?.default === 'knocked-out'
+ * @example FIGHT_READING_OPTIONS.find((o) => o.key === 'fight.severedLimb')?.default === 'serious-wound'
  */
 export const FIGHT_READING_OPTIONS: readonly ReadingOption[] = Object.values(OPTIONS);
 

@@ -132,15 +132,15 @@ export class Figure {
    * pistol in that hand, fire a rifle at all" (000 HIT LOCATION & EFFECT).
    */
   armAllows(g: number): boolean {
-    const s = this.wounds.serious;
-    if (this.oneHanded[g] === 0) return s[LOCATION.rightArm]! === 0 && s[LOCATION.leftArm]! === 0;
-    return s[g === 0 ? LOCATION.rightArm : LOCATION.leftArm]! === 0;
+    const w = this.wounds;
+    if (this.oneHanded[g] === 0) return !w.armOut(LOCATION.rightArm) && !w.armOut(LOCATION.leftArm);
+    return !w.armOut(g === 0 ? LOCATION.rightArm : LOCATION.leftArm);
   }
 
-  /** Whether either arm carries a serious wound (000: such a character cannot "reload any weapon"). */
+  /** Whether either arm carries a serious wound, or is severed (000: such a character cannot "reload any weapon"). */
   anyArmSerious(): boolean {
-    const s = this.wounds.serious;
-    return s[LOCATION.rightArm]! + s[LOCATION.leftArm]! > 0;
+    const w = this.wounds;
+    return w.armOut(LOCATION.rightArm) || w.armOut(LOCATION.leftArm);
   }
 
   /** The first gun he can fire now (loaded, and his arm allows it), or -1. */

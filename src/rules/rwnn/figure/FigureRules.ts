@@ -1,6 +1,7 @@
 import type { RwnnRuleset } from '../ruleset/rwnnRuleset.ts';
 import type { RulesetSkill } from '../tables/rulesetTables.ts';
 import type { SkillId } from '../tables/skills.ts';
+import type { DoubleSkillMarker } from './isDoubleSkill.ts';
 import { DEFAULT_SKILL_READINGS, type SkillReadings } from './SkillReadings.ts';
 
 /**
@@ -15,7 +16,7 @@ export interface FigureRules {
   readonly ruleset: RwnnRuleset;
   readonly readings: SkillReadings;
   readonly cancels: 'removes' | 'nullifies';
-  readonly doubleMarker: 'any-asterisk' | 'own-number';
+  readonly doubleMarker: DoubleSkillMarker;
   /** The skill as the ruleset prints it, or null when its edition has no such skill (003 has no Clumsy). */
   skill(id: SkillId): RulesetSkill | null;
 }
@@ -42,8 +43,8 @@ export function figureRules(
     doubleMarker: optionValue(
       ruleset,
       'tables.doubleSkillMarker',
-      ['any-asterisk', 'own-number'],
-      'any-asterisk',
+      ['number-or-grant', 'any-asterisk', 'own-number'],
+      'number-or-grant',
     ),
     skill: (id) => byId.get(id) ?? null,
   };

@@ -1,6 +1,7 @@
 import type { RulesetSkill } from '../tables/rulesetTables.ts';
 import type { SkillId } from '../tables/skills.ts';
 import type { FigureRules } from './FigureRules.ts';
+import { isDoubleSkill } from './isDoubleSkill.ts';
 import { noSkills, SKILL_IDS, type SkillCounts } from './SkillCounts.ts';
 
 /**
@@ -28,11 +29,7 @@ export interface SkillGiving {
 
 /** The most a skill can be held: double skills twice, others once (000 SKILLS "Double" skills). */
 function maxCount(text: RulesetSkill, rules: FigureRules): number {
-  const double =
-    rules.doubleMarker === 'any-asterisk'
-      ? text.double
-      : text.effects.some((e) => e.starred && e.kind !== 'grants-skill');
-  return double ? 2 : 1;
+  return isDoubleSkill(text, rules.doubleMarker) ? 2 : 1;
 }
 
 /**

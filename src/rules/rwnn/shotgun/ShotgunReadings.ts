@@ -23,7 +23,7 @@ export interface ShotgunReadings {
   readonly lineReach: 'head' | 'base';
   /** Template: the "imaginary line" runs on beyond the marker spot, or ends there. */
   readonly line: 'ray' | 'segment';
-  /** Template: a moving firer misses with a barrel whose marker moved an even number (0 counted), a non-zero even number, or never (003). */
+  /** Template: a moving firer misses with a barrel whose marker moved a non-zero even number (000), an even number with 0 counted, or never (003). */
   readonly movingMiss: 'even' | 'nonzero-even' | 'never';
   /** Template: a figure within reach of both barrels' lines is hit by each barrel, or once. */
   readonly bothLines: 'per-barrel' | 'once';
@@ -49,7 +49,7 @@ export interface ShotgunReadings {
  * version; the quick reference sheet gives shotgun dice and a blazing-away bonus, which only a dice rule
  * uses, and otherwise reads 000 (see shotgun-rule).
  *
- * @example shotgunReadings('rwnn-extended', { rule: 'template' }).movingMiss === 'even'
+ * @example shotgunReadings('rwnn-extended', { rule: 'template' }).movingMiss === 'nonzero-even'
  */
 export function shotgunReadings(
   ruleset: RwnnRulesetId,
@@ -63,7 +63,7 @@ export function shotgunReadings(
     sawnOffEffect: text1996 ? 'minus-two-over-nine' : 'minus-two-over-six',
     lineReach: text1996 ? 'base' : 'head',
     line: 'ray',
-    movingMiss: text1996 ? 'never' : 'even',
+    movingMiss: text1996 ? 'never' : 'nonzero-even',
     bothLines: 'per-barrel',
     diceOnes: 'blaze-rule',
     leftover: 'nearest-first',

@@ -106,7 +106,10 @@ export class ShotgunRules {
     return this.effectMod[weapon]![i]!;
   }
 
-  /** Whether a moving firer misses with a barrel whose marker moved `scatter` inches (either way). */
+  /**
+   * Whether a moving firer misses with a barrel whose marker moved `scatter` inches (either way): an even
+   * number, zero only under `shootout.shotgunMovingMiss=even` (a marker that stays put was not "moved").
+   */
   movingMisses(scatter: number): boolean {
     return this.missEven && (scatter & 1) === 0 && (scatter !== 0 || this.missZero);
   }

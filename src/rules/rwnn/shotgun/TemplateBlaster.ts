@@ -87,7 +87,8 @@ export class TemplateBlaster {
       out.markerX[b] = mx;
       out.markerY[b] = my;
       // "moving characters run the risk of firing either high or low; so if their marker is moved an even
-      // number of inches, they have missed completely" (000 only; see shotgun-moving-miss).
+      // number of inches, they have missed completely" (000 only; see shotgun-moving-miss). By default a scatter
+      // of zero is no move at all, so no miss.
       if (moved && r.movingMisses(k)) {
         out.missed[b] = 1;
         continue;

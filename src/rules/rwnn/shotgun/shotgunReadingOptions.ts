@@ -61,7 +61,7 @@ const OPTIONS = [
     'movingMiss',
     'shootout.shotgunMovingMiss',
     ['ruleset', 'even', 'nonzero-even', 'never'],
-    'template: a moving firer misses on an even scatter, zero counted (000), a non-zero even one, or never (003)',
+    'template: a moving firer misses on a non-zero even scatter (000), any even one, zero counted, or never (003)',
     'shotgun-moving-miss',
   ),
   opt(

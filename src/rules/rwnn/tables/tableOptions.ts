@@ -194,9 +194,10 @@ export const TABLE_OPTIONS = [
   },
   {
     name: 'tables.doubleSkillMarker',
-    values: ['any-asterisk', 'own-number'],
-    default: 'any-asterisk',
+    values: ['number-or-grant', 'any-asterisk', 'own-number'],
+    default: 'number-or-grant',
     interpretation: 'skill-double-asterisk',
-    describe: 'a skill is double if its text has any asterisk, or only if one of its own numbers has one',
+    describe:
+      'a skill is double if an asterisk marks a number or a skill it grants (Evil single), any asterisk, or one of its own numbers',
   },
 ] as const satisfies readonly TableOption[];

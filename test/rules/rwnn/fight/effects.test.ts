@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARM, BLADE, type FightContext } from '../../../../src/rules/rwnn/fight/FightContext.ts';
 import { FIGHT_EFFECT } from '../../../../src/rules/rwnn/fight/FightEffect.ts';
 import type { FightReadings } from '../../../../src/rules/rwnn/fight/FightReadings.ts';
+import { fightReadingsFrom } from '../../../../src/rules/rwnn/fight/fightReadingOptions.ts';
 import { CUNNING } from '../../../../src/rules/rwnn/figure/Figure.ts';
 import { GUN } from '../../../../src/rules/rwnn/figure/GunState.ts';
 import type { RwnnRulesetId } from '../../../../src/rules/rwnn/tables/rulesetTables.ts';
@@ -141,26 +142,41 @@ describe('"a serious wound either also causes the severing of a limb or the head
     expect([d.status, result.weaponStuck]).toEqual([STATUS.dead, false]);
   });
 
-  it('right arm 5 (a serious wound) severs the arm: the wound stands and he is knocked out', () => {
+  it('right arm 5 ("Serious Wound", 000 Appendix B) severs the arm: the serious wound, no knock, and the arm never fires again', () => {
+    // The passage says the serious wound "also causes the severing of a limb"; it says nothing of knocking
+    // out, so the cell's own result stands: right arm 5 prints a serious wound and no knock.
     const { d, result, story } = oneHit([5, 3, 5], { row: 'bowie' });
-    expect([d.wounds.serious[LOCATION.rightArm], d.status, result.severed]).toEqual([
-      1,
-      STATUS.knockedOut,
-      1,
-    ]);
-    expect(story).toMatch(/severs the arm/);
+    expect([d.wounds.serious[LOCATION.rightArm], d.status, result.severed]).toEqual([1, STATUS.standing, 1]);
+    expect([d.armAllows(0), d.wounds.firingArmDisabled()]).toEqual([false, true]);
+    expect(story).toMatch(
+      /effect 5: Serious Wound, a serious wound that severs the arm; Boone is now standing/,
+    );
   });
 
-  it('legs 6 ("Serious Wound & Knocked Out") severs the leg', () => {
+  it('legs 6 ("Serious Wound & Knocked Out") severs the leg, and the cell\'s knock stands', () => {
     const { d, result, story } = oneHit([6, 6, 6], { row: 'bowie' });
     expect([d.wounds.serious[LOCATION.legs], d.status, result.severed]).toEqual([1, STATUS.knockedOut, 1]);
     expect(story).toMatch(/severs the leg/);
   });
 
-  it('under fight.severedLimb=dead a severed arm kills; under serious-wound it is the serious wound alone', () => {
+  it('a Hard as Nails man shrugs off the wound ("ignores the effect of the first* wound"), but a severed arm stays gone', () => {
+    const { d, result, story } = oneHit([5, 3, 5], { row: 'bowie', defender: ['hard-as-nails'] });
+    expect([d.wounds.serious[LOCATION.rightArm], d.hardAsNailsLeft, result.severed]).toEqual([0, 0, 1]);
+    expect([d.armAllows(0), d.anyArmSerious(), d.status]).toEqual([false, true, STATUS.standing]);
+    expect(story).toMatch(/shrugged off \(Hard as Nails\)/);
+  });
+
+  it('under fight.severedLimb=knocked-out a severed arm also knocks him out; under dead it kills', () => {
+    const out = oneHit([5, 3, 5], { row: 'bowie', readings: { severedLimb: 'knocked-out' } });
+    expect([out.d.wounds.serious[LOCATION.rightArm], out.d.status]).toEqual([1, STATUS.knockedOut]);
     expect(oneHit([5, 3, 5], { row: 'bowie', readings: { severedLimb: 'dead' } }).d.status).toBe(STATUS.dead);
-    const kept = oneHit([5, 3, 5], { row: 'bowie', readings: { severedLimb: 'serious-wound' } });
-    expect([kept.d.wounds.serious[LOCATION.rightArm], kept.d.status]).toEqual([1, STATUS.standing]);
+  });
+
+  it('--option fight.severedLimb=knocked-out gives the old reading back, for every ruleset', () => {
+    for (const preset of ['rwnn-extended', 'rwnn-1996', 'rwnn-quickref'] as const) {
+      const readings = fightReadingsFrom(preset, { 'fight.severedLimb': 'knocked-out' });
+      expect(oneHit([5, 3, 5], { preset, row: 'bowie', readings }).d.status).toBe(STATUS.knockedOut);
+    }
   });
 
   it('a serious wound made from a graze severs nothing, unless fight.terribleSevers=any-serious (then the head goes)', () => {

@@ -35,7 +35,7 @@ describe('the close-combat readings', () => {
     expect(fightReadings('rwnn-1996')).toEqual(fightReadings('rwnn-quickref'));
     expect(fightReadingsFrom('rwnn-1996', { 'fight.severedLimb': 'dead' }).severedLimb).toBe('dead');
     expect(() => fightReadingsFrom('rwnn-1996', { 'fight.severedLimb': 'maimed' })).toThrow(
-      /fight.severedLimb must be one of knocked-out, dead, serious-wound/,
+      /fight.severedLimb must be one of serious-wound, knocked-out, dead/,
     );
   });
 });

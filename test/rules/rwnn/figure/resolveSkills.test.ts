@@ -84,6 +84,36 @@ describe('doubles (000 SKILLS: "those skills marked with an asterisk can be gain
     expect(resolveSkills({ gained: ['deadeye', 'deadeye'] }, extended).effective.deadeye).toBe(1);
   });
 
+  it('000 Evil: "gains normal* experience from backshooting ..." doubles no number: a second Evil is drawn again', () => {
+    // "those skills marked with an asterisk can be gained twice, the second time doubles the effect": Evil's one
+    // asterisk is on "normal", which a second Evil has nothing to double.
+    const r = resolveSkills({ gained: ['evil', 'evil'] }, extended);
+    expect(r.effective.evil).toBe(1);
+    expect(r.notes).toEqual(['Evil is already held as often as it can be: drawn again']);
+    // So White knight ("Removes Evil") takes the whole of it away.
+    expect(resolveSkills({ gained: ['evil', 'evil', 'white-knight'] }, extended).effective).toMatchObject({
+      evil: 0,
+      'white-knight': 0,
+    });
+    // 003 prints Evil with no asterisk at all.
+    expect(resolveSkills({ gained: ['evil', 'evil'] }, playtest).effective.evil).toBe(1);
+  });
+
+  it('under tables.doubleSkillMarker=any-asterisk Evil is double, and White knight removes one level of it', () => {
+    const any = figureRules(rwnnRuleset('rwnn-extended', { 'tables.doubleSkillMarker': 'any-asterisk' }));
+    expect(resolveSkills({ gained: ['evil', 'evil'] }, any).effective.evil).toBe(2);
+    expect(resolveSkills({ gained: ['evil', 'evil', 'white-knight'] }, any).effective.evil).toBe(1);
+  });
+
+  it('the skills whose asterisks mark a number or a granted skill stay double: Legend of the West ("four* inches"), Wildman ("Tough*")', () => {
+    for (const rules of [extended, playtest]) {
+      expect(
+        resolveSkills({ gained: ['legend-of-the-west', 'legend-of-the-west'] }, rules).effective,
+      ).toMatchObject({ 'legend-of-the-west': 2 });
+      expect(resolveSkills({ gained: ['wildman', 'wildman'] }, rules).effective.wildman).toBe(2);
+    }
+  });
+
   it('under tables.doubleSkillMarker=own-number Wildman, whose only asterisks are on the skills it grants, is single', () => {
     const own = figureRules(rwnnRuleset('rwnn-extended', { 'tables.doubleSkillMarker': 'own-number' }));
     expect(resolveSkills({ gained: ['wildman', 'wildman'] }, own).effective.wildman).toBe(1);

@@ -33,9 +33,9 @@ describe('the accuracy dice, exactly', () => {
     ]);
   });
 
-  it('a moving firer misses half his barrels (zero even), or a third of them (nonzero-even)', () => {
-    const r = range();
-    const nz = range('rwnn-extended', { movingMiss: 'nonzero-even' });
+  it('a moving firer misses a third of his barrels (a non-zero even scatter), or half of them under `even` (zero counted)', () => {
+    const nz = range();
+    const r = range('rwnn-extended', { movingMiss: 'even' });
     const odds = accuracyOffsetOdds();
     const miss = (rules: typeof r) =>
       odds.reduce(

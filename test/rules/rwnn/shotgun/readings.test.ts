@@ -27,7 +27,7 @@ describe('shotgun readings by edition', () => {
         sawnOffReach: 'wide-within-six',
         sawnOffEffect: 'minus-two-over-six',
         lineReach: 'head',
-        movingMiss: 'even',
+        movingMiss: 'nonzero-even',
       });
   });
 
@@ -37,6 +37,9 @@ describe('shotgun readings by edition', () => {
       'never',
     );
     expect(shotgunReadingsFrom('rwnn-extended', { 'shootout.shotgunLine': 'segment' }).line).toBe('segment');
+    expect(shotgunReadingsFrom('rwnn-quickref', { 'shootout.shotgunMovingMiss': 'even' }).movingMiss).toBe(
+      'even',
+    );
     expect(shotgunReadingsFrom('rwnn-extended')).toEqual(shotgunReadings('rwnn-extended'));
     expect(() => shotgunReadingsFrom('rwnn-extended', { 'shootout.shotgunRule': 'both' })).toThrow(TypeError);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUN } from '../../../../src/rules/rwnn/figure/GunState.ts';
+import { shotgunReadingsFrom } from '../../../../src/rules/rwnn/shotgun/shotgunReadingOptions.ts';
 import { SHOTGUN } from '../../../../src/rules/rwnn/shotgun/ShotgunWeapon.ts';
 import { templateHitOdds } from '../../../../src/rules/rwnn/shotgun/templateHitOdds.ts';
 import { armed, hitList, positions, range, shotAt, template } from './shotgunKit.ts';
@@ -190,10 +191,18 @@ describe('moving firers (000: "if their marker is moved an even number of inches
     expect([odd.missed[0], names(odd)]).toEqual([0, ['D']]);
   });
 
-  it('zero counts as even (shotgun-moving-miss), or not under nonzero-even', () => {
-    expect(template(range(), pos, shot(), true, [3, 3]).missed[0]).toBe(1);
-    const nz = template(range('rwnn-extended', { movingMiss: 'nonzero-even' }), pos, shot(), true, [3, 3]);
-    expect(names(nz)).toEqual(['B']);
+  it('a scatter of zero is no move: "if their marker is moved an even number of inches" does not reach it', () => {
+    // Red 3, black 3: the marker stays on the spot, and B, on the line to it, is hit.
+    const still = template(range(), pos, shot(), true, [3, 3]);
+    expect([still.missed[0], names(still)]).toEqual([0, ['B']]);
+    for (const preset of ['rwnn-extended', 'rwnn-quickref'] as const)
+      expect(template(range(preset), pos, shot(), true, [3, 3]).missed[0]).toBe(0);
+  });
+
+  it('under shootout.shotgunMovingMiss=even zero counts as even, and the barrel misses', () => {
+    const readings = shotgunReadingsFrom('rwnn-extended', { 'shootout.shotgunMovingMiss': 'even' });
+    const b = template(range('rwnn-extended', readings), pos, shot(), true, [3, 3]);
+    expect([b.missed[0], b.count]).toEqual([1, 0]);
   });
 
   it('003 prints no such rule: a moving firer never misses this way', () => {
@@ -245,8 +254,9 @@ describe("the book's remarks, against the exact form", () => {
   it('"it is not possible to miss once you get yourself stationary within one inch of your target"', () => {
     expect(p(0.9, 0)).toBe(1);
     expect(p(0.6, 0.6)).toBe(1);
-    // A moving firer still fires high or low on an even scatter: half of the 36 throws.
-    expect(p(0.9, 0, true)).toBe(1 / 2);
+    // A moving firer still fires high or low when "his marker is moved an even number of inches": a scatter
+    // of 2 or 4 either way, 12 of the 36 throws (a scatter of zero does not move it).
+    expect(p(0.9, 0, true)).toBe(2 / 3);
   });
 
   it('"markedly more accurate on the near side of the target spot than they are beyond it"', () => {
