@@ -8,9 +8,11 @@ import type { Witness } from './witnessOutcome.ts';
  * default changes an outcome (checked by optionWitnesses.test.ts, one test per option and value).
  *
  * To add an option: add an entry under its key (an odds mechanic's option under `oddsWitnessKey(mechanic,
- * key)`), built with the helpers below: a duel (`duel`), a shootout (`four`, `hero`, `brawl`, `armed`,
- * `shotgunner`, `melee`, `sides`), an odds mechanic (`odds`) or, for a reading that only changes a printed
- * chart, the charts of a preset (`charts`). Pick the preset in which the value differs from the default (a
+ * key)`), built with the helpers below: a duel (`duel`, `deckDuel`), a shootout (`four`, `hero`, `brawl`,
+ * `armed`, `shotgunner`, `melee`, `snipers`, `duellists`, `movers`; `charge`, `doorway`, `scrum`,
+ * `witnessed`, `coolUnderFire` and `posse` for a charge of exactly 9", a fight in a doorway, escapes from a
+ * fight, hatred and fear of one man, Cool Under Fire, and groups; `sides` for any other), an odds mechanic
+ * (`odds`) or, for a reading that only changes a printed chart, the charts of a preset (`charts`). Pick the preset in which the value differs from the default (a
  * `ruleset` default reads the edition's own choice), and a few dozen games; `perValue` gives a value its
  * own witness when one situation does not show them all. An option that no witness can show changes
  * nothing and must leave the lists (see the register's "none (data only)" entries).
@@ -177,10 +179,21 @@ function armed(
   );
 }
 
-/** A Citizen blazing away with `weapon` from `at` at two Gunmen, as experiments/shootout-shotguns.yaml. */
-function shotgunner(ruleset: RwnnRulesetId, weapon: string, at: readonly [number, number]): Witness {
+/**
+ * A Citizen blazing away with `weapon` from `at` at two Gunmen, as experiments/shootout-shotguns.yaml; with
+ * `skills`, a Shootist with them instead.
+ */
+function shotgunner(
+  ruleset: RwnnRulesetId,
+  weapon: string,
+  at: readonly [number, number],
+  skills: readonly string[] = [],
+): Witness {
+  const cls = skills.length === 0 ? 'citizen' : 'shootist';
   return sides(ruleset, 'open-ground', {
-    citizen: { figures: { townsman: { class: 'citizen', weapon, policy: 'gunfighter:fire=blaze', at } } },
+    citizen: {
+      figures: { townsman: { class: cls, weapon, skills, policy: 'gunfighter:fire=blaze', at } },
+    },
     gunmen: {
       figures: {
         gunman: { class: 'gunman', policy: 'gunfighter', at: [18, 12] },
@@ -196,7 +209,7 @@ function melee(
   weapon: string,
   skills: readonly string[],
   foeSkills: readonly string[],
-  o: { readonly table?: string; readonly blade?: string } = {},
+  o: { readonly table?: string; readonly blade?: string; readonly trials?: number } = {},
 ): Witness {
   const b = o.blade === undefined ? {} : { blade: o.blade };
   return sides(
@@ -212,7 +225,7 @@ function melee(
         figures: { n: { class: 'gunman', weapon, policy: 'rusher', skills: foeSkills, count: 3, ...b } },
       },
     },
-    { trials: 80 },
+    { trials: o.trials ?? 80 },
   );
 }
 
@@ -264,6 +277,136 @@ function movers(ruleset: RwnnRulesetId, skills: readonly string[]): Witness {
     },
     { trials: 100 },
   );
+}
+
+/**
+ * A Gunman rusher 9.9" from another on open ground: a charge straight at him stops at his base after exactly
+ * 9" (the fighting chart's "moved 9 inches" line).
+ */
+function charge(ruleset: RwnnRulesetId): Witness {
+  return sides(
+    ruleset,
+    'open-ground',
+    {
+      a: { figures: { m: { class: 'gunman', policy: 'rusher:close=12', at: [2, 12] } } },
+      b: { figures: { n: { class: 'gunman', policy: 'rusher:close=12', at: [11.9, 12] } } },
+    },
+    { trials: 200 },
+  );
+}
+
+/**
+ * A Citizen with a knife in the corral's barn door, a Gunman on the step outside within reach: their fights
+ * are across the doorway's cover.
+ */
+function doorway(ruleset: RwnnRulesetId): Witness {
+  return sides(ruleset, 'corral', {
+    a: { figures: { m: { class: 'citizen', policy: 'rusher:close=3', at: 'barn-door', blade: 'knife' } } },
+    b: { figures: { n: { class: 'gunman', policy: 'gunfighter', at: [24.9, 24] } } },
+  });
+}
+
+/**
+ * Three a side with knives and `weapon`, nerve off: on side A `pa` ×`n` and `escaper` ×`e`, the same on side
+ * B, save that side B's `pa` are `pb` (a fight's escapes and who is outnumbered).
+ */
+function scrum(
+  ruleset: RwnnRulesetId,
+  weapon: string,
+  f: { readonly pa: string; readonly pb: string; readonly n: number; readonly escaper?: string },
+): Witness {
+  const side = (area: string, policy: string): JsonObject => ({
+    area,
+    figures: {
+      r: { class: 'gunman', policy, count: f.n, blade: 'knife', weapon },
+      ...(f.escaper === undefined
+        ? {}
+        : { c: { class: 'gunman', policy: f.escaper, blade: 'knife', weapon } }),
+    },
+  });
+  return sides(
+    ruleset,
+    'open-ground',
+    { a: side('west', f.pa), b: side('east', f.pb) },
+    { options: { 'shootout.nerve': 'off' }, trials: 200 },
+  );
+}
+
+/**
+ * A Terrifying duellist shoots a Citizen rifleman in the back, which the Citizen's friend 22" off sees: the
+ * friend, who feared him, now hates him too, the turmoil unresolved until they fire or close to twelve
+ * inches, and may be called out from within eighteen first.
+ */
+function witnessed(ruleset: RwnnRulesetId): Witness {
+  return sides(
+    ruleset,
+    'open-ground',
+    {
+      a: { figures: { m: { class: 'shootist', policy: 'duellist', skills: ['terrifying'], at: [30, 15] } } },
+      b: {
+        figures: {
+          n2: { class: 'citizen', policy: 'coward', weapon: 'rifle', at: [27, 13] },
+          n: { class: 'gunman', policy: 'gunfighter', at: [8, 15] },
+        },
+      },
+    },
+    { trials: 100 },
+  );
+}
+
+/** A Cunning Gunman who is Cool Under Fire beside a Legend, whose action card his side may claim. */
+function coolUnderFire(ruleset: RwnnRulesetId): Witness {
+  return sides(
+    ruleset,
+    'main-street',
+    {
+      a: {
+        area: 'west',
+        figures: {
+          hero: { class: 'gunman', policy: 'gunfighter', skills: ['cunning'] },
+          boss: { class: 'legend', policy: 'cover-seeker' },
+        },
+      },
+      b: {
+        area: 'east',
+        figures: {
+          gunman: { class: 'gunman', policy: 'gunfighter' },
+          partner: { class: 'shootist', policy: 'cover-seeker' },
+        },
+      },
+    },
+    { options: { 'shootout.cunning': 'cool-under-fire' } },
+  );
+}
+
+/**
+ * Groups: a Shootist who is a Legend of the West, blazing away, leads a Gunman; three Gunmen led by one stand
+ * in a line 3" apart, 22" off (group movement before the first shot, and a Legend's fire at a group).
+ */
+function posse(ruleset: RwnnRulesetId): Witness {
+  const gunman = (y: number, leader = false): JsonObject => ({
+    class: 'gunman',
+    policy: 'gunfighter',
+    at: [32, y],
+    group: 'gang',
+    ...(leader ? { leader: true } : {}),
+  });
+  return sides(ruleset, 'open-ground', {
+    a: {
+      figures: {
+        hero: {
+          class: 'shootist',
+          policy: 'gunfighter:fire=blaze',
+          skills: ['legend-of-the-west'],
+          at: [10, 15],
+          group: 'posse',
+          leader: true,
+        },
+        mate: { class: 'gunman', policy: 'gunfighter', at: [10, 13], group: 'posse' },
+      },
+    },
+    b: { figures: { boss: gunman(15, true), left: gunman(12), right: gunman(18) } },
+  });
 }
 
 /** The template shotgun rule under an edition that plays dice by default. */
@@ -321,9 +464,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'tables.twoPistolsModifier': {
     perValue: {
       'minus-two': duel(EXT, 'shootist,policy=blaze', 'gunman,two-pistols,policy=blaze', 12),
-      'minus-three': {
-        pending: 'quickref duels and shootouts with two pistols, blazing or not, showed no change',
-      },
+      // Blazing with both pistols costs dice: only a man who weighs the odds (odds-max) ever does.
+      'minus-three': duel(QR, 'shootist,policy=odds-max', 'legend,two-pistols,policy=odds-max', 12),
     },
   },
   'tables.shotgunAfterMovingModifier': {
@@ -338,11 +480,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     perValue: { 'six-only': four(QR), 'plus-one-per-throw': four(EXT), 'plus-one-after-first': four(EXT) },
   },
   'tables.recoverAfterWound': { perValue: { 'any-wound': four(QR), 'serious-only': four(EXT) } },
-  'tables.fightChargeDistance': {
-    pending:
-      'no charge of 9 inches or more seen in the melees tried (rushers on open ground, corral, main street)',
-  },
-  'tables.fightBehindCover': { pending: 'no fight with the attacker behind cover seen in the melees tried' },
+  'tables.fightChargeDistance': { perValue: { 'over-nine': charge(QR), 'nine-or-more': charge(EXT) } },
+  'tables.fightBehindCover': doorway(QR),
   'tables.quickrefWoundedFighting': four(QR),
   'tables.strongRuntEffect': {
     perValue: {
@@ -381,6 +520,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Pink chits are an aimed shot's: Marksmen who aim, at Very Tough targets.
   'shot.marksmanPink': snipers(EXT, ['tough', 'tough']),
   'shot.seriousArmReload': duel(EXT, 'gunman', 'gunman', 6),
+  // Citizens at 18" throw no firing dice.
+  'shot.luckyShot': duel(EXT, 'citizen', 'citizen', 18),
   'shot.unableToShootBack': duel(EXT, 'gunman,skills=white-knight', 'gunman,policy=blaze', 6),
   'shot.offHandPistol': duel(EXT, 'shootist,policy=blaze', 'gunman,two-pistols,policy=blaze', 12),
   'shot.luckyShotDeadeye': duel(EXT, 'gunman,skills=deadeye', 'gunman,policy=blaze', 6),
@@ -395,10 +536,14 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'movement.minimum': { perValue: { 'three-inches': four(QR), 'lowest-die': four(EXT) } },
   'movement.fallRule': { perValue: { extended: deckDuel(Y96), none: deckDuel(EXT) } },
   'movement.fallMoves': four(EXT),
-  'movement.citizenFullRoll': {
-    pending:
-      'Citizens moving before and after the first shot (four a side, rushers in the woods) showed no change',
-  },
+  // Before gunplay commences only the duel's approach moves: Citizens who would rather close to 12".
+  'movement.citizenFullRoll': duel(
+    EXT,
+    'citizen,approach=close-to:d=12',
+    'citizen,approach=close-to:d=12',
+    18,
+    { params: { start: 'deck' }, trials: 100 },
+  ),
   'movement.seriousWoundDice': four(EXT),
   'movement.veryClumsy': duel(
     EXT,
@@ -412,17 +557,15 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   ),
   'movement.jumpyFalls': hero(EXT, ['jumpy']),
   'movement.rerolls': movers(EXT, ['lucky']),
-  'challenge.hateAndFear': {
-    pending: 'challenges between duellists with Terrifying, Evil, Vengeful, Wildman showed no change',
-  },
+  'challenge.hateAndFear': witnessed(EXT),
   'challenge.fearFailure': duellists(QR, ['terrifying', 'evil'], ['vengeful']),
-  'challenge.evilRefusal': { pending: 'challenges between duellists with Evil and Yellow showed no change' },
   'duel.signalStop': deckDuel(EXT),
   // The table, cover and fighting.
   'table.coverReach': four(EXT),
   'cover.notFiring': four(EXT),
   'cover.shotgunArms': armed(EXT, 'shotgun', 'woods'),
-  'cover.penetration': { pending: 'not found in the tables and weapons tried (main street, corral, woods)' },
+  // The white side differs from one off the effect die under the quick reference's wound chart.
+  'cover.penetration': four(QR, 'corral'),
   'cover.terrainStop': {
     perValue: { extended: armed(QR, 'sawn-off', 'woods'), quickref: four(EXT, 'woods') },
   },
@@ -434,13 +577,12 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'fight.toughFightingChart': brawl(Y96, ['drunk-or-deranged'], 'knife'),
   'fight.expertFighter': melee(EXT, 'shotgun', ['expert-fighter'], ['tough']),
   'fight.rightArmWound': brawl(EXT, [], 'tomahawk'),
-  'fight.knockedOutOnGround': { pending: 'not found in the melees tried' },
-  'fight.escapeBy': four(QR),
+  'fight.escapeBy': scrum(QR, 'pistol', { pa: 'gunfighter', pb: 'rusher', n: 3 }),
   'fight.terribleSevers': brawl(QR, [], 'bowie-knife'),
   'fight.severedLimb': {
     perValue: { dead: brawl(QR, [], 'bowie-knife'), 'serious-wound': brawl(Y96, [], 'bowie-knife') },
   },
-  'fight.stuckWeapon': { pending: 'not found in the knife melees tried' },
+  'fight.stuckWeapon': melee(EXT, 'shotgun', [], [], { blade: 'bowie-knife', trials: 200 }),
   // Shotguns: the template readings under 1996 (whose rule it is) or forced under the extended edition.
   'shootout.shotgunRule': {
     perValue: { dice: armed(Y96, 'shotgun', 'woods'), template: armed(EXT, 'shotgun', 'woods') },
@@ -491,23 +633,28 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'emotions.woundRoll': four(EXT),
   'emotions.tornThrow': hero(EXT, ['wildman']),
   'emotions.tornResolves': hero(EXT, ['wildman']),
-  'emotions.friendHateThrow': { pending: 'not found with hatred thrown on wounds among duellists' },
-  'emotions.veryTerrifying': { pending: 'not found with a double Terrifying duellist' },
+  'emotions.veryTerrifying': brawl(EXT, ['terrifying', 'terrifying'], null),
   'emotions.wildmanFear': hero(EXT, ['wildman']),
   // The shootout's own readings.
   'shootout.duckBacks': { perValue: { 'cover-only': four(Y96), 'any-hit': four(EXT) } },
-  'shootout.aimLostOn': { pending: 'not found with aiming snipers' },
+  'move.endFacing': hero(EXT, []),
+  'move.citizenObjective': four(EXT, 'woods'),
   'shootout.cameRound': four(EXT),
   'shootout.nerve': four(EXT),
-  'shootout.outnumbered': { pending: 'not found in three-a-side melees' },
+  'shootout.outnumbered': scrum(QR, 'shotgun', {
+    pa: 'gunfighter:patience=1',
+    pb: 'gunfighter:patience=1',
+    n: 2,
+    escaper: 'coward',
+  }),
   'shootout.joinFight': brawl(QR, [], null),
-  'shootout.groupMoveThrow': { pending: 'needs groups with a leader; none tried yet' },
+  'shootout.groupMoveThrow': posse(EXT),
   'shootout.heldInFight': brawl(EXT, [], 'tomahawk'),
   'shootout.backshootReactions': four(EXT),
   'shootout.backToOpponent': four(EXT),
-  'shootout.interruptDraw': { pending: 'not verified: duellists calling out' },
+  'shootout.interruptDraw': duellists(QR, [], []),
   'shootout.bladeUse': brawl(EXT, [], 'tomahawk'),
-  'shootout.stuckBlade': { pending: 'not found in the knife melees tried' },
+  'shootout.stuckBlade': melee(EXT, 'shotgun', [], [], { blade: 'bowie-knife', trials: 200 }),
   'shootout.legendCard': hero(EXT, ['legend-of-the-west']),
   'shootout.jumpyRecovery': hero(EXT, ['jumpy']),
   'shootout.wildmanTowards': brawl(Y96, ['wildman'], 'knife'),
@@ -517,18 +664,18 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'shootout.intoFight': brawl(QR, ['evil'], 'knife'),
   'shootout.whiteKnightBar': {
     perValue: {
-      target: { pending: 'not found: a White knight with a shotgun blast is needed' },
+      target: shotgunner(EXT, 'shotgun', [15, 12], ['white-knight']),
       'shots-only': hero(Y96, ['white-knight']),
     },
   },
   'shootout.singleRerolls': hero(EXT, ['lucky']),
   'shootout.stoopidTurns': hero(EXT, ['drunk-or-deranged']),
-  'shootout.stoopidStuck': hero(EXT, ['drunk-or-deranged']),
+  'shootout.stoopidStuck': brawl(EXT, ['drunk-or-deranged'], null),
   'shootout.agileFacing': brawl(EXT, ['agile'], 'knife'),
   'shootout.cunning': hero(EXT, ['cunning']),
-  'shootout.cunningCards': { pending: 'not found with one Cunning gunfighter' },
+  'shootout.cunningCards': coolUnderFire(EXT),
   'shootout.drunkOrDeranged': hero(EXT, ['drunk-or-deranged']),
-  'shootout.legendGroup': { pending: 'needs a Legend of the West with a group; not tried yet' },
+  'shootout.legendGroup': posse(EXT),
   // The odds mechanics' options: exact values.
   [oddsWitnessKey('blaze', 'blaze.extendedJam')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
   [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),

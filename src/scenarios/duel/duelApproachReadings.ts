@@ -127,12 +127,6 @@ export const DUEL_APPROACH_READING_OPTIONS: readonly ReadingOption[] = [
     'challenge-fear-nerve-failure',
   ),
   opt(
-    'challenge.evilRefusal',
-    ['forfeits', 'keeps'],
-    'an Evil character who refuses a challenge forfeits his experience, or keeps it',
-    'challenge-refusal-experience',
-  ),
-  opt(
     'duel.signalStop',
     ['at-agreed', 'overshoot'],
     'approaching on a signal, a Move stops at the agreed distance, or may carry past it',
@@ -183,7 +177,6 @@ export function duelApproachReadings(ruleset: RwnnRulesetId, o: OptionValues = {
       ...DEFAULT_CHALLENGE_READINGS,
       hateAndFear: choice(o, 'challenge.hateAndFear'),
       fearFailure: choice(o, 'challenge.fearFailure'),
-      evilRefusal: choice(o, 'challenge.evilRefusal'),
     },
     signalStop: choice(o, 'duel.signalStop'),
   };

@@ -8,6 +8,7 @@ import {
   respondToChallenge,
   type ChallengeAnswer,
 } from '../../rules/rwnn/challenge/respondToChallenge.ts';
+import type { MutableChallengeRelation } from '../../rules/rwnn/emotions/Emotions.ts';
 import { fearTestDice, newNerveDiceInput } from '../../rules/rwnn/emotions/fearTestDice.ts';
 import { DOWN } from '../../rules/rwnn/nerve/NerveState.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
@@ -32,6 +33,7 @@ export class Challenges {
   private readonly duelResult: DuelResult = { outcome: DUEL_OUTCOME.aWins, exchanges: 0 };
   private readonly response = newChallengeResponse();
   private readonly fearScratch = newNerveDiceInput();
+  private readonly relation: MutableChallengeRelation = { hates: false, fears: false, fearless: false };
 
   constructor(private readonly game: ShootoutGame) {
     this.duelEngine = new DuelEngine(game.rules.duel);
@@ -111,18 +113,17 @@ export class Challenges {
   /**
    * How `t`, the `k`th man `f` calls out, answers: a man called out from behind may throw his gun down (000
    * BACKSHOOTING); else he must accept a hated challenger, tests his nerve against a feared one, and otherwise
-   * answers as his policy chooses. A refusal makes him hated by every enemy and counts as going down (000
+   * answers as his policy chooses; one he both hates and fears, the turmoil unresolved, as
+   * `challenge.hateAndFear` says. A refusal makes him hated by every enemy and counts as going down (000
    * NERVE). Writes whether he accepted, and whether he is to become fearless should he survive, into `called`.
    */
   private answerChallenge(f: Gunfighter, t: Gunfighter, called: CalledOut, k: number): void {
     const e = this.game.emotions;
     // "He must always accept his challenge" (000 HATRED & FEAR): a hated challenger is not surrendered to.
     if (called.behind[k] === 1 && !e.hates(t.index, f.index) && this.surrendersFromBehind(t, f)) return;
-    const obligation = challengeObligation(
-      e.hates(t.index, f.index),
-      e.fears(t.index, f.index),
-      this.game.rules.challenge,
-    );
+    // The unresolved turmoil counts as both hatred and fear (register entry challenge-hate-and-fear).
+    const rel = e.challengeRelation(t.index, f.index, this.relation);
+    const obligation = challengeObligation(rel.hates, rel.fears, this.game.rules.challenge);
     const answer: ChallengeAnswer = t.tactics.acceptChallenge(this.game.viewOf(t.index), f.index)
       ? 'accept'
       : 'refuse';

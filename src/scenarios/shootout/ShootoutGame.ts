@@ -729,7 +729,7 @@ export class ShootoutGame {
     if (!this.freeTurn && this.deck.heldBy(f.side) > 0) this.offerCards(f.side, -1, CARD_MOMENT.afterOwnTurn);
   }
 
-  /** A Pass toward (x, y) would shift him where "any kind of move" spoils an aim on him (shootout.aimLostOn). */
+  /** A Pass toward (x, y) would shift him where "any kind of move" spoils an aim on him (aim-lost-on-reposition). */
   private repositionSpoilsAim(f: Gunfighter, x: number, y: number): boolean {
     const r = this.rules.readings;
     return r.aimLostOn === 'any-move' && r.passMoves > 0 && distance(x - f.x, y - f.y) > 0.01;
@@ -940,7 +940,7 @@ export class ShootoutGame {
 
   /**
    * Pass (003: turn to face any direction) or 000's Reposition (up to two inches); one that shifts him
-   * spoils the aims on him where "any kind of move" does (shootout.aimLostOn).
+   * spoils the aims on him where "any kind of move" does (register entry aim-lost-on-reposition).
    */
   private pass(f: Gunfighter, tx: number, ty: number): void {
     const readings = this.rules.readings;

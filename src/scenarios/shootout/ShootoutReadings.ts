@@ -189,14 +189,6 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     entry: 'duck-backs-in-the-open.md',
   },
   {
-    key: 'shootout.aimLostOn',
-    values: ['any-move', 'move-action'],
-    default: 'any-move',
-    describe:
-      'what spoils an aim on a figure: any action that changes his place, a Reposition too ("a move", "any kind of move"), or only a Move or Move & Fire action',
-    entry: 'aim-lost-on-reposition.md',
-  },
-  {
     key: 'move.endFacing',
     values: ['direction-moved', 'any'],
     default: 'direction-moved',
@@ -445,7 +437,8 @@ export function shootoutReadings(
     duckBacks: duck === 'ruleset' ? (edition === 'rwnn-1996' ? 'any-hit' : 'cover-only') : duck,
     // 003 ACTIONS "Pass: do nothing (except turn to face any direction)"; 000 "Reposition: ... up to two inches".
     passMoves: edition === 'rwnn-1996' ? 0 : 2,
-    aimLostOn: pick(options, 'shootout.aimLostOn', 'any-move'),
+    // No tactic makes a Reposition that shifts him yet: reading A, and no option (aim-lost-on-reposition).
+    aimLostOn: 'any-move',
     endFacing: pick(options, 'move.endFacing', 'direction-moved'),
     citizenObjective: pick(options, 'move.citizenObjective', 'halt'),
     recoverAfter:

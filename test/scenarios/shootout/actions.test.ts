@@ -399,14 +399,6 @@ describe('Pass (003) and Reposition (000)', () => {
     playScripted(game, [], [CARD.al, CARD.bo]);
     expect([game.figures[1]!.y, game.figures[0]!.aimAt]).toEqual([17, -1]);
   });
-
-  it('shootout.aimLostOn=move-action: only a Move action ("If the target does Move") spoils it', () => {
-    const game = gameOf(duo({ policy: new Script([aim(1)]) }, { policy: pass(16, 18) }), {
-      options: { 'shootout.aimLostOn': 'move-action' },
-    });
-    playScripted(game, [], [CARD.al, CARD.bo]);
-    expect([game.figures[1]!.y, game.figures[0]!.aimAt]).toEqual([17, 1]);
-  });
 });
 
 describe('Knocked out (000 HIT LOCATION & EFFECT: "must attempt to throw a 6 each time they have a turn")', () => {

@@ -149,6 +149,36 @@ describe('a challenge fought as a duel (000 CHALLENGES, DUELS & THE FAST DRAW)',
     expect(p.lines).toContain('  bo accepts.');
     expect(p.result.duels).toBe(1);
   });
+
+  it('one he both hates and fears, the turmoil unresolved, answers as challenge.hateAndFear says', () => {
+    // 000 HATRED & FEAR: "he does not resolve this turmoil of conflicting emotions until he has either fired at
+    // or is fired upon or comes within twelve inches of his nemesis": torn at 15", bo would rather refuse.
+    // fear-first: he tests his nerve (four 1s: it fails); hate-first: he must accept; neither: he refuses.
+    const answer = (reading: string, faces: readonly number[]): string[] => {
+      const holder: { game?: ShootoutGame } = {};
+      const game = gameOf(
+        duo(
+          {
+            cls: 'legend',
+            policy: new Script([
+              (view, out) => {
+                holder.game!.emotions.set(1, 0, EMOTION.torn);
+                at(ACTION.challenge, 1)(view, out);
+              },
+            ]),
+          },
+          { policy: new Script([], { accept: false }) },
+          15,
+        ),
+        { options: { 'challenge.hateAndFear': reading, 'shootout.nerve': 'off' } },
+      );
+      holder.game = game;
+      return playScripted(game, faces, [0]).lines.filter((l) => l.startsWith('  bo '));
+    };
+    expect(answer('fear-first', [1, 1, 1, 1])).toContain('  bo loses his nerve.');
+    expect(answer('hate-first', [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6])).toContain('  bo accepts.');
+    expect(answer('neither', [])).toContain('  bo refuses.');
+  });
 });
 
 describe('shotguns (000 SHOTGUNS), both rules', () => {

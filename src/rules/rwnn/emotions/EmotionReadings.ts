@@ -57,12 +57,6 @@ export const EMOTION_READING_OPTIONS: readonly ReadingOption[] = [
     'hatred-fear-torn-timing',
   ),
   opt(
-    'emotions.friendHateThrow',
-    ['one-or-two', 'one-to-three'],
-    '"on a 1 for 2" he must fire at a hated friend or neutral: a 1 or 2, or a 1 to 3',
-    'hatred-friend-throw',
-  ),
-  opt(
     'emotions.veryTerrifying',
     ['extreme-fear', 'fear'],
     'a Very Terrifying character causes extreme fear, or plain fear',
@@ -92,7 +86,9 @@ export function emotionReadings(_ruleset: RwnnRulesetId, o: OptionValues = {}): 
     woundRoll: choice(o, 'emotions.woundRoll'),
     tornThrow: choice(o, 'emotions.tornThrow'),
     tornResolves: choice(o, 'emotions.tornResolves'),
-    friendHateThrow: choice(o, 'emotions.friendHateThrow'),
+    // No game throws for a hated friend in his arc yet (Emotions.hatedFriendThrow has no caller): reading A,
+    // and no option (hatred-friend-throw).
+    friendHateThrow: 'one-or-two',
     veryTerrifying: choice(o, 'emotions.veryTerrifying'),
     wildmanFear: choice(o, 'emotions.wildmanFear'),
   };

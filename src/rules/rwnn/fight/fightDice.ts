@@ -62,7 +62,7 @@ function skillDice(r: FightRules, f: Figure, asAttacker: boolean, knife: boolean
  * - the attacker moved over 9" (000) or 9" or more (002; `tables.fightChargeDistance`): +2 to him;
  * - his own wounds: 000 each flesh wound -1, each serious wound -2, wounded right arm -1
  *   (`fight.rightArmWound`); 002 Wounded -1 / Seriously Wounded -2 (`tables.quickrefWoundedFighting`);
- * - backshooting +2 and "Defender on ground +2" (knocked down, or out under `fight.knockedOutOnGround`) to
+ * - backshooting +2 and "Defender on ground +2" (knocked down, or out under `readings.knockedOutOnGround`) to
  *   the attacker; "Attacked from side - 2" / "from rear - 4" to the defender;
  * - a lance or spear "add one dice in the first round of combat";
  * - skills: Agile and Swift +1*, Brawler +4* attacking (1996 Skilled Fighter +4, and a 1996 Wildman's),

@@ -52,13 +52,6 @@ const OPTIONS = {
     '"Wounded right arm - 1" once for any wound there, or per wound',
     'fight-wounded-right-arm',
   ),
-  knockedOutOnGround: option(
-    'fight.knockedOutOnGround',
-    ['counts', 'knocked-down-only'] as const,
-    D.knockedOutOnGround,
-    '"Defender on ground +2" against a knocked-out defender too, or a knocked-down one only',
-    'fight-knocked-out-victim',
-  ),
   escapeBy: option(
     'fight.escapeBy',
     ['either', 'defender-only'] as const,
@@ -91,8 +84,10 @@ const OPTIONS = {
 
 /**
  * The close-combat readings as `--option key=value`, each with its interpretation entry. The fight engine
- * also reads `clubNoFire` and `unfireableGun`, but no game clubs a gun or fights with one it cannot fire
- * yet, so those two keep their defaults and are no options (fight-club-no-fire, fight-unfireable-gun).
+ * also reads `clubNoFire`, `unfireableGun` and `knockedOutOnGround`, but no game clubs a gun, fights with one
+ * it cannot fire or attacks a knocked-out man (he leaves every fight and cannot be charged) yet, so those
+ * keep their defaults and are no options (fight-club-no-fire, fight-unfireable-gun,
+ * fight-knocked-out-victim).
  *
  * @example FIGHT_READING_OPTIONS.find((o) => o.key === 'fight.severedLimb')?.default === 'serious-wound'
  */
@@ -113,7 +108,6 @@ export function fightReadingsFrom(ruleset: RwnnRulesetId, o: OptionValues = {}):
     toughFightingChart: pick(OPTIONS.toughFightingChart),
     expertFighter: pick(OPTIONS.expertFighter),
     rightArmWound: pick(OPTIONS.rightArmWound),
-    knockedOutOnGround: pick(OPTIONS.knockedOutOnGround),
     escapeBy: pick(OPTIONS.escapeBy),
     terribleSevers: pick(OPTIONS.terribleSevers),
     severedLimb: pick(OPTIONS.severedLimb),

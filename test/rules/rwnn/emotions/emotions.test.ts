@@ -127,9 +127,14 @@ describe('the dice: "He adds one dice when fighting or shooting at him" / "subtr
     expect(emotions.hatedFriendThrow(0, 1, new ScriptedDice([2]))).toBe(true);
     expect(emotions.hatedFriendThrow(0, 2, new ScriptedDice([3]))).toBe(false);
     expect(emotions.hatedFriendThrow(0, 3, new ScriptedDice([]))).toBe(false); // an enemy: no throw
-    const wide = build([{ side: 0 }, { side: 0 }], { 'emotions.friendHateThrow': 'one-to-three' });
-    wide.emotions.addHate(0, 1);
-    expect(wide.emotions.hatedFriendThrow(0, 1, new ScriptedDice([3]))).toBe(true);
+    // Reading B (hatred-friend-throw), no option until a game throws for a hated friend.
+    const pair = build([{ side: 0 }, { side: 0 }]).figures;
+    const wide = new Emotions(pair, [0, 0], {
+      ...emotionReadings('rwnn-extended'),
+      friendHateThrow: 'one-to-three',
+    });
+    wide.addHate(0, 1);
+    expect(wide.hatedFriendThrow(0, 1, new ScriptedDice([3]))).toBe(true);
   });
 });
 

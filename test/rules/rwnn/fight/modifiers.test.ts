@@ -83,7 +83,7 @@ describe('000 FIGHTING modifiers: "add or subtract the following NUMBER OF DICE 
     expect(dice({ defenderStatus: STATUS.knockedDown })).toEqual([5, 0]);
   });
 
-  it('a knocked-out defender lies on the ground too, unless fight.knockedOutOnGround=knocked-down-only', () => {
+  it('a knocked-out defender lies on the ground too, unless read knocked-down-only (fight-knocked-out-victim)', () => {
     expect(dice({ defenderStatus: STATUS.knockedOut })).toEqual([5, 0]);
     expect(
       dice({ defenderStatus: STATUS.knockedOut, readings: { knockedOutOnGround: 'knocked-down-only' } }),
