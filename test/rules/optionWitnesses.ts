@@ -490,7 +490,15 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     },
   },
   'tables.skillCancels': hero(EXT, ['slow', 'agile'], 80),
-  'tables.doubleSkillMarker': hero(EXT, ['wildman', 'wildman'], 80),
+  // Evil's asterisk is the one the readings part on: White knight removes a single Evil whole, one level of a
+  // double one (any-asterisk); Legend of the West's "four* inches" is a number only its own text holds.
+  'tables.doubleSkillMarker': {
+    perValue: {
+      // Left Evil under any-asterisk, side A's men draw the White knights' extra die against Evil.
+      'any-asterisk': duellists(EXT, ['evil', 'evil', 'white-knight'], ['white-knight']),
+      'own-number': hero(EXT, ['wildman', 'wildman'], 80),
+    },
+  },
   // The duel's readings.
   'fastDraw.tie': duel(EXT, 'gunman', 'gunman', 6),
   'duel.fastDrawHeadWound': duel(EXT, 'gunman', 'gunman', 6),
@@ -580,7 +588,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'fight.escapeBy': scrum(QR, 'pistol', { pa: 'gunfighter', pb: 'rusher', n: 3 }),
   'fight.terribleSevers': brawl(QR, [], 'bowie-knife'),
   'fight.severedLimb': {
-    perValue: { dead: brawl(QR, [], 'bowie-knife'), 'serious-wound': brawl(Y96, [], 'bowie-knife') },
+    perValue: { dead: brawl(QR, [], 'bowie-knife'), 'knocked-out': brawl(Y96, [], 'bowie-knife') },
   },
   'fight.stuckWeapon': melee(EXT, 'shotgun', [], [], { blade: 'bowie-knife', trials: 200 }),
   // Shotguns: the template readings under 1996 (whose rule it is) or forced under the extended edition.
