@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION } from '../../../src/policies/shootout/ShootoutPolicy.ts';
-import { EMOTION } from '../../../src/rules/rwnn/emotions/Emotion.ts';
+import { EMOTION, type EmotionCode } from '../../../src/rules/rwnn/emotions/Emotion.ts';
 import { GUN } from '../../../src/rules/rwnn/figure/GunState.ts';
 import { LOCATION, STATUS } from '../../../src/rules/rwnn/WoundState.ts';
 import type { ShootoutGame } from '../../../src/scenarios/shootout/ShootoutGame.ts';
@@ -127,8 +127,16 @@ describe('a challenge fought as a duel (000 CHALLENGES, DUELS & THE FAST DRAW)',
     expect(p.result.duels).toBe(0);
   });
 
-  it('a hated challenger must be accepted, whatever the challenged man would rather do', () => {
-    // 000 HATRED & FEAR: "When a character HATES an opponent: ... He must always accept his challenge to a duel."
+  /**
+   * al (a Legend) sets bo's feeling for him to `emotion` and challenges him, `gap` inches away; bo's own
+   * choice would be to refuse. Returns bo's lines of the story.
+   */
+  const challenged = (
+    emotion: EmotionCode,
+    faces: readonly number[],
+    gap = 6,
+    options: Readonly<Record<string, string>> = {},
+  ): { lines: string[]; duels: number } => {
     const holder: { game?: ShootoutGame } = {};
     const game = gameOf(
       duo(
@@ -136,45 +144,35 @@ describe('a challenge fought as a duel (000 CHALLENGES, DUELS & THE FAST DRAW)',
           cls: 'legend',
           policy: new Script([
             (view, out) => {
-              holder.game!.emotions.set(1, 0, EMOTION.hate);
+              holder.game!.emotions.set(1, 0, emotion);
               at(ACTION.challenge, 1)(view, out);
             },
           ]),
         },
         { policy: new Script([], { accept: false }) },
+        gap,
       ),
+      { options },
     );
     holder.game = game;
-    const p = playScripted(game, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6, 5], [0]);
-    expect(p.lines).toContain('  bo accepts.');
-    expect(p.result.duels).toBe(1);
+    const p = playScripted(game, faces, [0]);
+    return { lines: p.lines.filter((l) => l.startsWith('  bo ')), duels: p.result.duels };
+  };
+
+  it('a hated challenger must be accepted, whatever the challenged man would rather do', () => {
+    // 000 HATRED & FEAR: "When a character HATES an opponent: ... He must always accept his challenge to a duel."
+    const r = challenged(EMOTION.hate, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6, 5]);
+    expect(r.lines).toContain('  bo accepts.');
+    expect(r.duels).toBe(1);
   });
 
   it('one he both hates and fears, the turmoil unresolved, answers as challenge.hateAndFear says', () => {
     // 000 HATRED & FEAR: "he does not resolve this turmoil of conflicting emotions until he has either fired at
     // or is fired upon or comes within twelve inches of his nemesis": torn at 15", bo would rather refuse.
     // fear-first: he tests his nerve (four 1s: it fails); hate-first: he must accept; neither: he refuses.
-    const answer = (reading: string, faces: readonly number[]): string[] => {
-      const holder: { game?: ShootoutGame } = {};
-      const game = gameOf(
-        duo(
-          {
-            cls: 'legend',
-            policy: new Script([
-              (view, out) => {
-                holder.game!.emotions.set(1, 0, EMOTION.torn);
-                at(ACTION.challenge, 1)(view, out);
-              },
-            ]),
-          },
-          { policy: new Script([], { accept: false }) },
-          15,
-        ),
-        { options: { 'challenge.hateAndFear': reading, 'shootout.nerve': 'off' } },
-      );
-      holder.game = game;
-      return playScripted(game, faces, [0]).lines.filter((l) => l.startsWith('  bo '));
-    };
+    const answer = (reading: string, faces: readonly number[]): string[] =>
+      challenged(EMOTION.torn, faces, 15, { 'challenge.hateAndFear': reading, 'shootout.nerve': 'off' })
+        .lines;
     expect(answer('fear-first', [1, 1, 1, 1])).toContain('  bo loses his nerve.');
     expect(answer('hate-first', [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6])).toContain('  bo accepts.');
     expect(answer('neither', [])).toContain('  bo refuses.');
