@@ -6,7 +6,7 @@ import { NERVE_READING_OPTIONS } from '../../rules/rwnn/nerve/NerveReadings.ts';
 import { SHOTGUN_READING_OPTIONS } from '../../rules/rwnn/shotgun/shotgunReadingOptions.ts';
 import { DUEL_OPTIONS } from '../duel/duelOptions.ts';
 import { TABLE_READING_OPTIONS } from './table/tableReadingOptions.ts';
-import { SHOOTOUT_READING_OPTIONS } from './ShootoutReadings.ts';
+import { SHOOTOUT_READING_OPTIONS } from './shootoutReadingOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
