@@ -53,7 +53,8 @@ export function formatOdds(answer: OddsAnswer): string {
   }
   const headers = ['', 'exact', 'fraction'];
   if (sim) headers.push('simulated', '95% interval', 'exact inside');
-  const lines = [`${answer.mechanic.name}: ${answer.mechanic.summary} (${describeParams(answer)})`];
+  const params = describeParams(answer);
+  const lines = [`${answer.mechanic.name}: ${answer.mechanic.summary}${params ? ` (${params})` : ''}`];
   lines.push(`rules: ${answer.mechanic.source}`);
   for (const r of nonDefaultReadings(answer)) lines.push(`reading: ${r}`);
   if (sim) lines.push(`simulated: ${sim.trials} trials, seed ${String(sim.seed)}`);

@@ -6,7 +6,9 @@ import { fafdmShotOdds } from './mechanics/fafdmShotOdds.ts';
 import { fastDrawOdds } from './mechanics/fastDrawOdds.ts';
 import { fightOdds } from './mechanics/fightOdds.ts';
 import { luckyOdds } from './mechanics/luckyOdds.ts';
+import { herdDeviationOdds } from './mechanics/herdDeviationOdds.ts';
 import { nerveOdds } from './mechanics/nerveOdds.ts';
+import { stampedeTriggerOdds } from './mechanics/stampedeTriggerOdds.ts';
 import type { OddsMechanic } from './OddsMechanic.ts';
 
 /** Every mechanic the `odds` command offers, in the order `--help` lists them. */
@@ -17,6 +19,8 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   fastDrawOdds,
   fightOdds,
   nerveOdds,
+  stampedeTriggerOdds,
+  herdDeviationOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmShotOdds,

@@ -44,6 +44,16 @@ describe('triggernometry odds', () => {
     expect(out.simulation).toEqual({ trials: 20000, seed: 3, level: 0.95 });
   });
 
+  it('stampede-trigger --json: pStampede exactly 1/2 at 9", 0 at 13"', () => {
+    const at = (distance: string) => {
+      const r = runCli(['odds', 'stampede-trigger', '--distance', distance, '--json']);
+      expect(r.status).toBe(0);
+      return (JSON.parse(r.stdout) as { pStampede: { p: number; exact: string } }).pStampede;
+    };
+    expect(at('9')).toEqual({ p: 0.5, exact: '1/2' });
+    expect(at('13')).toEqual({ p: 0, exact: '0/1' });
+  });
+
   it('prints a readable table with percent and fraction', () => {
     const r = runCli(['odds', 'lucky']);
     expect(r.status).toBe(0);
@@ -90,6 +100,8 @@ describe('triggernometry odds', () => {
       'fafdm-cool',
       'fafdm-panic',
       'fafdm-shot',
+      'stampede-trigger',
+      'herd-deviation',
     ]) {
       expect(r.stdout).toContain(`odds ${m}`);
     }

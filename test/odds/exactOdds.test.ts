@@ -9,7 +9,9 @@ import { fafdmShotOdds } from '../../src/odds/mechanics/fafdmShotOdds.ts';
 import { fastDrawOdds } from '../../src/odds/mechanics/fastDrawOdds.ts';
 import { fightOdds } from '../../src/odds/mechanics/fightOdds.ts';
 import { luckyOdds } from '../../src/odds/mechanics/luckyOdds.ts';
+import { herdDeviationOdds } from '../../src/odds/mechanics/herdDeviationOdds.ts';
 import { nerveOdds } from '../../src/odds/mechanics/nerveOdds.ts';
+import { stampedeTriggerOdds } from '../../src/odds/mechanics/stampedeTriggerOdds.ts';
 import type { OddsMechanic, ParamValues } from '../../src/odds/OddsMechanic.ts';
 import { bruteForce, exactOf, flatExact } from './oddsTestKit.ts';
 
@@ -17,6 +19,38 @@ const str = (x: Fraction | readonly Fraction[]): string | string[] =>
   x instanceof Fraction ? x.toString() : x.map((y) => y.toString());
 
 describe('exact odds pinned by hand arithmetic', () => {
+  it('stampede-trigger (000 "Stampede Procedure"): 9" table 2, 1-3 of 6; 6" table 1, 1 of 6; 13" none', () => {
+    const p = (distance: number, options = {}, dynamite = false) =>
+      str(exactOf(stampedeTriggerOdds, { distance, dynamite }, 'pStampede', options));
+    expect([p(9), p(12), p(6), p(0), p(13), p(40, {}, true)]).toEqual([
+      '1/2',
+      '1/2',
+      '1/6',
+      '1/6',
+      '0/1',
+      '1/1',
+    ]);
+    expect(p(12, { 'stampede.twelveInches': 'no-check' })).toBe('0/1');
+    // Both tables at 4": no stampede only on 2-6 and 4-6, 5/6 x 1/2 = 5/12.
+    expect(p(4, { 'stampede.tables': 'both' })).toBe('7/12');
+    expect([p(4, { 'stampede.tables': 'swapped' }), p(9, { 'stampede.tables': 'swapped' })]).toEqual([
+      '1/2',
+      '1/6',
+    ]);
+  });
+
+  it('herd-deviation: 1-3 of 6 straight, 4 and 5 45 degrees, a 6 then 1-3 or 4-6: 1/12 each way', () => {
+    const at = (key: string, obstacle = false) => str(exactOf(herdDeviationOdds, { obstacle }, key));
+    expect(['pStraight', 'pRight45', 'pLeft45', 'pRight90', 'pLeft90'].map((k) => at(k))).toEqual([
+      '1/2',
+      '1/6',
+      '1/6',
+      '1/12',
+      '1/12',
+    ]);
+    expect([at('pStraight', true), at('pRight90', true), at('pLeft90', true)]).toEqual(['0/1', '1/2', '1/2']);
+  });
+
   it('blaze, 1 die: a 6 hits (1/6); a lone 1 is "more 1s than 6s", out of ammo (1/6); no jam possible', () => {
     const p = { dice: 1, cap: 3, edition: 'extended' };
     expect(str(exactOf(blazeOdds, p, 'pAnyHit'))).toBe('1/6');

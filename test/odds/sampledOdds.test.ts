@@ -21,6 +21,9 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['fafdm-cool', { cool: 3, shocked: true }, {}],
   ['fafdm-panic', { cool: 4 }, {}],
   ['fafdm-shot', { shot: 3, bonus: 1, mod: 0, ref: 3, cool: 3, shocked: false }, {}],
+  ['stampede-trigger', { distance: 9, dynamite: false }, {}],
+  ['stampede-trigger', { distance: 4, dynamite: false }, { 'stampede.tables': 'both' }],
+  ['herd-deviation', { obstacle: false }, {}],
 ];
 
 describe('the sampled form of every mechanic agrees with its exact form', () => {

@@ -689,6 +689,14 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
   [oddsWitnessKey('blaze', 'blaze.jam1996Hits')]: odds('blaze', { dice: 6, cap: 3, edition: '1996' }),
   [oddsWitnessKey('lucky', 'lucky.ammo')]: odds('lucky', { edition: 'extended' }),
+  [oddsWitnessKey('stampede-trigger', 'stampede.tables')]: odds('stampede-trigger', {
+    distance: 4,
+    dynamite: false,
+  }),
+  [oddsWitnessKey('stampede-trigger', 'stampede.twelveInches')]: odds('stampede-trigger', {
+    distance: 12,
+    dynamite: false,
+  }),
   // The blazing-away readings reach a lucky shot only through lucky.ammo=as-blazing-away.
   [oddsWitnessKey('lucky', 'blaze.extendedJam')]: odds(
     'lucky',
