@@ -8,6 +8,7 @@ import { fightOdds } from './mechanics/fightOdds.ts';
 import { luckyOdds } from './mechanics/luckyOdds.ts';
 import { herdDeviationOdds } from './mechanics/herdDeviationOdds.ts';
 import { nerveOdds } from './mechanics/nerveOdds.ts';
+import { stampedeFootOdds } from './mechanics/stampedeFootOdds.ts';
 import { stampedeTriggerOdds } from './mechanics/stampedeTriggerOdds.ts';
 import type { OddsMechanic } from './OddsMechanic.ts';
 
@@ -20,6 +21,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   fightOdds,
   nerveOdds,
   stampedeTriggerOdds,
+  stampedeFootOdds,
   herdDeviationOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,

@@ -101,6 +101,7 @@ describe('triggernometry odds', () => {
       'fafdm-panic',
       'fafdm-shot',
       'stampede-trigger',
+      'stampede-foot',
       'herd-deviation',
     ]) {
       expect(r.stdout).toContain(`odds ${m}`);

@@ -11,6 +11,7 @@ import { fightOdds } from '../../src/odds/mechanics/fightOdds.ts';
 import { luckyOdds } from '../../src/odds/mechanics/luckyOdds.ts';
 import { herdDeviationOdds } from '../../src/odds/mechanics/herdDeviationOdds.ts';
 import { nerveOdds } from '../../src/odds/mechanics/nerveOdds.ts';
+import { stampedeFootOdds } from '../../src/odds/mechanics/stampedeFootOdds.ts';
 import { stampedeTriggerOdds } from '../../src/odds/mechanics/stampedeTriggerOdds.ts';
 import type { OddsMechanic, ParamValues } from '../../src/odds/OddsMechanic.ts';
 import { bruteForce, exactOf, flatExact } from './oddsTestKit.ts';
@@ -37,6 +38,28 @@ describe('exact odds pinned by hand arithmetic', () => {
       '1/2',
       '1/6',
     ]);
+  });
+
+  it('stampede-foot, one turn: escape 1/3; stuck (2/3) and standing on a 1 (1/6) 1/9; down 5/9, then 1-2 one roll', () => {
+    const p = { agile: false, turns: 1 };
+    expect(str(exactOf(stampedeFootOdds, p, 'pEscape'))).toBe('1/3');
+    expect(str(exactOf(stampedeFootOdds, p, 'pStayStanding'))).toBe('1/9');
+    expect(str(exactOf(stampedeFootOdds, p, 'pKnockedDown'))).toBe('5/9');
+    // Rolls: none 1/3 + 1/9 = 4/9; down 5/9 times 2/6 for one, 2/6 for two, 1/6 for three, 1/6 for four.
+    expect(str(exactOf(stampedeFootOdds, p, 'trampleRolls'))).toEqual([
+      '4/9',
+      '5/27',
+      '5/27',
+      '5/54',
+      '5/54',
+    ]);
+    // Agile: escapes on 1-3 (1/2); stands on 1-2 (1/3): 1/6 standing, 1/3 down.
+    const agile = { agile: true, turns: 1 };
+    expect(str(exactOf(stampedeFootOdds, agile, 'pEscape'))).toBe('1/2');
+    expect(str(exactOf(stampedeFootOdds, agile, 'pStayStanding'))).toBe('1/6');
+    // next-turn: knocked down in the only turn, never trampled.
+    const next = exactOf(stampedeFootOdds, p, 'trampleRolls', { 'stampede.trampledFrom': 'next-turn' });
+    expect(str(next)).toEqual(['1/1', '0/1', '0/1', '0/1', '0/1']);
   });
 
   it('herd-deviation: 1-3 of 6 straight, 4 and 5 45 degrees, a 6 then 1-3 or 4-6: 1/12 each way', () => {

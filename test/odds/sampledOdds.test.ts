@@ -24,6 +24,8 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['stampede-trigger', { distance: 9, dynamite: false }, {}],
   ['stampede-trigger', { distance: 4, dynamite: false }, { 'stampede.tables': 'both' }],
   ['herd-deviation', { obstacle: false }, {}],
+  ['stampede-foot', { agile: false, turns: 3 }, {}],
+  ['stampede-foot', { agile: true, turns: 2 }, { 'stampede.trampledFrom': 'next-turn' }],
 ];
 
 describe('the sampled form of every mechanic agrees with its exact form', () => {

@@ -693,6 +693,10 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     distance: 4,
     dynamite: false,
   }),
+  [oddsWitnessKey('stampede-foot', 'stampede.trampledFrom')]: odds('stampede-foot', {
+    agile: false,
+    turns: 2,
+  }),
   [oddsWitnessKey('stampede-trigger', 'stampede.twelveInches')]: odds('stampede-trigger', {
     distance: 12,
     dynamite: false,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
 import { herdHeading } from '../../../../src/rules/rwnn/stampede/herdHeading.ts';
+import {
+  newOnFootOutcome,
+  onFootInStampede,
+  type TrampledFrom,
+} from '../../../../src/rules/rwnn/stampede/onFootInStampede.ts';
 import { stampedeCheck } from '../../../../src/rules/rwnn/stampede/stampedeCheck.ts';
 import {
   DEFAULT_STAMPEDE_READINGS,
@@ -66,5 +71,36 @@ describe('000 "Driving the Herd, the TBC method": the deviation throw', () => {
   it('"Obstacles will be treated as if the result of the first roll was a 6"', () => {
     expect(herdHeading(1, 2, true)).toBe(90);
     expect(herdHeading(1, 5, true)).toBe(-90);
+  });
+});
+
+describe('000 "What to do if a Stampede comes your way and you’re on foot"', () => {
+  /** The man's fate with exactly these faces, every one of them used. */
+  const caught = (faces: number[], turns: number, agile = false, from: TrampledFrom = 'same-turn') => {
+    const dice = new ScriptedDice(faces);
+    const out = onFootInStampede(agile, turns, from, dice, newOnFootOutcome());
+    dice.assertConsumed();
+    return out;
+  };
+
+  it('"1-2 Escape", "3-6 Stuck in the Stampede"; "Agile = -1 to roll": an Agile man escapes on a 3', () => {
+    expect(caught([2], 3).escaped).toBe(true);
+    expect(caught([3, 1, 1, 1], 3)).toEqual({ escaped: false, standing: true, trampleRolls: 0 });
+    expect(caught([3], 3, true).escaped).toBe(true);
+  });
+
+  it('stuck: "1 Stay Standing", "2-6 Knocked Down", each turn; Agile stays up on a 2', () => {
+    expect(caught([4, 1, 2, 5], 2)).toMatchObject({ standing: false, trampleRolls: 3 });
+    expect(caught([4, 2], 1, true)).toMatchObject({ standing: true, trampleRolls: 0 });
+  });
+
+  it('knocked down: "1-2 Roll 1 time", "3-4 Roll 2 times", "5 ... 3 times", "6 ... 4 times" every turn', () => {
+    // Knocked down in the first turn (a 2), trampled that turn and each of the next two: 1 + 4 + 3 rolls.
+    expect(caught([4, 2, 1, 6, 5], 3).trampleRolls).toBe(8);
+  });
+
+  it('stampede.trampledFrom=next-turn: the man who falls is first trampled the turn after', () => {
+    expect(caught([4, 2, 6, 5], 3, false, 'next-turn').trampleRolls).toBe(7);
+    expect(caught([4, 2], 1, false, 'next-turn')).toMatchObject({ standing: false, trampleRolls: 0 });
   });
 });
