@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Worker threads started by the code under test load TypeScript through tsx.
     execArgv: ['--import', 'tsx'],
-    testTimeout: 60_000,
+    // A hang's guard, not a speed check: end-to-end tests spawn the real command line many times, and a slow
+    // or busy machine takes two or three times as long as an idle one.
+    testTimeout: 180_000,
   },
 });
