@@ -1,5 +1,6 @@
 import { Fraction } from '../../exact/Fraction.ts';
 import {
+  agileFace,
   newOnFootOutcome,
   onFootInStampede,
   type TrampledFrom,
@@ -24,14 +25,14 @@ export const TRAMPLED_FROM_OPTION: ReadingOption = {
   entry: 'stampede-trampled-from.md',
 };
 
-/** The chance of a step's `outcome` on one throw, Agile taking one off it (a 0 reading as a 1). */
+/** The chance of a step's `outcome` on one throw, read as the rule reads it ({@link agileFace}). */
 function chance(
   results: Readonly<Record<DieFace, { readonly outcome: string }>>,
   outcome: string,
   agile: boolean,
 ) {
   let n = 0n;
-  for (const f of FACES) if (results[(agile && f > 1 ? f - 1 : f) as DieFace].outcome === outcome) n++;
+  for (const f of FACES) if (results[agileFace(f, agile)].outcome === outcome) n++;
   return new Fraction(n, 6n);
 }
 

@@ -23,8 +23,12 @@ export function newOnFootOutcome(): OnFootOutcome {
   return { escaped: false, standing: false, trampleRolls: 0 };
 }
 
-/** A step's result for a throw of `face` with Agile's -1 (the printed faces start at 1: a 0 reads as 1). */
-function modified(face: number, agile: boolean): DieFace {
+/**
+ * The face a step reads for a throw of `face`: "Agile = -1 to roll", a 0 reading as the printed 1.
+ *
+ * @example agileFace(2, true) === 1
+ */
+export function agileFace(face: number, agile: boolean): DieFace {
   const f = agile ? face - 1 : face;
   return (f < 1 ? 1 : f) as DieFace;
 }
@@ -49,12 +53,12 @@ export function onFootInStampede(
   const t = STAMPEDE_ON_FOOT;
   out.trampleRolls = 0;
   out.standing = false;
-  out.escaped = t.escape.results[modified(dice.d6(), agile)].outcome === 'escapes';
+  out.escaped = t.escape.results[agileFace(dice.d6(), agile)].outcome === 'escapes';
   if (out.escaped) return out;
   let down = false;
   for (let turn = 0; turn < turns; turn++) {
     if (!down) {
-      down = t.stayStanding.results[modified(dice.d6(), agile)].outcome === 'knocked-down';
+      down = t.stayStanding.results[agileFace(dice.d6(), agile)].outcome === 'knocked-down';
       if (!down || from === 'next-turn') continue;
     }
     out.trampleRolls += t.trampled.results[dice.d6() as DieFace].fightingTableRolls;
