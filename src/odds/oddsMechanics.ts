@@ -8,6 +8,7 @@ import { fightOdds } from './mechanics/fightOdds.ts';
 import { luckyOdds } from './mechanics/luckyOdds.ts';
 import { herdDeviationOdds } from './mechanics/herdDeviationOdds.ts';
 import { nerveOdds } from './mechanics/nerveOdds.ts';
+import { shotOdds } from './mechanics/shot/shotOdds.ts';
 import { stampedeFootOdds } from './mechanics/stampedeFootOdds.ts';
 import { stampedeTriggerOdds } from './mechanics/stampedeTriggerOdds.ts';
 import type { OddsMechanic } from './OddsMechanic.ts';
@@ -17,6 +18,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   blazeOdds,
   deliberateOdds,
   luckyOdds,
+  shotOdds,
   fastDrawOdds,
   fightOdds,
   nerveOdds,

@@ -1,0 +1,156 @@
+import { Fraction } from '../../../exact/Fraction.ts';
+import { GUN } from '../../../rules/rwnn/figure/GunState.ts';
+import { weaponIndex } from '../../../rules/rwnn/figure/weapons.ts';
+import type { OddsEntry, OddsMechanic, ParamValues } from '../../OddsMechanic.ts';
+import { firingThrowExact } from './firingThrowExact.ts';
+import { aftermathOf, hitChainExact } from './hitChainExact.ts';
+import { SHOT_PARAMS } from './shotParams.ts';
+import { ShotScene } from './ShotScene.ts';
+import { shotSituation } from './ShotSituation.ts';
+import { isDown, newShotAftermath, TARGET_STATES, targetState, type ShotAftermath } from './targetState.ts';
+
+/** The entry keys of the target's states, in TARGET_STATES order. */
+const STATE_KEYS = [
+  'pUnharmed',
+  'pDuckedBack',
+  'pGrazed',
+  'pFleshWound',
+  'pSeriousWound',
+  'pKnockedDown',
+  'pKnockedOut',
+  'pDead',
+] as const;
+const STATE_LABELS = [
+  'P(unharmed)',
+  'P(ducked back, unhurt)',
+  'P(grazed)',
+  'P(flesh wound)',
+  'P(serious wound)',
+  'P(knocked down)',
+  'P(knocked out)',
+  'P(dead)',
+] as const;
+
+/** Slots of the sampled trial, in the order of the exact entries. */
+const SLOT = {
+  dice: 0,
+  anyHit: 1,
+  hits: 2,
+  outOfAmmo: 3,
+  jammed: 4,
+  state: 5,
+  down: 13,
+  hitDist: 14,
+} as const;
+
+/** Why the rules rule out the situation, or null (see OddsMechanic.refuse). */
+function refuseShot(params: ParamValues): string | null {
+  const s = shotSituation(params);
+  if (s.cls === 'citizen' && s.fire !== 'blaze')
+    return '--fire: a citizen may not fire deliberately (000 SHOOTING); use --fire blaze';
+  const scene = new ShotScene(s);
+  const notes = scene.skillNotes();
+  if (notes.length > 0) return `skills: ${notes.join('; ')}`;
+  if (s.fire === 'blaze' && scene.rules.duel.shot.canBlaze[weaponIndex(s.weapon)] === 0)
+    return `--fire: a ${s.weapon} may not blaze away under ${s.ruleset}`;
+  if (scene.dice !== scene.dice)
+    return `--range: ${s.range}" is beyond the reach of a ${s.weapon} under ${s.ruleset}`;
+  return null;
+}
+
+/** Writes into `a` what the sampled shot left the target, as the scene's figures stand after it. */
+function readAftermath(scene: ShotScene, a: ShotAftermath): ShotAftermath {
+  const w = scene.target.wounds;
+  const r = scene.resolver;
+  a.status = w.status;
+  a.fleshWounded = w.fleshTotal() > 0;
+  a.seriouslyWounded = w.seriousTotal() > 0;
+  a.struck = r.struck > 0;
+  a.duckedBack = scene.forcedDuckBack(r.struck + r.stopped > 0);
+  return a;
+}
+
+/**
+ * `odds shot`: one whole shot of an RWNN shootout, from the situation to what it leaves the target. The
+ * firing dice are the rules' count for the situation; the firing throw is enumerated by its 6s, 5s and 1s;
+ * each hit by every sequence of its dice from every state the earlier hits leave; all of it played through
+ * the shootout's own shot resolver, so the sampled trial (the same resolver, seeded dice) checks the
+ * enumeration and not a second copy of the rules.
+ */
+export const shotOdds: OddsMechanic = {
+  name: 'shot',
+  summary: "a whole shot: firing dice, hits, each hit's wound, cover and skills; what it leaves the target",
+  source:
+    '000 SHOOTING, RANGE CHART, FIRING MODIFIERS, "Blazing away", "Lucky shots", COVER, DUCK BACKS, HIT LOCATION & EFFECT, SKILLS & ATTRIBUTES; 003 SHOOTING, COVER, HIT LOCATION & EFFECT; 002 its range dice, modifiers and wound chart',
+  params: SHOT_PARAMS,
+  options: [],
+  refuse: refuseShot,
+  prepare(params) {
+    const scene = new ShotScene(shotSituation(params));
+    const throwOdds = firingThrowExact(scene);
+    const maxHits = throwOdds.hits.length - 1;
+    const aftermath = newShotAftermath();
+    return {
+      exact(): readonly OddsEntry[] {
+        const chain = hitChainExact(scene, maxHits);
+        const states = new Array<Fraction>(TARGET_STATES.length).fill(Fraction.ZERO);
+        let down = Fraction.ZERO;
+        throwOdds.hits.forEach((ph, k) => {
+          for (const [key, q] of chain[k]!) {
+            const a = aftermathOf(scene, key);
+            const pq = ph.mul(q);
+            states[targetState(a)] = states[targetState(a)]!.add(pq);
+            if (isDown(a)) down = down.add(pq);
+          }
+        });
+        const dist = throwOdds.hits;
+        return [
+          { key: 'firingDice', label: 'firing dice', kind: 'expectation', exact: Fraction.of(scene.dice) },
+          {
+            key: 'pAnyHit',
+            label: 'P(at least one hit)',
+            kind: 'probability',
+            exact: Fraction.ONE.sub(dist[0]!),
+          },
+          {
+            key: 'expectedHits',
+            label: 'expected hits',
+            kind: 'expectation',
+            exact: dist.reduce((acc, pk, k) => acc.add(pk.mul(Fraction.of(k))), Fraction.ZERO),
+          },
+          {
+            key: 'pOutOfAmmo',
+            label: 'P(out of ammo)',
+            kind: 'probability',
+            exact: throwOdds.gun[GUN.outOfAmmo]!,
+          },
+          { key: 'pJammed', label: 'P(jammed)', kind: 'probability', exact: throwOdds.gun[GUN.jammed]! },
+          ...STATE_KEYS.map((key, i): OddsEntry => ({
+            key,
+            label: STATE_LABELS[i]!,
+            kind: 'probability',
+            exact: states[i]!,
+          })),
+          { key: 'pDown', label: 'P(down: out of the fight)', kind: 'probability', exact: down },
+          { key: 'hits', label: 'P(hits = k)', kind: 'distribution', exact: dist },
+        ];
+      },
+      sample(dice, out) {
+        scene.target.reset();
+        const hits = scene.fire(dice);
+        const gun = scene.shooter.guns[0]!;
+        scene.takeHits(hits, dice);
+        const a = readAftermath(scene, aftermath);
+        out.fill(0);
+        out[SLOT.dice] = scene.dice;
+        out[SLOT.anyHit] = hits > 0 ? 1 : 0;
+        out[SLOT.hits] = hits;
+        out[SLOT.outOfAmmo] = gun === GUN.outOfAmmo ? 1 : 0;
+        out[SLOT.jammed] = gun === GUN.jammed ? 1 : 0;
+        out[SLOT.state + targetState(a)] = 1;
+        out[SLOT.down] = isDown(a) ? 1 : 0;
+        out[SLOT.hitDist + hits] = 1;
+      },
+    };
+  },
+};
