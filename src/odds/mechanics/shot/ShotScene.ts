@@ -20,6 +20,7 @@ import { ShotResolver } from '../../../rules/rwnn/shot/ShotResolver.ts';
 import { LOCATION, STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { shootoutRules, type ShootoutRules } from '../../../scenarios/shootout/ShootoutRules.ts';
 import type { ShotSituation } from './ShotSituation.ts';
+import type { ShotAftermath } from './targetState.ts';
 
 const SHAPES: Readonly<Record<ShotSituation['cover'], CoverShapeCode>> = {
   none: COVER_SHAPE.none,
@@ -129,7 +130,25 @@ export class ShotScene {
     this.resolver.resolveHits(this.shooter, this.target, hits, this.ctx, dice, this.chooser, this.chooser);
   }
 
-  /** Whether the target, as he stands after a shot, is forced to duck back (the shootout's afterHits rule). */
+  /** Writes into `a` what the last shot left the target, as he stands after {@link takeHits}. */
+  aftermath(a: ShotAftermath): ShotAftermath {
+    const w = this.target.wounds;
+    const r = this.resolver;
+    a.status = w.status;
+    a.fleshWounded = w.fleshTotal() > 0;
+    a.seriouslyWounded = w.seriousTotal() > 0;
+    a.struck = r.struck > 0;
+    a.duckedBack = this.forcedDuckBack(r.struck + r.stopped > 0);
+    return a;
+  }
+
+  /**
+   * Whether the target, as he stands after a shot, is forced to duck back: the shootout's rule after hits
+   * (ShootoutGame.afterHits), "shots that would have hit protected parts of his body cause him to duck back"
+   * and "a character grazed, wounded or having a shot stopped ... must duck back" (000 COVER, COMBAT IN THE
+   * GREAT OUTDOORS), any hit under 003's reading (shootout.duckBacks), never a man down or one with Nerves
+   * of steel ("not subject to duck back").
+   */
   forcedDuckBack(struckOrStopped: boolean): boolean {
     const t = this.target;
     return this.duckRule && struckOrStopped && t.wounds.status === STATUS.standing && !t.profile.noDuckBack;

@@ -7,7 +7,7 @@ import { aftermathOf, hitChainExact } from './hitChainExact.ts';
 import { SHOT_PARAMS } from './shotParams.ts';
 import { ShotScene } from './ShotScene.ts';
 import { shotSituation } from './ShotSituation.ts';
-import { isDown, newShotAftermath, TARGET_STATES, targetState, type ShotAftermath } from './targetState.ts';
+import { isDown, newShotAftermath, TARGET_STATES, targetState } from './targetState.ts';
 
 /** The entry keys of the target's states, in TARGET_STATES order. */
 const STATE_KEYS = [
@@ -56,18 +56,6 @@ function refuseShot(params: ParamValues): string | null {
   if (scene.dice !== scene.dice)
     return `--range: ${s.range}" is beyond the reach of a ${s.weapon} under ${s.ruleset}`;
   return null;
-}
-
-/** Writes into `a` what the sampled shot left the target, as the scene's figures stand after it. */
-function readAftermath(scene: ShotScene, a: ShotAftermath): ShotAftermath {
-  const w = scene.target.wounds;
-  const r = scene.resolver;
-  a.status = w.status;
-  a.fleshWounded = w.fleshTotal() > 0;
-  a.seriouslyWounded = w.seriousTotal() > 0;
-  a.struck = r.struck > 0;
-  a.duckedBack = scene.forcedDuckBack(r.struck + r.stopped > 0);
-  return a;
 }
 
 /**
@@ -140,7 +128,7 @@ export const shotOdds: OddsMechanic = {
         const hits = scene.fire(dice);
         const gun = scene.shooter.guns[0]!;
         scene.takeHits(hits, dice);
-        const a = readAftermath(scene, aftermath);
+        const a = scene.aftermath(aftermath);
         out.fill(0);
         out[SLOT.dice] = scene.dice;
         out[SLOT.anyHit] = hits > 0 ? 1 : 0;
