@@ -104,6 +104,11 @@ function runMechanic(mechanic: OddsMechanic, argv: Args): void {
     return;
   }
   const { name, values } = request.sweep;
+  // Every value of the range is refused up front, as the first was, so nothing is printed for a bad range.
+  for (const v of values) {
+    const refused = mechanic.refuse?.({ ...request.params, [name]: v });
+    if (refused) throw new UsageError(refused);
+  }
   const answers = values.map((v) =>
     answerOdds(mechanic, { ...request.params, [name]: v }, request.options, request.simulate),
   );

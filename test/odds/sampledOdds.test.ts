@@ -14,6 +14,7 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['blaze', { dice: 5, cap: 4, edition: 'extended' }, { 'blaze.extendedJam': 'two-ones-and-more-ones' }],
   ['deliberate', { dice: 3, deadeye: true }, {}],
   ['lucky', { edition: 'extended' }, {}],
+  ['shot', { range: 9, fire: 'blaze', cover: 'corner', 'cover-kind': 'wooden', 'target-tough': 1 }, {}],
   ['fast-draw', { a: 4, b: 6 }, {}],
   ['fast-draw', { a: 5, b: 5 }, { 'fastDraw.tie': 'lexicographic' }],
   ['fight', { attack: 4, defend: 3 }, {}],
