@@ -119,9 +119,14 @@ describe('odds shot: forced dice through the engine', () => {
     expect(afterHits(scene({ cover: 'wall', 'target-nerves-of-steel': true }), 1, [5, 6])).toBe('unharmed');
   });
 
-  it('003: any hit forces a duck back, in the open too (shootout.duckBacks)', () => {
-    expect(afterHits(scene({ ruleset: 'rwnn-1996' }), 1, [3, 1])).toBe('grazed');
-    expect(afterHits(scene({ ruleset: 'rwnn-1996' }), 1, [1, 1])).toBe('grazed');
+  it('003: a hit forces a duck back in the open too (shootout.duckBacks=ruleset); 000 only behind cover', () => {
+    const ducks = (ruleset: string): boolean => {
+      const s = scene({ ruleset });
+      expect(afterHits(s, 1, [3, 1])).toBe('grazed');
+      return s.aftermath(newShotAftermath()).duckedBack;
+    };
+    expect(ducks('rwnn-1996')).toBe(true);
+    expect(ducks('rwnn-extended')).toBe(false);
   });
 });
 

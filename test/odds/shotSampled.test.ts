@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParamValues } from '../../src/odds/OddsMechanic.ts';
+import type { OptionValues, ParamValues } from '../../src/odds/OddsMechanic.ts';
 import { shotOdds } from '../../src/odds/mechanics/shot/shotOdds.ts';
 import { simulateOdds, type SimulatedValue } from '../../src/odds/simulateOdds.ts';
 
@@ -53,16 +53,29 @@ const EXTENDED_ONLY: readonly ParamValues[] = [
   { ruleset: 'rwnn-extended', range: 6, fire: 'blaze', clumsy: 1, agile: true, moved: true },
 ];
 
+/** Situations under other readings, each with the option that changes it. */
+const UNDER_OPTIONS: readonly [ParamValues, OptionValues][] = [
+  [{ cover: 'wall', 'cover-kind': 'wooden', 'target-tough': 1 }, { 'cover.penetration': 'white-side' }],
+  [{ range: 4, marksman: 2, fire: 'blaze' }, { 'shot.marksmanShift': 'before-effect-die' }],
+  [{ ruleset: 'rwnn-1996', range: 9 }, { 'shootout.duckBacks': 'cover-only' }],
+  [{ range: 6, fire: 'blaze', clumsy: 2 }, { 'shot.clumsyJam': 'miss' }],
+];
+
+const ALL: readonly [ParamValues, OptionValues][] = [
+  ...[...SITUATIONS, ...EXTENDED_ONLY].map((p): [ParamValues, OptionValues] => [p, {}]),
+  ...UNDER_OPTIONS,
+];
+
 describe('odds shot: the exact form against the shootout engine sampled', () => {
   it('covers at least 30 situations over the three editions', () => {
-    expect(SITUATIONS.length + EXTENDED_ONLY.length).toBeGreaterThanOrEqual(30);
-    for (const p of [...SITUATIONS, ...EXTENDED_ONLY]) expect(shotOdds.refuse!(p)).toBeNull();
+    expect(ALL.length).toBeGreaterThanOrEqual(30);
+    for (const [p] of ALL) expect(shotOdds.refuse!(p)).toBeNull();
   });
 
-  it.each([...SITUATIONS, ...EXTENDED_ONLY].map((p, i) => [i, p] as const))(
-    'situation %i %j: every exact value inside its interval of 6,000 seeded trials, 99.9%% for them all',
-    (i, params) => {
-      const prepared = shotOdds.prepare(params, {});
+  it.each(ALL.map(([p, o], i) => [i, p, o] as const))(
+    'situation %i %j %j: every exact value inside its interval of 6,000 seeded trials, 99.9%% for them all',
+    (i, params, options) => {
+      const prepared = shotOdds.prepare(params, options);
       const entries = prepared.exact();
       // The ~20 values of a situation are checked together at 99.9% (Bonferroni: each at 1 - 0.001/20), so
       // a correct exact form fails a situation one time in a thousand, not one in fifty. Seeds fixed: the

@@ -731,4 +731,44 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     mod: 0,
     shocked: true,
   }),
+  // odds shot: one shot's situation in which each reading changes an exact value.
+  [oddsWitnessKey('shot', 'tables.coverFiringModifier')]: {
+    perValue: {
+      single: odds('shot', { ruleset: QR, cover: 'wall' }),
+      'soft-and-hard': odds('shot', { ruleset: EXT, cover: 'wall' }),
+    },
+  },
+  [oddsWitnessKey('shot', 'tables.quickrefBelly4')]: odds('shot', { ruleset: QR }),
+  [oddsWitnessKey('shot', 'tables.toughWoundChart')]: odds('shot', { 'target-tough': 1 }),
+  [oddsWitnessKey('shot', 'tables.effectDieBelowOne')]: odds('shot', { 'target-tough': 2 }),
+  [oddsWitnessKey('shot', 'shot.clumsyJam')]: odds('shot', { fire: 'blaze', clumsy: 1 }),
+  [oddsWitnessKey('shot', 'shot.marksmanShift')]: odds('shot', { marksman: 1 }),
+  [oddsWitnessKey('shot', 'shot.marksmanPink')]: odds('shot', {
+    fire: 'aimed',
+    marksman: 1,
+    'target-tough': 2,
+  }),
+  // 1 die at 12", less one for the wall: a lucky shot, fired deliberately by a Deadeye.
+  [oddsWitnessKey('shot', 'shot.luckyShotDeadeye')]: odds('shot', {
+    range: 12,
+    cover: 'wall',
+    deadeye: true,
+  }),
+  [oddsWitnessKey('shot', 'cover.notFiring')]: odds('shot', {
+    cover: 'corner',
+    'target-posture': 'not-firing',
+  }),
+  [oddsWitnessKey('shot', 'cover.penetration')]: odds('shot', {
+    cover: 'wall',
+    'cover-kind': 'wooden',
+    'target-tough': 1,
+  }),
+  [oddsWitnessKey('shot', 'cover.penetrableCover')]: odds('shot', {
+    ruleset: QR,
+    cover: 'wall',
+    'cover-kind': 'wooden',
+  }),
+  [oddsWitnessKey('shot', 'shootout.duckBacks')]: {
+    perValue: { 'any-hit': odds('shot', { ruleset: EXT }), 'cover-only': odds('shot', { ruleset: Y96 }) },
+  },
 };

@@ -6,7 +6,9 @@ import { firingArms } from '../../../rules/rwnn/cover/firingArms.ts';
 import { firingCover } from '../../../rules/rwnn/cover/firingCover.ts';
 import { protectedLocations } from '../../../rules/rwnn/cover/protectedLocations.ts';
 import { Figure } from '../../../rules/rwnn/figure/Figure.ts';
+import { RULESET_OPTIONS } from '../../../rules/rwnn/ruleset/rulesetOptions.ts';
 import { rwnnRuleset } from '../../../rules/rwnn/ruleset/rwnnRuleset.ts';
+import type { OptionValues } from '../../OddsMechanic.ts';
 import { DEFAULT_SHOT_CHOOSER } from '../../../rules/rwnn/shot/defaultShotChooser.ts';
 import type { ShotChooser } from '../../../rules/rwnn/shot/ShotChooser.ts';
 import {
@@ -51,9 +53,17 @@ export class ShotScene {
   /** Marksman's choice of shift: the rules' default chooser, which picks the worst cell for the target. */
   readonly chooser: ShotChooser = DEFAULT_SHOT_CHOOSER;
 
-  constructor(readonly situation: ShotSituation) {
+  /** `options`: the shootout's options in force (see SHOT_READING_OPTIONS); the ruleset's go to the ruleset too. */
+  constructor(
+    readonly situation: ShotSituation,
+    options: OptionValues = {},
+  ) {
     const s = situation;
-    this.rules = shootoutRules(rwnnRuleset(s.ruleset), {});
+    // As a shootout cell builds its rules: the ruleset's own options to the ruleset, all of them to the shootout.
+    const rulesetOptions = Object.fromEntries(
+      Object.entries(options).filter(([k]) => RULESET_OPTIONS.some((o) => o.key === k)),
+    );
+    this.rules = shootoutRules(rwnnRuleset(s.ruleset, rulesetOptions), options);
     const figureRules = this.rules.duel.figure;
     this.shooter = new Figure(
       { name: 'shooter', cls: s.cls, weapons: [s.weapon], held: s.shooterSkills },

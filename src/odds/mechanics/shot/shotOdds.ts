@@ -5,6 +5,7 @@ import type { OddsEntry, OddsMechanic, ParamValues } from '../../OddsMechanic.ts
 import { firingThrowExact } from './firingThrowExact.ts';
 import { aftermathOf, hitChainExact } from './hitChainExact.ts';
 import { SHOT_PARAMS } from './shotParams.ts';
+import { SHOT_READING_OPTIONS } from './shotReadingOptions.ts';
 import { ShotScene } from './ShotScene.ts';
 import { shotSituation } from './ShotSituation.ts';
 import { isDown, newShotAftermath, TARGET_STATES, targetState } from './targetState.ts';
@@ -40,7 +41,8 @@ const SLOT = {
   jammed: 4,
   state: 5,
   down: 13,
-  hitDist: 14,
+  ducksBack: 14,
+  hitDist: 15,
 } as const;
 
 /** Why the rules rule out the situation, or null (see OddsMechanic.refuse). */
@@ -71,10 +73,10 @@ export const shotOdds: OddsMechanic = {
   source:
     '000 SHOOTING, RANGE CHART, FIRING MODIFIERS, "Blazing away", "Lucky shots", COVER, DUCK BACKS, HIT LOCATION & EFFECT, SKILLS & ATTRIBUTES; 003 SHOOTING, COVER, HIT LOCATION & EFFECT; 002 its range dice, modifiers and wound chart',
   params: SHOT_PARAMS,
-  options: [],
+  options: SHOT_READING_OPTIONS,
   refuse: refuseShot,
-  prepare(params) {
-    const scene = new ShotScene(shotSituation(params));
+  prepare(params, options) {
+    const scene = new ShotScene(shotSituation(params), options);
     const throwOdds = firingThrowExact(scene);
     const maxHits = throwOdds.hits.length - 1;
     const aftermath = newShotAftermath();
@@ -83,12 +85,14 @@ export const shotOdds: OddsMechanic = {
         const chain = hitChainExact(scene, maxHits);
         const states = new Array<Fraction>(TARGET_STATES.length).fill(Fraction.ZERO);
         let down = Fraction.ZERO;
+        let ducks = Fraction.ZERO;
         throwOdds.hits.forEach((ph, k) => {
           for (const [key, q] of chain[k]!) {
             const a = aftermathOf(scene, key);
             const pq = ph.mul(q);
             states[targetState(a)] = states[targetState(a)]!.add(pq);
             if (isDown(a)) down = down.add(pq);
+            if (a.duckedBack) ducks = ducks.add(pq);
           }
         });
         const dist = throwOdds.hits;
@@ -120,6 +124,12 @@ export const shotOdds: OddsMechanic = {
             exact: states[i]!,
           })),
           { key: 'pDown', label: 'P(down: out of the fight)', kind: 'probability', exact: down },
+          {
+            key: 'pDucksBack',
+            label: 'P(forced to duck back, hurt or not)',
+            kind: 'probability',
+            exact: ducks,
+          },
           { key: 'hits', label: 'P(hits = k)', kind: 'distribution', exact: dist },
         ];
       },
@@ -137,6 +147,7 @@ export const shotOdds: OddsMechanic = {
         out[SLOT.jammed] = gun === GUN.jammed ? 1 : 0;
         out[SLOT.state + targetState(a)] = 1;
         out[SLOT.down] = isDown(a) ? 1 : 0;
+        out[SLOT.ducksBack] = a.duckedBack ? 1 : 0;
         out[SLOT.hitDist + hits] = 1;
       },
     };

@@ -2,7 +2,7 @@ import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 
 /**
  * What a shot leaves the target, the worst thing that befell him, mildest first: untouched; forced to duck
- * back (a hit stopped by his cover, or under 003 any hit); grazed (struck, but no wound taken: a graze, or
+ * back, unhurt (a hit stopped by his cover); grazed (struck, but no wound taken: a graze, or
  * a wound Hard as nails shrugged off); a flesh wound; a serious wound; knocked down; knocked out; dead.
  * Grazed and wounded men behind cover duck back too; the state names the worse.
  *
