@@ -11,6 +11,7 @@ import { shotSituation } from '../../src/odds/mechanics/shot/ShotSituation.ts';
 import {
   isDown,
   newShotAftermath,
+  TARGET_STATE_KEYS,
   TARGET_STATES,
   targetState,
 } from '../../src/odds/mechanics/shot/targetState.ts';
@@ -164,17 +165,7 @@ describe('odds shot: the exact enumeration', () => {
       .prepare({ range: 9, fire: 'blaze', cover: 'corner', 'cover-kind': 'wooden' }, {})
       .exact();
     const p = (key: string): Fraction => entries.find((e) => e.key === key)!.exact as Fraction;
-    const states = [
-      'pUnharmed',
-      'pDuckedBack',
-      'pGrazed',
-      'pFleshWound',
-      'pSeriousWound',
-      'pKnockedDown',
-      'pKnockedOut',
-      'pDead',
-    ];
-    expect(states.reduce((a, k) => a.add(p(k)), Fraction.ZERO).equals(Fraction.ONE)).toBe(true);
+    expect(TARGET_STATE_KEYS.reduce((a, k) => a.add(p(k)), Fraction.ZERO).equals(Fraction.ONE)).toBe(true);
     expect(p('pDown').toNumber()).toBeGreaterThanOrEqual(
       p('pDead').add(p('pKnockedOut')).add(p('pSeriousWound')).toNumber(),
     );

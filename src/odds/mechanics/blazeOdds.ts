@@ -5,6 +5,7 @@ import { blazeAway } from '../../rules/rwnn/blazeAway.ts';
 import { newShotOutcome } from '../../rules/rwnn/ShotOutcome.ts';
 import type { OddsMechanic } from '../OddsMechanic.ts';
 import { intParam } from '../paramValue.ts';
+import { hitCountEntries } from './hitCountEntries.ts';
 import { BLAZE_READING_OPTIONS, blazeReadingsFrom, EDITION_PARAM } from './blazeReadingOptions.ts';
 
 /** `odds blaze`: blazing away with n dice and a hit cap. */
@@ -46,18 +47,7 @@ export const blazeOdds: OddsMechanic = {
         const p = (w: bigint): Fraction => new Fraction(w, total);
         const dist = hits.map(p);
         return [
-          {
-            key: 'pAnyHit',
-            label: 'P(at least one hit)',
-            kind: 'probability',
-            exact: Fraction.ONE.sub(dist[0]!),
-          },
-          {
-            key: 'expectedHits',
-            label: 'expected hits',
-            kind: 'expectation',
-            exact: dist.reduce((acc, pk, k) => acc.add(pk.mul(Fraction.of(k))), Fraction.ZERO),
-          },
+          ...hitCountEntries(dist),
           { key: 'pOk', label: 'P(gun fine afterwards)', kind: 'probability', exact: p(gun.ok) },
           { key: 'pOutOfAmmo', label: 'P(out of ammo)', kind: 'probability', exact: p(gun['out-of-ammo']) },
           { key: 'pJammed', label: 'P(jammed)', kind: 'probability', exact: p(gun.jammed) },

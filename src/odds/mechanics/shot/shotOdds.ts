@@ -2,25 +2,15 @@ import { Fraction } from '../../../exact/Fraction.ts';
 import { GUN } from '../../../rules/rwnn/figure/GunState.ts';
 import { weaponIndex } from '../../../rules/rwnn/figure/weapons.ts';
 import type { OddsEntry, OddsMechanic, ParamValues } from '../../OddsMechanic.ts';
+import { hitCountEntries } from '../hitCountEntries.ts';
 import { firingThrowExact } from './firingThrowExact.ts';
 import { aftermathOf, hitChainExact } from './hitChainExact.ts';
 import { SHOT_PARAMS } from './shotParams.ts';
 import { SHOT_READING_OPTIONS } from './shotReadingOptions.ts';
 import { ShotScene } from './ShotScene.ts';
 import { shotSituation } from './ShotSituation.ts';
-import { isDown, newShotAftermath, TARGET_STATES, targetState } from './targetState.ts';
+import { isDown, newShotAftermath, TARGET_STATE_KEYS, TARGET_STATES, targetState } from './targetState.ts';
 
-/** The entry keys of the target's states, in TARGET_STATES order. */
-const STATE_KEYS = [
-  'pUnharmed',
-  'pDuckedBack',
-  'pGrazed',
-  'pFleshWound',
-  'pSeriousWound',
-  'pKnockedDown',
-  'pKnockedOut',
-  'pDead',
-] as const;
 const STATE_LABELS = [
   'P(unharmed)',
   'P(ducked back, unhurt)',
@@ -98,18 +88,7 @@ export const shotOdds: OddsMechanic = {
         const dist = throwOdds.hits;
         return [
           { key: 'firingDice', label: 'firing dice', kind: 'expectation', exact: Fraction.of(scene.dice) },
-          {
-            key: 'pAnyHit',
-            label: 'P(at least one hit)',
-            kind: 'probability',
-            exact: Fraction.ONE.sub(dist[0]!),
-          },
-          {
-            key: 'expectedHits',
-            label: 'expected hits',
-            kind: 'expectation',
-            exact: dist.reduce((acc, pk, k) => acc.add(pk.mul(Fraction.of(k))), Fraction.ZERO),
-          },
+          ...hitCountEntries(dist),
           {
             key: 'pOutOfAmmo',
             label: 'P(out of ammo)',
@@ -117,7 +96,7 @@ export const shotOdds: OddsMechanic = {
             exact: throwOdds.gun[GUN.outOfAmmo]!,
           },
           { key: 'pJammed', label: 'P(jammed)', kind: 'probability', exact: throwOdds.gun[GUN.jammed]! },
-          ...STATE_KEYS.map((key, i): OddsEntry => ({
+          ...TARGET_STATE_KEYS.map((key, i): OddsEntry => ({
             key,
             label: STATE_LABELS[i]!,
             kind: 'probability',

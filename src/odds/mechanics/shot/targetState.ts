@@ -19,6 +19,19 @@ export const TARGET_STATES = [
   'dead',
 ] as const;
 
+/** The `odds shot` entry keys of the target's states, in TARGET_STATES order. @example TARGET_STATE_KEYS[7] === 'pDead' */
+export const TARGET_STATE_KEYS = [
+  'pUnharmed',
+  'pDuckedBack',
+  'pGrazed',
+  'pFleshWound',
+  'pSeriousWound',
+  'pKnockedDown',
+  'pKnockedOut',
+  'pDead',
+] as const;
+
+/** The target's states by name, as indices of TARGET_STATES. @example TARGET_STATE.grazed === 2 */
 export const TARGET_STATE = {
   unharmed: 0,
   duckedBack: 1,
