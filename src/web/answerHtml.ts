@@ -2,7 +2,7 @@ import { Fraction } from '../exact/Fraction.ts';
 import type { OddsAnswer } from '../odds/answerOdds.ts';
 import type { OddsEntry } from '../odds/OddsMechanic.ts';
 import { chanceInWords, labelInWords } from './chanceInWords.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from '../report/escapeHtml.ts';
 import { valueCellHtml, valueText } from './valueCellHtml.ts';
 
 /** The words beside a value: "about 5 in 9" for a chance, "on average 1.66" for an expectation. */

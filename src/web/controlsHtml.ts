@@ -1,5 +1,5 @@
 import type { OddsMechanic, ParamSpec, ReadingOption } from '../odds/OddsMechanic.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from '../report/escapeHtml.ts';
 import type { OddsPageState } from './oddsPageState.ts';
 
 /** "firing dice after all modifiers" as a label: "Firing dice after all modifiers". */

@@ -1,5 +1,7 @@
 import { assertSelfContained } from '../report/assertSelfContained.ts';
+import { inlineScript } from '../report/inlineScript.ts';
 import type { VegaBrowserBundles } from '../report/vegaBrowserBundles.ts';
+import { vegaPageHead } from '../report/vegaPageHead.ts';
 
 /** Sized for a thumb at the table: 48px targets, text that reads on a 360px screen, no sideways scrolling. */
 const STYLE = `
@@ -38,11 +40,6 @@ tr.current { background: #fff1c7; }
 a { color: #7a3b00; }
 `;
 
-/** An inline script body: a literal "</script" inside it would end the element early. */
-function inlineScript(code: string): string {
-  return `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
-}
-
 /**
  * odds.html: the players' odds page in one self-contained file. The vega, vega-lite and vega-embed builds
  * and the page's own script (the odds engine bundled with it) are written inline, so it opens from the
@@ -53,15 +50,7 @@ function inlineScript(code: string): string {
 export function oddsPageHtml(script: string, bundles: VegaBrowserBundles): string {
   const html = `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Odds at the table: Triggernometry</title>
-<style>${STYLE}</style>
-${inlineScript(bundles.vega)}
-${inlineScript(bundles.vegaLite)}
-${inlineScript(bundles.vegaEmbed)}
-</head>
+${vegaPageHead('Odds at the table: Triggernometry', STYLE, bundles)}
 <body>
 <main>
 <h1>Odds at the table</h1>

@@ -1,7 +1,7 @@
 import { Fraction } from '../exact/Fraction.ts';
 import type { OddsAnswer } from '../odds/answerOdds.ts';
 import { labelInWords } from './chanceInWords.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from '../report/escapeHtml.ts';
 import type { SweepParam } from './sweepParam.ts';
 import { valueCellHtml } from './valueCellHtml.ts';
 

@@ -1,6 +1,6 @@
 import type { Fraction } from '../exact/Fraction.ts';
 import type { OddsEntry } from '../odds/OddsMechanic.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from '../report/escapeHtml.ts';
 
 /** A value as `odds` prints it: a probability in percent to two places, an expectation to four. */
 export function valueText(kind: OddsEntry['kind'], f: Fraction): string {
