@@ -5,7 +5,7 @@ import { chanceInWords, labelInWords } from './chanceInWords.ts';
 import { escapeHtml } from '../report/escapeHtml.ts';
 import { valueCellHtml, valueText } from './valueCellHtml.ts';
 
-/** The words beside a value: "about 5 in 9" for a chance, "on average 1.66" for an expectation. */
+/** The words beside a value: "about 4 in 7" for a chance, "on average 1.66" for an expectation. */
 function inWords(kind: OddsEntry['kind'], f: Fraction): string {
   return kind === 'expectation' ? `on average ${f.toNumber().toFixed(2)}` : chanceInWords(f);
 }

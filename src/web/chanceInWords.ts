@@ -2,15 +2,18 @@ import type { Fraction } from '../exact/Fraction.ts';
 
 /** The largest denominator a player counts in at the table: "5 in 6", "7 in 12". */
 const TABLE_DENOMINATOR = 12;
+/** How far from the chance a saying may be and still count as "about" it: 2.5 percentage points. */
+const NEAR = 0.025;
 /** Beyond this, odds are "less than 1 in 10,000" rather than a number no one can picture. */
 const RAREST = 10_000;
 
 /**
  * A chance as a player says it: "never", "always", "1 in 6" when the fraction is that simple, else the
- * nearest "a in b" with b up to 12 ("about 4 in 7"), and for long odds "about 1 in 37" or "about 36 in 37".
+ * simplest "a in b" (b up to 12) within 2.5 percentage points ("about 1 in 4" for 27.15%), and for long
+ * odds "about 1 in 37" or "about 36 in 37".
  *
  * @example chanceInWords(new Fraction(1n, 6n)) === '1 in 6'
- * @example chanceInWords(new Fraction(12925n, 23328n)) === 'about 5 in 9'
+ * @example chanceInWords(new Fraction(12925n, 23328n)) === 'about 4 in 7'
  */
 export function chanceInWords(f: Fraction): string {
   if (f.num === 0n) return 'never';
@@ -25,14 +28,13 @@ export function chanceInWords(f: Fraction): string {
     const n = Math.round(1 / (1 - p));
     return n > RAREST ? `all but less than 1 in ${RAREST.toLocaleString('en')}` : `about ${n - 1} in ${n}`;
   }
-  let best = { a: 1, b: 2, off: Infinity };
+  // The simplest saying near enough: the smallest b with an a/b within NEAR.
   for (let b = 2; b <= TABLE_DENOMINATOR; b++) {
     const a = Math.round(p * b);
-    const off = Math.abs(a / b - p);
-    // Strictly closer only: at a tie the smaller denominator, the simpler saying, stays.
-    if (a > 0 && a < b && off < best.off - 1e-12) best = { a, b, off };
+    if (a > 0 && a < b && Math.abs(a / b - p) <= NEAR) return `about ${a} in ${b}`;
   }
-  return `about ${best.a} in ${best.b}`;
+  // Not reached: from 1/12 to 11/12 the fractions a/b with b up to 12 lie less than 5 points apart.
+  return `about ${Math.round(p * TABLE_DENOMINATOR)} in ${TABLE_DENOMINATOR}`;
 }
 
 /** An entry's label without the "P(...)" around it: "P(at least one hit)" becomes "at least one hit". */

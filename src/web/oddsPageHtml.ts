@@ -35,6 +35,7 @@ td.exact { font-size: 0.8em; color: #555; overflow-wrap: anywhere; }
 .values .words { display: block; color: #555; font-size: 0.85em; }
 .scroll { overflow-x: auto; }
 table.sweep th, table.sweep td { white-space: nowrap; }
+table.sweep tbody tr { cursor: pointer; }
 tr.current { background: #fff1c7; }
 #chart { width: 100%; margin: 12px 0; }
 a { color: #7a3b00; }

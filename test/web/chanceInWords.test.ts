@@ -13,11 +13,13 @@ describe("a chance in a player's words", () => {
     expect(chanceInWords(Fraction.ONE)).toBe('always');
   });
 
-  it('rounds others to the nearest "a in b" up to twelfths', () => {
-    // odds blaze --dice 6 --cap 3: pAnyHit 12925/23328 = 55.41%, nearest 5/9 = 55.56%.
-    expect(chanceInWords(f(12925n, 23328n))).toBe('about 5 in 9');
-    // 1/2 and 6/12 tie with 0.5 + 1e-9: the simpler saying stays.
-    expect(chanceInWords(f(500000001n, 1000000000n))).toBe('about 1 in 2');
+  it('rounds others to the simplest "a in b" within 2.5 points, up to twelfths', () => {
+    // odds blaze --dice 6 --cap 3: pAnyHit 12925/23328 = 55.41%; 4/7 = 57.14% is the first within 2.5 points.
+    expect(chanceInWords(f(12925n, 23328n))).toBe('about 4 in 7');
+    // odds fast-draw --a 4 --b 6: pAFirst 4104211/15116544 = 27.15%; 1/4 is 2.15 points off.
+    expect(chanceInWords(f(4104211n, 15116544n))).toBe('about 1 in 4');
+    // 11.5%: 1/6 and 1/7 are more than 2.5 points off, 1/8 is 1 point off.
+    expect(chanceInWords(f(23n, 200n))).toBe('about 1 in 8');
   });
 
   it('says long odds as one in many, or all but one in many', () => {

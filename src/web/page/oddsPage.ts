@@ -61,13 +61,12 @@ function show(next: OddsPageState, rebuildControls: boolean): void {
   const query = pageQuery(state);
   history.replaceState(null, '', query);
   linkEl.href = query;
-  const page = answerPageState(state);
-  const refused = 'refused' in page.answer ? page.answer.refused : undefined;
-  answerEl.innerHTML = 'refused' in page.answer ? refusalHtml(page.answer.refused) : answerHtml(page.answer);
-  sweepEl.innerHTML = page.sweep
-    ? sweepTableHtml(page.sweep.param, page.sweep.rows, state.params[page.sweep.param.name])
+  const { answer, sweep } = answerPageState(state);
+  answerEl.innerHTML = 'refused' in answer ? refusalHtml(answer.refused) : answerHtml(answer);
+  sweepEl.innerHTML = sweep
+    ? sweepTableHtml(sweep.param, sweep.rows, state.params[sweep.param.name])
     : '<p class="note">This throw has no number of dice or distance to run a table over.</p>';
-  const rows = 'refused' in page.answer ? [] : oddsChartRows(page.answer.entries);
+  const rows = 'refused' in answer ? [] : oddsChartRows(answer.entries);
   const id = ++answered;
   drawing = drawing
     .then(() => drawChart(rows))
@@ -80,7 +79,6 @@ function show(next: OddsPageState, rebuildControls: boolean): void {
       const ms = performance.now() - started;
       document.body.dataset.answerMs = ms.toFixed(1);
       document.body.dataset.answered = String(id);
-      document.body.dataset.refused = refused === undefined ? 'false' : 'true';
       document.dispatchEvent(new CustomEvent('odds-answered', { detail: { ms } }));
     });
 }
@@ -132,7 +130,19 @@ function onStep(event: Event): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** A tap on a row of the table sets the main parameter to that row's value. */
+function onSweepRow(event: Event): void {
+  const row = (event.target as HTMLElement).closest<HTMLTableRowElement>('tr[data-sweep-value]');
+  const name = row?.closest<HTMLElement>('table[data-sweep]')?.dataset.sweep;
+  const input =
+    name === undefined ? null : form.querySelector<HTMLInputElement>(`input[data-param="${name}"]`);
+  if (!row || !input) return;
+  input.value = row.dataset.sweepValue!;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 form.addEventListener('input', onInput);
+sweepEl.addEventListener('click', onSweepRow);
 form.addEventListener('click', onStep);
 form.addEventListener('submit', (event) => event.preventDefault());
 
