@@ -36,10 +36,25 @@ export async function buildOddsPage(out: string): Promise<number> {
   return Buffer.byteLength(html);
 }
 
+const USAGE = `usage: npm run build:web [-- FILE]
+Writes the players' odds page, one self-contained HTML file, to FILE (default ${DEFAULT_ODDS_PAGE}).
+See docs/odds-page.md.
+`;
+
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  const out = process.argv[2] ?? DEFAULT_ODDS_PAGE;
-  const bytes = await buildOddsPage(out);
-  process.stderr.write(
-    `odds page: wrote ${relative(process.cwd(), out) || out} (${Math.round(bytes / 1024)} kB)\n`,
-  );
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(USAGE);
+  } else if (args.length > 1 || args[0]?.startsWith('-')) {
+    process.stderr.write(
+      `build:web takes one argument, the file to write (got ${args.join(' ')}); see --help\n`,
+    );
+    process.exitCode = 2;
+  } else {
+    const out = args[0] ?? DEFAULT_ODDS_PAGE;
+    const bytes = await buildOddsPage(out);
+    process.stderr.write(
+      `odds page: wrote ${relative(process.cwd(), out) || out} (${Math.round(bytes / 1024)} kB)\n`,
+    );
+  }
 }
