@@ -2,9 +2,12 @@ import { assertSelfContained } from './assertSelfContained.ts';
 import type { ChartSpec } from './charts/ChartSpec.ts';
 import { describeComparison } from './describeComparison.ts';
 import { describeMethods } from './describeMethods.ts';
+import { escapeHtml } from './escapeHtml.ts';
+import { inlineScript } from './inlineScript.ts';
 import type { ReportModel } from './ReportModel.ts';
 import { reportTables, type ReportTable } from './reportTables.ts';
 import { trialsPerCellText } from './trialsPerCellText.ts';
+import { vegaPageHead } from './vegaPageHead.ts';
 import type { VegaBrowserBundles } from './vegaBrowserBundles.ts';
 
 const STYLE = `
@@ -23,16 +26,6 @@ figcaption { color: #444; font-size: 0.9em; max-width: 900px; margin-top: 0.4em;
 .chart-error { color: #a00; }
 .warning { background: #fff4e5; border-left: 4px solid #e69500; padding: 8px 12px; }
 `;
-
-/** Text made safe inside HTML elements and attribute values. */
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** An inline script body: a literal "</script" inside it would end the element early. */
-function inlineScript(code: string): string {
-  return `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
-}
 
 function htmlTable(t: ReportTable, headerRow = true): string {
   const row = (cells: readonly string[], tag: 'td' | 'th'): string =>
@@ -96,15 +89,7 @@ export function reportHtml(
 })();`;
   const html = `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(model.experiment.name)}: Triggernometry report</title>
-<style>${STYLE}</style>
-${inlineScript(bundles.vega)}
-${inlineScript(bundles.vegaLite)}
-${inlineScript(bundles.vegaEmbed)}
-</head>
+${vegaPageHead(`${model.experiment.name}: Triggernometry report`, STYLE, bundles)}
 <body>
 <main>
 <h1>${escapeHtml(model.experiment.name)}</h1>

@@ -75,4 +75,18 @@ describe('the GitHub workflows', () => {
     expect(run).toMatch(/summary\.md.*\n?[\s\S]*GITHUB_STEP_SUMMARY/);
     expect(run).toMatch(/uses actions\/upload-artifact/);
   });
+
+  it('nightly.yml builds the odds page and publishes it as a GitHub Pages artifact', () => {
+    const w = parse(text('nightly.yml')) as {
+      jobs: Record<string, { needs?: string; permissions?: Record<string, string> }>;
+    };
+    const run = scripts('nightly.yml');
+    expect(run).toMatch(/^npm run build:web$/m);
+    expect(run).toMatch(/uses actions\/upload-pages-artifact@v\d+/);
+    expect(run).toMatch(/uses actions\/deploy-pages@v\d+/);
+    expect(w.jobs['publish-odds-page']).toMatchObject({
+      needs: 'odds-page',
+      permissions: { pages: 'write', 'id-token': 'write' },
+    });
+  });
 });
