@@ -736,6 +736,13 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     mod: 0,
     shocked: true,
   }),
+  [oddsWitnessKey('fafdm-shot', 'fafdm.shotTable')]: odds('fafdm-shot', {
+    shot: 3,
+    ref: 3,
+    cool: 3,
+    bonus: 0,
+    mod: 0,
+  }),
   'fafdm.coolCompare': fafdmDuel(),
   // A shooter is shocked in few games, and the higher-die reading differs only when his lower die equals his
   // coolness and the total crosses a band: a few hundred games.
