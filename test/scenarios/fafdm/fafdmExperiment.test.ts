@@ -1,18 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkExperiment } from '../../../src/sim/checkExperiment.ts';
 import { loadExperiment } from '../../../src/sim/loadExperiment.ts';
-import { SimError } from '../../../src/sim/SimError.ts';
+import { experimentIssues } from '../../sim/experimentIssues.ts';
 
-const issuesOf = (raw: unknown): string[] => {
-  try {
-    checkExperiment(raw, 'x.yaml');
-  } catch (e) {
-    if (e instanceof SimError) return e.issues.map((i) => `${i.path}: ${i.expected}`);
-    throw e;
-  }
-  return [];
-};
+const issuesOf = experimentIssues;
 
 const STUDY = {
   name: 'fafdm-x',
