@@ -744,6 +744,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     mod: 0,
   }),
   'fafdm.coolCompare': fafdmDuel(),
+  // Two Guards who take aim whenever they may: every turn, or only the first.
+  'fafdm.aimTurn': fafdmDuel('lawmen/guard,six-shot,aim-and-fire', 'outlaws/bandit,six-shot,aim-and-fire'),
   // A shooter is shocked in few games, and the higher-die reading differs only when his lower die equals his
   // coolness and the total crosses a band: a few hundred games.
   'fafdm.shocked': fafdmDuel('lawmen/guard', 'outlaws/bandit', 8, 400),

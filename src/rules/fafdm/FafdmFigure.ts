@@ -27,6 +27,8 @@ export class FafdmFigure {
   activated = false;
   /** Whether his gun has been fired in this game (5.2.1: the Remington's first shot). */
   fired = false;
+  /** Whether he has taken aim this turn (Tab.1 "take aim", Tab.3's +1): set before his activation. */
+  aiming = false;
 
   constructor(
     readonly name: string,
@@ -52,6 +54,7 @@ export class FafdmFigure {
     this.scared = false;
     this.activated = false;
     this.fired = false;
+    this.aiming = false;
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */

@@ -19,6 +19,9 @@ export type LyingCover = 'once' | 'cumulative';
 /** The hunting rifle's action points per shot: Tab.7's 2 or 5.3.3's 3. */
 export type HuntingRifleCa = 'text' | 'table';
 
+/** When a figure may take aim: in any turn he does not move, or in the game's first turn only. */
+export type AimTurn = 'every-turn' | 'first-turn';
+
 /** Every reading the For A Few Dice More engine plays, chosen by the `fafdm.*` options. */
 export interface FafdmReadings {
   readonly coolness: CoolnessReadings;
@@ -28,6 +31,7 @@ export interface FafdmReadings {
   readonly panicRepeat: PanicRepeat;
   readonly lyingCover: LyingCover;
   readonly huntingRifleCa: HuntingRifleCa;
+  readonly aimTurn: AimTurn;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -81,6 +85,15 @@ export const HUNTING_RIFLE_OPTION: ReadingOption = {
   entry: 'fafdm-hunting-rifle-ca.md',
 };
 
+export const AIM_TURN_OPTION: ReadingOption = {
+  key: 'fafdm.aimTurn',
+  values: ['every-turn', 'first-turn'],
+  default: 'every-turn',
+  describe:
+    'Tab.1\'s "take aim (1st turn only)": in any turn without a move (default), or in the game\'s first turn',
+  entry: 'fafdm-take-aim.md',
+};
+
 /** The options of the For A Few Dice More engine, the coolness test's shared with `odds`. */
 export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   COMPARE_OPTION,
@@ -91,6 +104,7 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   PANIC_REPEAT_OPTION,
   LYING_COVER_OPTION,
   HUNTING_RIFLE_OPTION,
+  AIM_TURN_OPTION,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -106,5 +120,6 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     panicRepeat: pick(options, PANIC_REPEAT_OPTION),
     lyingCover: pick(options, LYING_COVER_OPTION),
     huntingRifleCa: pick(options, HUNTING_RIFLE_OPTION),
+    aimTurn: pick(options, AIM_TURN_OPTION),
   };
 }

@@ -1,5 +1,6 @@
 import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
+import { FAFDM_POLICIES, FAFDM_POLICY_NAMES } from '../../policies/fafdm/FafdmPolicy.ts';
 import { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
 import { FAFDM_OPTIONS, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
 import { fafdmRulesetContent } from '../../rules/fafdm/fafdmRuleset.ts';
@@ -55,7 +56,12 @@ function mustRead(setup: JsonObject): FafdmDuelCell {
 }
 
 function toJson(cell: FafdmDuelCell): JsonObject {
-  const f = (d: FafdmDuelCell['figures']['a']): JsonObject => ({ character: d.character, weapon: d.weapon });
+  const f = (d: FafdmDuelCell['figures']['a']): JsonObject => ({
+    character: d.character,
+    weapon: d.weapon,
+    // Written only when not the default, so a setup without policies keeps its canonical form.
+    ...(d.policy === 'stand-and-fire' ? {} : { policy: d.policy }),
+  });
   return {
     ruleset: cell.ruleset,
     options: { ...cell.options },
@@ -76,6 +82,7 @@ export function buildFafdmDuel(cell: FafdmDuelCell): FafdmDuelGame {
     cell.params.range,
     fafdmReadingsFrom(cell.options),
     cell.params.turnCap,
+    [FAFDM_POLICIES[a.policy], FAFDM_POLICIES[b.policy]],
   );
 }
 
@@ -116,7 +123,7 @@ export const fafdmDuelScenario: Scenario = {
     classes: FAFDM_CHARACTER_IDS,
     bands: Object.keys(FAFDM_BANDS),
     weapons: FAFDM_GUN_IDS,
-    policies: ['stand-and-fire'],
+    policies: FAFDM_POLICY_NAMES,
   },
   normalize(setup: JsonObject): NormalizedSetup {
     const r = readFafdmDuelCell(setup);
@@ -124,12 +131,15 @@ export const fafdmDuelScenario: Scenario = {
   },
   describe(setup: JsonObject): string {
     const c = mustRead(setup);
-    return `FAFDM duel at ${c.params.range}U: A ${c.figures.a.character} (${c.figures.a.weapon}); B ${c.figures.b.character} (${c.figures.b.weapon})`;
+    const f = (d: FafdmDuelCell['figures']['a']): string => `${d.character} (${d.weapon}, ${d.policy})`;
+    return `FAFDM duel at ${c.params.range}U: A ${f(c.figures.a)}; B ${f(c.figures.b)}`;
   },
   streamLabel(setup: JsonObject): string {
-    // Options change no draw's meaning, only what it decides: cells that differ by options alone share dice.
-    const c = toJson(mustRead(setup));
-    return `fafdm-duel/${canonicalJson({ figures: c.figures, params: c.params })}`;
+    // Options and policies change no draw's meaning, only what it decides: cells that differ by them alone
+    // share dice (paired comparisons).
+    const c = mustRead(setup);
+    const f = ({ character, weapon }: FafdmDuelCell['figures']['a']): JsonObject => ({ character, weapon });
+    return `fafdm-duel/${canonicalJson({ figures: { a: f(c.figures.a), b: f(c.figures.b) }, params: toJson(c).params })}`;
   },
   prepare(setup: JsonObject): CellRunner {
     return new FafdmDuelRunner(buildFafdmDuel(mustRead(setup)));

@@ -2,12 +2,14 @@ import type { FafdmGunId } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { FAFDM_GUN_IDS } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { FAFDM_CHARACTER_IDS, fafdmCharacter } from '../../rules/fafdm/tables/fafdmBands.ts';
 import { FAFDM_OPTIONS } from '../../rules/fafdm/FafdmReadings.ts';
+import { FAFDM_POLICY_NAMES, type FafdmPolicyName } from '../../policies/fafdm/FafdmPolicy.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 
-/** One duellist: a character of a band's list (`band/character`) and his gun. */
+/** One duellist: a character of a band's list (`band/character`), his gun and his policy. */
 export interface FafdmDuellist {
   readonly character: string;
   readonly weapon: FafdmGunId;
+  readonly policy: FafdmPolicyName;
 }
 
 /** A checked FAFDM duel setup. */
@@ -30,7 +32,7 @@ const show = (v: JsonValue | undefined): string => (v === undefined ? 'nothing' 
 
 /**
  * Reads a FAFDM duel setup `{ ruleset, options, figures: { a, b }, params: { range, turnCap } }`, a figure
- * being `band/character[,weapon]` or `{ character, weapon }`, and collects every problem with its path.
+ * being `band/character[,weapon[,policy]]` or `{ character, weapon, policy }`, and collects every problem with its path.
  *
  * @example readFafdmDuelCell({ figures: { a: 'lawmen/guard', b: 'outlaws/bandit' }, params: { range: 8 } })
  */
@@ -96,17 +98,27 @@ function duellist(
 ): FafdmDuellist | null {
   let character: JsonValue | undefined;
   let weapon: JsonValue | undefined;
-  if (typeof given === 'string') [character, weapon] = given.split(',');
+  let policy: JsonValue | undefined;
+  if (typeof given === 'string') [character, weapon, policy] = given.split(',');
   else if (isObject(given)) {
     for (const k of Object.keys(given))
-      if (k !== 'character' && k !== 'weapon') fail([...path, k], 'a duellist takes character and weapon');
-    ({ character, weapon } = given);
+      if (!['character', 'weapon', 'policy'].includes(k))
+        fail([...path, k], 'a duellist takes character, weapon and policy');
+    ({ character, weapon, policy } = given);
   } else {
-    fail(path, `a duellist: band/character[,weapon] or { character, weapon } (got ${show(given)})`);
+    fail(
+      path,
+      `a duellist: band/character[,weapon[,policy]] or { character, weapon, policy } (got ${show(given)})`,
+    );
     return null;
   }
   weapon ??= 'six-shot';
+  policy ??= 'stand-and-fire';
   let ok = true;
+  if (typeof policy !== 'string' || !(FAFDM_POLICY_NAMES as readonly string[]).includes(policy)) {
+    fail([...path, 'policy'], `one of ${FAFDM_POLICY_NAMES.join(', ')} (got ${show(policy)})`);
+    ok = false;
+  }
   if (typeof character !== 'string' || !fafdmCharacter(character)) {
     fail(
       [...path, 'character'],
@@ -118,5 +130,7 @@ function duellist(
     fail([...path, 'weapon'], `one of ${FAFDM_GUN_IDS.join(', ')} (got ${show(weapon)})`);
     ok = false;
   }
-  return ok ? { character: character as string, weapon: weapon as FafdmGunId } : null;
+  return ok
+    ? { character: character as string, weapon: weapon as FafdmGunId, policy: policy as FafdmPolicyName }
+    : null;
 }

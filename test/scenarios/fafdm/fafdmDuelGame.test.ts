@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
+import { FAFDM_POLICIES } from '../../../src/policies/fafdm/FafdmPolicy.ts';
 import { FafdmDuelGame, newFafdmDuelResult } from '../../../src/scenarios/fafdmDuel/FafdmDuelGame.ts';
 import { figure, readings, story } from '../../rules/fafdm/fafdmKit.ts';
 
 const duel = (options: Record<string, string> = {}, cap = 100): FafdmDuelGame =>
-  new FafdmDuelGame(figure('lawmen/guard'), figure('outlaws/bandit'), 8, readings(options), cap);
+  new FafdmDuelGame(figure('lawmen/guard'), figure('outlaws/bandit'), 8, readings(options), cap, [
+    FAFDM_POLICIES['stand-and-fire'],
+    FAFDM_POLICIES['stand-and-fire'],
+  ]);
 
 describe('the FAFDM duel, forced dice (001 1.8, 2.0, 4.2, 4.3.2, 6.1)', () => {
   it('the Bandit wins the initiative and kills the Guard with one shot in turn 1', () => {
@@ -46,6 +50,42 @@ describe('the FAFDM duel, forced dice (001 1.8, 2.0, 4.2, 4.3.2, 6.1)', () => {
       '  Shooting test (4.2, Tab.3): 3 + SHOT 3 + weapon 1 + 0 = 7: struck, 1 damage.',
       '  Bandit stands up (Tab.1, 1 CA).',
       '  Shooting test (4.2, Tab.3): 1 + SHOT 4 + weapon 1 + 0 = 6: missed.',
+    ]);
+  });
+
+  it("an aim-and-fire Guard takes aim (Tab.1, 0 CA) and adds Tab.3's +1; with fafdm.aimTurn=first-turn only in turn 1", () => {
+    const shotLines = (aimTurn: string): string[] => {
+      const game = new FafdmDuelGame(
+        figure('lawmen/guard'),
+        figure('outlaws/bandit'),
+        8,
+        readings({ 'fafdm.aimTurn': aimTurn }),
+        2,
+        [FAFDM_POLICIES['aim-and-fire'], FAFDM_POLICIES['stand-and-fire']],
+      );
+      const log = story();
+      // Each turn: initiative 6, 1 (the Guard first); steady (1, 1); a 1 on the shot: 1 + 3 + 1 + 1 (the
+      // Bandit has not acted) = 6 and +1 when aiming: 7, one damage, rescue 1 none, panic 1, 1 holds; then the
+      // Bandit, steady, a 1: 1 + 4 + 1 = 6, missed.
+      const aimed = [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+      const plain = [6, 1, 1, 1, 1, 1, 1, 1];
+      const dice = new ScriptedDice(aimTurn === 'every-turn' ? [...aimed, ...aimed] : [...aimed, ...plain]);
+      game.play(dice, newFafdmDuelResult(), log);
+      dice.assertConsumed();
+      return log.lines.filter((l) =>
+        /takes aim|Guard fires|Shooting test \(4.2, Tab.3\): 1 \+ SHOT 3/.test(l),
+      );
+    };
+    const aimedTurn = [
+      '  Guard takes aim (Tab.1, 0 CA).',
+      '  Guard fires one shot at Bandit (8U). Coolness test (4.2): 1, 1 against 3: steady.',
+      '  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 2 = 7: struck, 1 damage.',
+    ];
+    expect(shotLines('every-turn')).toEqual([...aimedTurn, ...aimedTurn]);
+    expect(shotLines('first-turn')).toEqual([
+      ...aimedTurn,
+      '  Guard fires one shot at Bandit (8U). Coolness test (4.2): 1, 1 against 3: steady.',
+      '  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 1 = 6: missed.',
     ]);
   });
 });

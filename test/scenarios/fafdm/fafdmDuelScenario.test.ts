@@ -69,7 +69,12 @@ const RANGES = [2, 8, 15];
 const OPTION_SETS: Record<string, string>[] = [
   {},
   { 'fafdm.shotTable': 'board', 'fafdm.rescue': 'per-damage', 'fafdm.panicAfter': 'shot-at' },
-  { 'fafdm.panicRepeat': 'as-rolled', 'fafdm.lyingCover': 'cumulative', 'fafdm.huntingRifleCa': 'table' },
+  {
+    'fafdm.panicRepeat': 'as-rolled',
+    'fafdm.lyingCover': 'cumulative',
+    'fafdm.huntingRifleCa': 'table',
+    'fafdm.aimTurn': 'first-turn',
+  },
 ];
 
 describe('fafdm-duel conformance', () => {
@@ -89,14 +94,14 @@ describe('fafdm-duel conformance', () => {
   it.each(cases)('$a ($gunA) v $b ($gunB) at $range U, $options', ({ a, b, gunA, gunB, range, options }) => {
     const read = readFafdmDuelCell({
       options,
-      figures: { a: `${a},${gunA}`, b: `${b},${gunB}` },
+      figures: { a: `${a},${gunA},aim-and-fire`, b: `${b},${gunB}` },
       params: { range, turnCap: 30 },
     });
     if ('issues' in read) throw new Error(JSON.stringify(read.issues));
     const game = buildFafdmDuel(read.cell);
     const setup = s.normalize({
       options,
-      figures: { a: `${a},${gunA}`, b: `${b},${gunB}` },
+      figures: { a: `${a},${gunA},aim-and-fire`, b: `${b},${gunB}` },
       params: { range, turnCap: 30 },
     });
     if (!('setup' in setup)) throw new Error('bad setup');

@@ -25,7 +25,7 @@ export function canFire(shooter: FafdmFigure, distanceU: number): boolean {
  * the shooter's shock, 4.3.2), then for each shot a SHOOTING TEST with Tab.3's rows for range, the target's
  * turn and a lying target, and each shot after the first -1; a struck target takes the RESCUE TEST, loses
  * its wounds off COS, and, still in play, the panic test (after every shot with `panicAfter: shot-at`).
- * The shooter has not aimed (an aimed shot is a policy's choice the duel does not make yet).
+ * An aiming shooter (`shooter.aiming`, a policy's choice the rules allowed) adds Tab.3's +1.
  *
  * @example fireAction(guard, bandit, 8, dice, readings, counts, null)
  */
@@ -52,6 +52,7 @@ export function fireAction(
   const short = distanceU <= gun.shortU;
   const mods =
     coolMod +
+    (shooter.aiming ? M.aimed : 0) +
     (short ? M.shortRange : 0) +
     (gun === FAFDM_GUNS['double-barrelled'] && distanceU < DOUBLE_BARREL_CLOSE_U ? 1 : 0);
   for (let k = 0; k < shots && target.inPlay; k++) {
