@@ -133,4 +133,14 @@ export const THROUGHPUTS: readonly Throughput[] = [
     }),
     target: (rate: number) => `target >= 20000/s: ${met(rate >= SHOOTOUT_TARGET)}`,
   },
+  // For A Few Dice More's reference duel (a Guard and a Bandit, six-shots, 8U), played as the runner's
+  // workers play it.
+  studyCellThroughput({
+    group: 'fafdm',
+    name: 'FAFDM reference duel: in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 200_000,
+    study: 'fafdm-reference-duel.yaml',
+  }),
 ];

@@ -8,10 +8,16 @@ import { PACKAGE_ROOT } from '../sim/toolInfo.ts';
 import { textTable } from './textTable.ts';
 import { UsageError } from './UsageError.ts';
 
-const CATALOG = ['policies', 'weapons', 'skills', 'classes'] as const;
+const CATALOG = ['policies', 'weapons', 'skills', 'classes', 'bands'] as const;
 const WHAT = ['scenarios', 'rulesets', ...CATALOG, 'options', 'metrics', 'experiments'] as const;
 type What = (typeof WHAT)[number];
-const SINGULAR = { policies: 'policy', weapons: 'weapon', skills: 'skill', classes: 'class' } as const;
+const SINGULAR = {
+  policies: 'policy',
+  weapons: 'weapon',
+  skills: 'skill',
+  classes: 'class',
+  bands: 'band',
+} as const;
 type Rows = { readonly headers: readonly string[]; readonly rows: readonly (readonly string[])[] };
 
 /** The registries and loader, imported when `list` runs (the other commands do not need them). */

@@ -1,4 +1,5 @@
 import { duelScenario } from './duel/duelScenario.ts';
+import { fafdmDuelScenario } from './fafdmDuel/fafdmDuelScenario.ts';
 import { shootoutScenario } from './shootout/shootoutScenario.ts';
 import type { Scenario } from './Scenario.ts';
 
@@ -30,3 +31,4 @@ export function allScenarios(): readonly Scenario[] {
 
 registerScenario(duelScenario);
 registerScenario(shootoutScenario);
+registerScenario(fafdmDuelScenario);

@@ -25,6 +25,7 @@ describe('triggernometry list', () => {
       'weapons',
       'skills',
       'classes',
+      'bands',
       'options',
       'metrics',
       'experiments',
@@ -33,7 +34,14 @@ describe('triggernometry list', () => {
       out.skills!.filter((s) => s.scenario === scenario).map((s) => s.skill!);
     expect(skillsOf('duel')).toEqual([...DUEL_SKILLS]);
     expect(skillsOf('shootout')).toEqual([...SKILL_IDS]);
-    expect(out.rulesets!.map((s) => s.ruleset)).toEqual(['rwnn-extended', 'rwnn-quickref', 'rwnn-1996']);
+    expect(out.rulesets!.map((s) => s.ruleset)).toEqual([
+      'rwnn-extended',
+      'rwnn-quickref',
+      'rwnn-1996',
+      'fafdm',
+    ]);
+    // 001 9.3-9.12: the ten bands of For A Few Dice More.
+    expect(out.bands!.filter((b) => b.scenario === 'fafdm-duel')).toHaveLength(10);
   });
 
   it('an unknown section: one line, exit 2', () => {

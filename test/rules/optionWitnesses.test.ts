@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
+import { FAFDM_OPTIONS } from '../../src/rules/fafdm/FafdmReadings.ts';
 import { SHOOTOUT_OPTIONS } from '../../src/scenarios/shootout/shootoutOptions.ts';
 import { oddsWitnessKey, OPTION_WITNESSES, witnessOf } from './optionWitnesses.ts';
 import { witnessDiffers } from './witnessOutcome.ts';
@@ -9,6 +10,8 @@ import { witnessDiffers } from './witnessOutcome.ts';
 // default: a fixed situation, on fixed dice, whose outcome that value changes.
 const listed = [
   ...SHOOTOUT_OPTIONS.map((o) => ({ id: o.key, option: o })),
+  // For A Few Dice More's engine options, witnessed by its duel (the coolness readings also under odds).
+  ...FAFDM_OPTIONS.map((o) => ({ id: o.key, option: o })),
   ...ODDS_MECHANICS.flatMap((m) => m.options.map((o) => ({ id: oddsWitnessKey(m.name, o.key), option: o }))),
 ];
 

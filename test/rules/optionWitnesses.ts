@@ -82,6 +82,11 @@ function sides(
   };
 }
 
+/** For A Few Dice More's duel: a Guard and a Bandit (or the figures given) at `range` U, a few dozen games. */
+function fafdmDuel(a = 'lawmen/guard', b = 'outlaws/bandit', range = 8, trials = 40): Witness {
+  return { scenario: 'fafdm-duel', setup: { figures: { a, b }, params: { range } }, seed: 1, trials };
+}
+
 /** A duel from the fate deck, each walking toward the other until 6" apart (the approach and its falls). */
 function deckDuel(ruleset: RwnnRulesetId): Witness {
   return duel(ruleset, 'gunman,approach=close-to:d=4', 'citizen,approach=close-to:d=4', 12, {
@@ -771,4 +776,24 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [oddsWitnessKey('shot', 'shootout.duckBacks')]: {
     perValue: { 'any-hit': odds('shot', { ruleset: EXT }), 'cover-only': odds('shot', { ruleset: Y96 }) },
   },
+  [oddsWitnessKey('fafdm-shot', 'fafdm.shotTable')]: odds('fafdm-shot', {
+    shot: 3,
+    ref: 3,
+    cool: 3,
+    bonus: 0,
+    mod: 0,
+  }),
+  'fafdm.coolCompare': fafdmDuel(),
+  // Two Guards who take aim whenever they may: every turn, or only the first.
+  'fafdm.aimTurn': fafdmDuel('lawmen/guard,six-shot,aim-and-fire', 'outlaws/bandit,six-shot,aim-and-fire'),
+  // A shooter is shocked in few games, and the higher-die reading differs only when his lower die equals his
+  // coolness and the total crosses a band: a few hundred games.
+  'fafdm.shocked': fafdmDuel('lawmen/guard', 'outlaws/bandit', 8, 400),
+  'fafdm.shotTable': fafdmDuel(),
+  'fafdm.rescue': fafdmDuel(),
+  'fafdm.panicAfter': fafdmDuel(),
+  'fafdm.panicRepeat': fafdmDuel(),
+  'fafdm.lyingCover': fafdmDuel(),
+  // A trapper who stands up has 2 points left: a shot at Tab.7's 2 CA, none at 5.3.3's 3.
+  'fafdm.huntingRifleCa': fafdmDuel('mountain-men/trapper,hunting-rifle', 'outlaws/bandit,rifle', 20),
 };

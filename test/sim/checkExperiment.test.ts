@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkExperiment } from '../../src/sim/checkExperiment.ts';
 import { planRun } from '../../src/sim/planRun.ts';
-import { SimError } from '../../src/sim/SimError.ts';
 import { SMALL_STUDY } from './simKit.ts';
+import { experimentIssues } from './experimentIssues.ts';
 
-const issuesOf = (raw: unknown): string[] => {
-  try {
-    checkExperiment(raw, 'x.yaml');
-  } catch (e) {
-    if (e instanceof SimError) return e.issues.map((i) => `${i.path}: ${i.expected}`);
-    throw e;
-  }
-  return [];
-};
+const issuesOf = experimentIssues;
 
 describe('checkExperiment', () => {
   it('builds every cell of the sweep, first axis slowest, with canonical setups', () => {

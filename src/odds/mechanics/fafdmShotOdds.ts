@@ -4,6 +4,7 @@ import { rescueWounds } from '../../rules/fafdm/rescueWounds.ts';
 import { shotDamage } from '../../rules/fafdm/shotDamage.ts';
 import type { OddsMechanic } from '../OddsMechanic.ts';
 import { flagParam, intParam } from '../paramValue.ts';
+import { SHOT_TABLE_OPTION, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
 import { COMPARE_OPTION, coolnessReadingsFrom, SHOCKED_OPTION } from './coolnessReadingOptions.ts';
 import { forEachTwoDice } from './forEachTwoDice.ts';
 
@@ -31,15 +32,20 @@ export const fafdmShotOdds: OddsMechanic = {
       describe: 'the shooter is shocked or in panic (+1 on the coolness test)',
     },
   ],
-  options: [COMPARE_OPTION, SHOCKED_OPTION],
+  options: [COMPARE_OPTION, SHOCKED_OPTION, SHOT_TABLE_OPTION],
   prepare(params, options) {
     const base = intParam(params, 'shot') + intParam(params, 'bonus') + intParam(params, 'mod');
     const reflexes = intParam(params, 'ref');
     const cool = intParam(params, 'cool');
     const shocked = flagParam(params, 'shocked');
     const readings = coolnessReadingsFrom(options);
+    // The engine's reading of the thresholds, so `odds` and the games score a shot alike.
+    const table = fafdmReadingsFrom(options).shotTable;
     const damageOf = (c1: number, c2: number, shotDie: number): 0 | 1 | 2 =>
-      shotDamage(shotDie + base + COOLNESS_SHOT_MODIFIER[diceOverCoolness(c1, c2, cool, shocked, readings)]);
+      shotDamage(
+        shotDie + base + COOLNESS_SHOT_MODIFIER[diceOverCoolness(c1, c2, cool, shocked, readings)],
+        table,
+      );
     return {
       exact() {
         // Every throw is counted over 6^4 outcomes (two coolness dice, the shot die, the rescue die), the

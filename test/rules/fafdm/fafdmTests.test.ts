@@ -31,7 +31,7 @@ describe('For A Few Dice More (001 4.2 FIRE)', () => {
   });
 
   it('shooting test: "Equal or lower score than 6 – target missed / 7 to 9 – 1 damage / 10 or higher – 2"', () => {
-    expect([6, 7, 9, 10, 14].map(shotDamage)).toEqual([0, 1, 1, 2, 2]);
+    expect([6, 7, 9, 10, 14].map((t) => shotDamage(t))).toEqual([0, 1, 1, 2, 2]);
   });
 
   it("shooting test, 001's example: rolls 4 + shot 4 + weapon 1 + 1 (target has not taken his turn) - 1 cover - 1 tense = 8: one damage", () => {

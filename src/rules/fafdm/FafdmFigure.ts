@@ -1,0 +1,70 @@
+import type { FafdmCharacterRow } from './tables/fafdmBands.ts';
+import type { FafdmGunId, FafdmGunRow } from './tables/fafdmGuns.ts';
+import { FAFDM_GUNS } from './tables/fafdmGuns.ts';
+
+/**
+ * One character on the table (001 1.5-1.6): the stats of his card, his gun, and what happens to him in a
+ * game. Wounds come off CONSTITUTION; at 0 or less he is eliminated (6.1). Built once per cell and
+ * {@link reset} for every trial, so a game allocates nothing.
+ *
+ * @example const bandit = new FafdmFigure('Bandit', FAFDM_BANDS.outlaws.characters.bandit, 'six-shot');
+ */
+export class FafdmFigure {
+  readonly shot: number;
+  readonly cool: number;
+  readonly ref: number;
+  readonly startCos: number;
+  readonly fame: number;
+  /** Action points a turn (2.1: three; 9.12: two for common characters). */
+  readonly actions: number;
+  readonly gun: FafdmGunRow;
+  cos = 0;
+  shotsLeft = 0;
+  onGround = false;
+  shocked = false;
+  scared = false;
+  /** Whether he has had his activation this turn (Tab.3 "The target hasn't give his turn"). */
+  activated = false;
+  /** Whether his gun has been fired in this game (5.2.1: the Remington's first shot). */
+  fired = false;
+  /** Whether he has taken aim this turn (Tab.1 "take aim", Tab.3's +1): set before his activation. */
+  aiming = false;
+
+  constructor(
+    readonly name: string,
+    card: FafdmCharacterRow,
+    readonly gunId: FafdmGunId,
+  ) {
+    this.shot = card.shot;
+    this.cool = card.cool;
+    this.ref = card.ref;
+    this.startCos = card.cos;
+    this.fame = card.fame;
+    this.actions = card.actions;
+    this.gun = FAFDM_GUNS[gunId];
+    this.reset();
+  }
+
+  /** Back to the start of a game: unhurt, standing, steady, gun loaded. */
+  reset(): void {
+    this.cos = this.startCos;
+    this.shotsLeft = this.gun.total;
+    this.onGround = false;
+    this.shocked = false;
+    this.scared = false;
+    this.activated = false;
+    this.fired = false;
+    this.aiming = false;
+  }
+
+  /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */
+  get inPlay(): boolean {
+    return this.cos > 0;
+  }
+
+  /** A word for the narration: his state after a test. */
+  get state(): string {
+    const s = this.scared ? 'scared' : this.shocked ? 'shocked' : 'steady';
+    return this.onGround ? `${s}, on the ground` : s;
+  }
+}

@@ -1,0 +1,97 @@
+import type { Dice } from '../../../dice/Dice.ts';
+import { COOLNESS_SHOT_MODIFIER, diceOverCoolness } from '../coolnessTest.ts';
+import type { FafdmFigure } from '../FafdmFigure.ts';
+import type { FafdmCounts, FafdmLog } from '../FafdmLog.ts';
+import type { FafdmReadings } from '../FafdmReadings.ts';
+import { panicTest } from '../panicTest.ts';
+import { rescueTest } from '../rescueTest.ts';
+import { shotDamage } from '../shotDamage.ts';
+import { DOUBLE_BARREL_CLOSE_U, FAFDM_GUNS } from '../tables/fafdmGuns.ts';
+import { SHOT_MODIFIERS as M } from '../tables/shotModifiers.ts';
+
+/** The action points one fire action costs the figure (Tab.6-7's ACTION column; 5.3.3's hunting rifle). */
+export function fireCost(shooter: FafdmFigure, r: FafdmReadings): number {
+  return shooter.gun === FAFDM_GUNS['hunting-rifle'] && r.huntingRifleCa === 'text' ? 3 : shooter.gun.fireCa;
+}
+
+/** Whether the shooter can fire at a target `distanceU` away: loaded, and within the gun's maximum range. */
+export function canFire(shooter: FafdmFigure, distanceU: number): boolean {
+  return shooter.shotsLeft > 0 && distanceU <= shooter.gun.maxU;
+}
+
+/**
+ * One fire action (001 4.2 FIRE) at a target in the open, `distanceU` away, in front, neither moving nor
+ * mounted: the shots declared (the gun's shots a turn, as many as are left), one COOLNESS TEST (which ends
+ * the shooter's shock, 4.3.2), then for each shot a SHOOTING TEST with Tab.3's rows for range, the target's
+ * turn and a lying target, and each shot after the first -1; a struck target takes the RESCUE TEST, loses
+ * its wounds off COS, and, still in play, the panic test (after every shot with `panicAfter: shot-at`).
+ * An aiming shooter (`shooter.aiming`, a policy's choice the rules allowed) adds Tab.3's +1.
+ *
+ * @example fireAction(guard, bandit, 8, dice, readings, counts, null)
+ */
+export function fireAction(
+  shooter: FafdmFigure,
+  target: FafdmFigure,
+  distanceU: number,
+  dice: Dice,
+  r: FafdmReadings,
+  counts: FafdmCounts,
+  log: FafdmLog | null,
+): void {
+  const gun = shooter.gun;
+  const shots = Math.min(gun.perTurn, shooter.shotsLeft);
+  const wasShocked = shooter.shocked;
+  const c1 = dice.d6();
+  const c2 = dice.d6();
+  const over = diceOverCoolness(c1, c2, shooter.cool, wasShocked, r.coolness);
+  shooter.shocked = false;
+  const coolMod = COOLNESS_SHOT_MODIFIER[over];
+  log?.line(
+    `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${distanceU}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? ', +1 shocked' : ''}: ${['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
+  );
+  const short = distanceU <= gun.shortU;
+  const mods =
+    coolMod +
+    (shooter.aiming ? M.aimed : 0) +
+    (short ? M.shortRange : 0) +
+    (gun === FAFDM_GUNS['double-barrelled'] && distanceU < DOUBLE_BARREL_CLOSE_U ? 1 : 0);
+  for (let k = 0; k < shots && target.inPlay; k++) {
+    shooter.shotsLeft--;
+    counts.shots++;
+    const firstUse = !shooter.fired;
+    shooter.fired = true;
+    let m = mods + (k > 0 ? M.eachShotAfterFirst : 0) + (target.activated ? 0 : M.targetNotActivated);
+    if (target.onGround)
+      m += short
+        ? M.lyingWithinShort
+        : r.lyingCover === 'once'
+          ? M.lyingBeyondShort
+          : M.lyingBeyondShort + M.lightCover;
+    const die = dice.d6();
+    const total = die + shooter.shot + gun.bonus + m;
+    const damage = shotDamage(total, r.shotTable);
+    log?.line(
+      `  Shooting test (4.2, Tab.3): ${die} + SHOT ${shooter.shot} + weapon ${gun.bonus} ${m >= 0 ? '+' : '-'} ${Math.abs(m)} = ${total}: ${damage === 0 ? 'missed' : `struck, ${damage} damage`}.`,
+    );
+    if (damage > 0) {
+      counts.hits++;
+      // 5.2.1: the small gun's first use in a match, within short range, adds +1 to the rescue test.
+      const rescueMod = gun === FAFDM_GUNS.remington && firstUse && short ? 1 : 0;
+      const wounds = rescueTest(dice, damage, target.ref, rescueMod, r.rescue);
+      counts.wounds += wounds;
+      target.cos -= wounds;
+      log?.line(
+        `  Rescue test (4.2): ${target.name} (REF ${target.ref}) takes ${wounds === 1 ? '1 wound' : `${wounds} wounds`}; COS ${target.cos}${target.inPlay ? '' : ': eliminated (6.1)'}.`,
+      );
+    }
+    if (target.inPlay && (damage > 0 || r.panicAfter === 'shot-at')) {
+      const p1 = dice.d6();
+      const p2 = dice.d6();
+      const failed = panicTest(target, p1, p2, r, false);
+      if (failed > 0) counts.panics++;
+      log?.line(
+        `  Panic test (4.2): ${p1}, ${p2} against ${target.cool}: ${target.name} ${failed === 0 ? 'holds' : `fails with ${failed} ${failed === 1 ? 'die' : 'dice'}`}: ${target.state}.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import type { SourceRef } from '../../SourceRef.ts';
+
+/** One firearm row of Tab.6 (guns) or Tab.7 (rifles), as printed. */
+export interface FafdmGunRow {
+  readonly source: SourceRef;
+  /** Short range in U (the short-range +1 of Tab.3 applies at or within it). */
+  readonly shortU: number;
+  /** Maximum range in U: no shot beyond it. */
+  readonly maxU: number;
+  /** Shots in one fire action as printed ("1 / 6": one, six when emptying the cylinder). */
+  readonly perTurn: number;
+  /** The printed "TURN*" cell, kept for the rows where it holds two numbers. */
+  readonly perTurnPrinted: string;
+  /** Shots loaded (the 7 of "7 / 17": the 17-round load is a special, not played). */
+  readonly total: number;
+  /** Action points one fire action costs (the ACTION (CA) column). */
+  readonly fireCa: number;
+  readonly bonus: number;
+  readonly notes: string;
+}
+
+const TAB6: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.2 GUNS, Tab.6' };
+const TAB7: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.3 RIFLES, Tab.7' };
+
+/**
+ * 001 Tab.6 GUNS FEATURE and Tab.7 RIFLE FEATURE: the firearms a figure can stand and shoot with. The
+ * sawn-off shotgun (range "S**", the shotgun template's shape) is left out: it needs a template on a table.
+ *
+ * @example FAFDM_GUNS['six-shot'].shortU === 6
+ */
+export const FAFDM_GUNS = {
+  remington: {
+    source: TAB6,
+    shortU: 4,
+    maxU: 8,
+    perTurn: 1,
+    perTurnPrinted: '1 / 2',
+    total: 2,
+    fireCa: 1,
+    bonus: 1,
+    notes: 'little weapon; first use within short range +1 to the rescue test (5.2.1)',
+  },
+  'six-shot': {
+    source: TAB6,
+    shortU: 6,
+    maxU: 12,
+    perTurn: 1,
+    perTurnPrinted: '1 / 6',
+    total: 6,
+    fireCa: 1,
+    bonus: 1,
+    notes: 'six shots when emptying the cylinder (5.2.2)',
+  },
+  'heavy-gun': {
+    source: TAB6,
+    shortU: 8,
+    maxU: 16,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 7,
+    fireCa: 1,
+    bonus: 1,
+    notes: 'improper weapon',
+  },
+  rifle: {
+    source: TAB7,
+    shortU: 14,
+    maxU: 28,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 2,
+    fireCa: 2,
+    bonus: 2,
+    notes: '',
+  },
+  'repetition-rifle': {
+    source: TAB7,
+    shortU: 10,
+    maxU: 20,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 7,
+    fireCa: 2,
+    bonus: 2,
+    notes: '* hitting roll = 1 jamming (with 17 loaded)',
+  },
+  'hunting-rifle': {
+    source: TAB7,
+    shortU: 17,
+    maxU: 34,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 1,
+    fireCa: 2,
+    bonus: 2,
+    notes: '5.3.3 says the weapon "requires 3 action points"',
+  },
+  'double-barrelled': {
+    source: TAB7,
+    shortU: 8,
+    maxU: 16,
+    perTurn: 2,
+    perTurnPrinted: '2',
+    total: 2,
+    fireCa: 2,
+    bonus: 2,
+    notes: 'less then 4U +1 weapon bonus',
+  },
+  musket: {
+    source: TAB7,
+    shortU: 12,
+    maxU: 24,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 7,
+    fireCa: 2,
+    bonus: 2,
+    notes: '* hitting roll = 1 jamming (with 17 loaded); put bayonet on',
+  },
+  carbine: {
+    source: TAB7,
+    shortU: 8,
+    maxU: 16,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 7,
+    fireCa: 2,
+    bonus: 2,
+    notes: '* hitting roll = 1 jamming (with 17 loaded); -1 mod horse back shot',
+  },
+} as const satisfies Record<string, FafdmGunRow>;
+
+export type FafdmGunId = keyof typeof FAFDM_GUNS;
+
+/** The gun ids, in table order. */
+export const FAFDM_GUN_IDS = Object.keys(FAFDM_GUNS) as FafdmGunId[];
+
+/** 001 5.3.4 / Tab.7: the double-barrelled gun's "less then 4U +1 weapon bonus". */
+export const DOUBLE_BARREL_CLOSE_U = 4;
