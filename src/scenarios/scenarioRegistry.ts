@@ -1,5 +1,6 @@
 import { duelScenario } from './duel/duelScenario.ts';
 import { shootoutScenario } from './shootout/shootoutScenario.ts';
+import { stampedeScenario } from './stampede/stampedeScenario.ts';
 import type { Scenario } from './Scenario.ts';
 
 const scenarios = new Map<string, Scenario>();
@@ -30,3 +31,4 @@ export function allScenarios(): readonly Scenario[] {
 
 registerScenario(duelScenario);
 registerScenario(shootoutScenario);
+registerScenario(stampedeScenario);

@@ -1,0 +1,30 @@
+import type { TrampledFrom } from './onFootInStampede.ts';
+import type { FootTurn } from './footTurn.ts';
+import type { TrampleRow } from './HerdTrample.ts';
+
+/**
+ * Which way a stampede runs, "in the same way as for dynamite deviation" (000 "What happens when a Stampede
+ * result occurs"): the arrow of a red and a black die as they fall, any way on the table (`dice-arrow`); or
+ * straight away from the gunfire that set it off (`away-from-gunfire`). Register entry stampede-direction.
+ */
+export type StampedeDirection = 'dice-arrow' | 'away-from-gunfire';
+
+/**
+ * The readings of a running stampede, each with its register entry and `--option` key.
+ *
+ * @example const r: StampedeRunReadings = { ...DEFAULT_STAMPEDE_RUN_READINGS, trampleRow: 'clubbed-rifle' };
+ */
+export interface StampedeRunReadings {
+  readonly direction: StampedeDirection;
+  readonly trampleRow: TrampleRow;
+  readonly trampledFrom: TrampledFrom;
+  readonly footTurn: FootTurn;
+}
+
+/** The default readings. @example DEFAULT_STAMPEDE_RUN_READINGS.direction === 'dice-arrow' */
+export const DEFAULT_STAMPEDE_RUN_READINGS: StampedeRunReadings = {
+  direction: 'dice-arrow',
+  trampleRow: 'clubbed-rifle',
+  trampledFrom: 'same-turn',
+  footTurn: 'chart',
+};
