@@ -69,12 +69,12 @@ export class HerdBlock {
    */
   reaches(x: number, y: number, inches: number, reach: number): boolean {
     const a = this.along(x, y);
-    return a >= -this.depth && a <= inches + reach && Math.abs(this.side(x, y)) <= this.width / 2 + reach;
+    return a > -this.depth && a <= inches + reach && Math.abs(this.side(x, y)) <= this.width / 2 + reach;
   }
 
   /** Whether the herd, running `inches`, passes over the point (`x`, `y`): some animal goes over it. */
   passesOver(x: number, y: number, inches: number): boolean {
     const a = this.along(x, y);
-    return a >= -this.depth && a <= inches && Math.abs(this.side(x, y)) <= this.width / 2;
+    return a > -this.depth && a <= inches && Math.abs(this.side(x, y)) <= this.width / 2;
   }
 }

@@ -116,7 +116,7 @@ export class StampedeGame {
     this.reset(out);
     const p = this.cell.params;
     const stampede = stampedeCheck(p.gunfire, false, this.check, dice);
-    if (log) log.line(`Gunfire ${p.gunfire}" behind the herd: ${stampede ? 'Staaaampede!' : 'no result'}.`);
+    if (log) log.line(`Gunfire ${p.gunfire}" behind the herd: ${stampede ? 'Staaaampede!' : 'no result.'}`);
     if (!stampede) return out;
     out.stampede = 1;
     const heading = this.run.direction === 'dice-arrow' ? dice.below(360) : 0;
@@ -143,11 +143,12 @@ export class StampedeGame {
     newStampedeTally(out);
     this.shotsSinceMove = false;
     this.herd.place(0, 0, 0);
-    this.cell.men.forEach((m, i) => {
+    const men = this.cell.men;
+    for (let i = 0; i < men.length; i++) {
       this.men[i]!.reset();
-      this.x[i] = m.x;
-      this.y[i] = m.y;
-    });
+      this.x[i] = men[i]!.x;
+      this.y[i] = men[i]!.y;
+    }
     this.place.fill(PLACE.clear);
     this.winded.fill(0);
     this.fellNow.fill(0);
@@ -316,7 +317,8 @@ export class StampedeGame {
   }
 
   private tallyMen(out: StampedeTally): void {
-    for (const m of this.men) {
+    for (let i = 0; i < this.men.length; i++) {
+      const m = this.men[i]!;
       if (m.status === STATUS.dead) out.killed++;
       else if (m.status === STATUS.knockedOut) out.knockedOut++;
       if (m.status === STATUS.dead || m.wounds.seriousTotal() > 0 || m.wounds.fleshTotal() > 0) out.hurt++;
