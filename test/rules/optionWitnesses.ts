@@ -721,6 +721,17 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [stampedeWitnessKey('stampede.trampleRow')]: stampede(9, inTheWay(6)),
   [stampedeWitnessKey('stampede.trampledFrom')]: stampede(9, inTheWay(6)),
   [stampedeWitnessKey('stampede.footTurn')]: stampede(9, inTheWay(14, 'turn-it')),
+  [stampedeWitnessKey('stampede.wall')]: {
+    scenario: 'stampede',
+    setup: {
+      ruleset: EXT,
+      options: { 'stampede.direction': 'away-from-gunfire' },
+      figures: { ames: { class: 'gunman', at: [6, 10] } },
+      params: { gunfire: 9, fence: 8, fenceKind: 'mortared-stone-fence' },
+    },
+    seed: 1,
+    trials: 200,
+  },
   // The odds mechanics' options: exact values.
   [oddsWitnessKey('blaze', 'blaze.extendedJam')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
   [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),

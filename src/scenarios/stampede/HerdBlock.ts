@@ -77,4 +77,24 @@ export class HerdBlock {
     const a = this.along(x, y);
     return a > -this.depth && a <= inches && Math.abs(this.side(x, y)) <= this.width / 2;
   }
+
+  /** The farthest up the table (+y) any part of the herd reaches. */
+  maxY(): number {
+    return this.leadY + (this.width / 2) * Math.abs(this.ux) + Math.max(0, -this.depth * this.uy);
+  }
+
+  /**
+   * How far the herd runs on its heading before some animal touches the line y = `lineY` across the table:
+   * Infinity when it runs along or away from the line.
+   */
+  toLine(lineY: number): number {
+    if (this.uy <= 1e-9) return Infinity;
+    return (lineY - this.maxY()) / this.uy;
+  }
+
+  /** Moves the herd down the table, if need be, so that no animal stands beyond the line y = `lineY`. */
+  keepBelow(lineY: number): void {
+    const over = this.maxY() - lineY;
+    if (over > 0) this.leadY -= over;
+  }
 }

@@ -1,6 +1,7 @@
 import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
+import type { FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
 
 /**
  * What a man on foot does with his card while a herd stampedes: stays where he is (`hold`), runs out of its
@@ -35,6 +36,9 @@ export interface StampedeParams {
   readonly gunfire: number;
   /** Turns played: the herd moves once a turn, when its Stampede card is turned. */
   readonly turns: number;
+  /** Inches ahead of the lead animal of a fence straight across the table, or null for none. */
+  readonly fence: number | null;
+  readonly fenceKind: FenceKind;
 }
 
 /**

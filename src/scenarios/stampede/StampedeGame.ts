@@ -9,7 +9,10 @@ import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
 import { rwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { STATUS_WORDS } from '../../rules/rwnn/shot/shotWords.ts';
+import { fenceCheck } from '../../rules/rwnn/stampede/fenceCheck.ts';
 import { footTurn } from '../../rules/rwnn/stampede/footTurn.ts';
+import { herdHeading } from '../../rules/rwnn/stampede/herdHeading.ts';
+import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import { HerdTrample } from '../../rules/rwnn/stampede/HerdTrample.ts';
 import {
   escapesStampede,
@@ -30,6 +33,9 @@ import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
 
 /** Where a man is: on his own feet or ground, carried inside the herd, or down with the herd over him. */
 const PLACE = { clear: 0, stuck: 1, underHerd: 2 } as const;
+
+/** A fence across the table: standing, holding the herd this turn (a wooden one), or broken through. */
+const FENCE = { standing: 0, holding: 1, broken: 2 } as const;
 
 /** "If the animals are in the open, the entire herd rolls 3 movement dice"; "the next turn ... up to 4 dice". */
 const HERD_DICE = 3;
@@ -79,6 +85,9 @@ export class StampedeGame {
   private readonly counts = newFaceCounts();
   private readonly roll = newMoveRoll();
   private shotsSinceMove = false;
+  private fence: number = FENCE.standing;
+  /** The herd halted at a wall (`stampede.wall=halts`) and runs no more. */
+  private halted = false;
   private log: ShotLog | undefined;
 
   constructor(readonly cell: StampedeCell) {
@@ -108,6 +117,11 @@ export class StampedeGame {
     this.carriedAlong = new Float64Array(n);
     this.carriedSide = new Float64Array(n);
     this.order = new Int32Array(n + 1);
+  }
+
+  /** Where the herd stands now: for audits and tests, never to be changed from outside. */
+  get herdNow(): Readonly<HerdBlock> {
+    return this.herd;
   }
 
   /** Plays one stampede with `dice` into `out`, narrating to `log` when given. */
@@ -142,6 +156,8 @@ export class StampedeGame {
   private reset(out: StampedeTally): void {
     newStampedeTally(out);
     this.shotsSinceMove = false;
+    this.fence = this.cell.params.fence === null ? FENCE.broken : FENCE.standing;
+    this.halted = false;
     this.herd.place(0, 0, 0);
     const men = this.cell.men;
     for (let i = 0; i < men.length; i++) {
@@ -174,21 +190,30 @@ export class StampedeGame {
     dice.rollCounts(n, this.counts);
     let inches = 0;
     for (let f = 1; f <= 6; f++) inches += f * this.counts[f]!;
-    out.distance += inches;
     const log = this.log;
+    if (this.halted) {
+      if (log) log.line('  The Stampede card: the herd mills against the wall.');
+      return;
+    }
     if (log) log.line(`  The Stampede card: the herd runs ${inches}" on ${n} dice.`);
+    const fenced = this.atFence(inches, dice);
+    if (fenced >= 0) inches = fenced;
+    out.distance += inches;
     for (let i = 0; i < this.men.length; i++) {
       const m = this.men[i]!;
       if (m.status === STATUS.dead) continue;
       const place = this.place[i]!;
       if (place === PLACE.stuck) {
         if (!this.staysUp(i, dice, out)) this.fallsUnder(i, n, dice, out);
+      } else if (this.fence !== FENCE.broken && this.y[i]! > this.cell.params.fence!) {
+        // Beyond a fence the herd has not broken: it does not reach him.
       } else if (m.status !== STATUS.standing) {
         // "Knocked Down ‘inside the herd.’ Roll 1 D6 every turn the herd stampedes over the casting."
         if (h.passesOver(this.x[i]!, this.y[i]!, inches)) this.trampled(i, n, dice, out);
       } else if (h.reaches(this.x[i]!, this.y[i]!, inches, ESCAPE_REACH)) this.caught(i, n, dice, out);
     }
     h.advance(inches);
+    if (fenced >= 0 && this.fence === FENCE.standing) this.atWall(dice);
     for (let i = 0; i < this.men.length; i++) {
       if (this.place[i] === PLACE.stuck || this.fellNow[i] === 1) {
         // Carried where the herd met him, to where its move ends; a man who fell on the way lies there.
@@ -198,6 +223,53 @@ export class StampedeGame {
       } else if (this.place[i] === PLACE.underHerd && h.along(this.x[i]!, this.y[i]!) <= -h.depth)
         this.place[i] = PLACE.clear;
     }
+  }
+
+  /**
+   * A run of `inches` that reaches the fence: the fence check, and how far the herd runs, -1 for the whole
+   * throw (no fence in the way, or through it). A wooden fence holds the herd this turn and is broken the
+   * next time it runs at it.
+   */
+  private atFence(inches: number, dice: Dice): number {
+    if (this.fence === FENCE.broken) return -1;
+    const to = this.herd.toLine(this.cell.params.fence!);
+    if (to > inches) {
+      if (this.fence === FENCE.holding) this.fence = FENCE.standing; // turned away from it meanwhile
+      return -1;
+    }
+    const log = this.log;
+    if (this.fence === FENCE.holding) {
+      this.fence = FENCE.broken;
+      if (log) log.line('  The herd breaks through the wooden fence.');
+      return -1;
+    }
+    const outcome = fenceCheck(this.cell.params.fenceKind, dice);
+    if (outcome === 'through') {
+      this.fence = FENCE.broken;
+      if (log) log.line('  The herd goes through the piled stones.');
+      return -1;
+    }
+    if (outcome === 'held-one-turn') this.fence = FENCE.holding;
+    if (log)
+      log.line(
+        `  The fence stops the herd ${outcome === 'held-one-turn' ? 'this turn ' : ''}after ${Math.max(0, to).toFixed(1)}".`,
+      );
+    return Math.max(0, to);
+  }
+
+  /** Stopped at a fence it will not go through: it turns along it, or halts there (`stampede.wall`). */
+  private atWall(dice: Dice): void {
+    if (this.run.wall === 'halts') {
+      this.halted = true;
+      if (this.log) this.log.line('  The herd halts against the wall.');
+      return;
+    }
+    // "Obstacles will be treated as if the result of the first roll was a 6": 90 degrees right or left.
+    const by = herdHeading(6, dice.d6() as DieFace, true);
+    this.herd.turnTo(this.herd.heading + by);
+    this.herd.keepBelow(this.cell.params.fence!);
+    if (this.log)
+      this.log.line(`  The herd turns ${Math.abs(by)} degrees ${by > 0 ? 'right' : 'left'} along the wall.`);
   }
 
   /** A standing man within 1" of the running herd: the escape throw, or caught inside it. */

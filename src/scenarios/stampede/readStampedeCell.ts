@@ -3,6 +3,7 @@ import { CHARACTER_CLASSES, type CharacterClass } from '../../rules/rwnn/tables/
 import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { ReadingOption } from '../../odds/OddsMechanic.ts';
+import { FENCE_KINDS, type FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 import {
   ANIMAL_BASE,
@@ -15,6 +16,7 @@ import {
 
 const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
 const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy'];
+const PARAMS = ['animals', 'columns', 'gunfire', 'turns', 'fence', 'fenceKind'];
 /** "A herd is defined as more than 4 animal figures on the table" (000 "Stampede Prerequisites"). */
 const LEAST_ANIMALS = 5;
 const MOST_ANIMALS = 200;
@@ -89,13 +91,13 @@ function readParams(
   fail: (path: readonly (string | number)[], expected: string) => void,
 ): StampedeParams | null {
   if (!isObject(p)) {
-    fail(['params'], 'a mapping of animals, columns, gunfire and turns');
+    fail(['params'], `a mapping of ${PARAMS.join(', ')}`);
     return null;
   }
   let ok = true;
   for (const k of Object.keys(p))
-    if (!['animals', 'columns', 'gunfire', 'turns'].includes(k)) {
-      fail(['params', k], 'not a stampede parameter; a stampede takes animals, columns, gunfire and turns');
+    if (!PARAMS.includes(k)) {
+      fail(['params', k], `not a stampede parameter; a stampede takes ${PARAMS.join(', ')}`);
       ok = false;
     }
   const animals = p.animals ?? STAMPEDE_DEFAULTS.animals;
@@ -125,12 +127,36 @@ function readParams(
     fail(['params', 'turns'], `a whole number of turns from 1 to ${MOST_TURNS} (got ${show(turns)})`);
     ok = false;
   }
+  const fence = p.fence ?? null;
+  if (
+    fence !== null &&
+    (typeof fence !== 'number' || !Number.isFinite(fence) || fence <= 1 || fence > MOST_INCHES)
+  ) {
+    fail(
+      ['params', 'fence'],
+      `inches ahead of the lead animal, more than 1 and at most ${MOST_INCHES} (got ${show(fence)})`,
+    );
+    ok = false;
+  }
+  const fenceKind = p.fenceKind ?? 'wooden-fence';
+  if (typeof fenceKind !== 'string' || !(FENCE_KINDS as readonly string[]).includes(fenceKind)) {
+    fail(['params', 'fenceKind'], `one of ${FENCE_KINDS.join(', ')} (got ${show(fenceKind)})`);
+    ok = false;
+  } else if (fence === null && p.fenceKind !== undefined) {
+    fail(
+      ['params', 'fenceKind'],
+      'a fence kind needs a fence: params.fence, its inches ahead of the lead animal',
+    );
+    ok = false;
+  }
   return ok
     ? {
         animals: animals as number,
         columns: columns as number,
         gunfire: gunfire as number,
         turns: turns as number,
+        fence: fence as number | null,
+        fenceKind: fenceKind as FenceKind,
       }
     : null;
 }

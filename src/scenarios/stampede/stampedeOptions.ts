@@ -11,6 +11,7 @@ const DIRECTIONS: readonly StampedeRunReadings['direction'][] = ['dice-arrow', '
 const ROWS: readonly StampedeRunReadings['trampleRow'][] = ['fist', 'clubbed-rifle'];
 const FROM: readonly StampedeRunReadings['trampledFrom'][] = ['same-turn', 'next-turn'];
 const TURNS: readonly StampedeRunReadings['footTurn'][] = ['chart', 'ninety'];
+const WALLS: readonly StampedeRunReadings['wall'][] = ['turns', 'halts'];
 
 /** The readings of a running stampede as `--option` keys. */
 const RUN_OPTIONS: readonly ReadingOption[] = [
@@ -39,6 +40,13 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
       'a man on foot turns a stampede by the deviation chart (straight ahead thrown again), or 90 degrees',
     entry: 'stampede-foot-turn.md',
   },
+  {
+    key: 'stampede.wall',
+    values: WALLS,
+    default: D.wall,
+    describe: 'at a fence it will not go through the stampede turns 90 degrees along it, or halts there',
+    entry: 'stampede-wall.md',
+  },
 ];
 
 /**
@@ -55,5 +63,6 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
     trampleRow: choiceValue(o, 'stampede.trampleRow', ROWS, D.trampleRow),
     trampledFrom: choiceValue(o, 'stampede.trampledFrom', FROM, D.trampledFrom),
     footTurn: choiceValue(o, 'stampede.footTurn', TURNS, D.footTurn),
+    wall: choiceValue(o, 'stampede.wall', WALLS, D.wall),
   };
 }

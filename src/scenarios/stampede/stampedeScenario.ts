@@ -37,7 +37,10 @@ function toJson(cell: StampedeCell): JsonObject {
   const figures: Record<string, JsonObject> = {};
   for (const m of cell.men)
     figures[m.name] = { class: m.cls, skills: m.skills, at: [m.x, m.y], policy: m.tactic };
-  return { ruleset: cell.ruleset, options: { ...cell.options }, figures, params: { ...cell.params } };
+  const { fence, fenceKind, ...rest } = cell.params;
+  // No fence, no fence keys: a file written before fences existed keeps its canonical form.
+  const params: JsonObject = fence === null ? rest : { ...rest, fence, fenceKind };
+  return { ruleset: cell.ruleset, options: { ...cell.options }, figures, params };
 }
 
 function writeMetrics(t: StampedeTally, dice: number, out: Float64Array): void {
@@ -90,6 +93,8 @@ export const stampedeScenario: Scenario = {
     { name: 'columns', describe: 'animals abreast, on bases 1" wide and 2" deep (default 4)' },
     { name: 'gunfire', describe: 'inches from the gunfire, behind the herd, to its nearest animal' },
     { name: 'turns', describe: 'turns played: the herd moves once a turn (default 4)' },
+    { name: 'fence', describe: 'inches ahead of the lead animal of a fence across the table (default none)' },
+    { name: 'fenceKind', describe: 'wooden-fence (default), mortared-stone-fence or piled-stone-fence' },
   ],
   options: STAMPEDE_OPTIONS,
   metrics: METRICS,

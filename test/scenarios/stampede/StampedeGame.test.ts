@@ -118,3 +118,44 @@ describe('what the men do with their cards', () => {
     expect(beside.lines.some((l) => l.includes('yells'))).toBe(false);
   });
 });
+
+describe('fences in its way (000 "What stampedes do to the surrounding neighborhood")', () => {
+  const fenced = (kind: string, more: JsonObject = {}, options: JsonObject = {}) =>
+    game(ames([0, 7]), { fence: 5, fenceKind: kind, ...more }, options);
+
+  it('a mortared stone fence stops it: the herd turns 90 degrees along it, and the man beyond is safe', () => {
+    // The herd's 4, 4, 4 would run 12"; it stops 5" on at the wall, and the 2 turns it right.
+    const g = fenced('mortared-stone-fence');
+    const { tally, lines } = play(g, [2, 4, 4, 4, 2], [0]);
+    expect(lines).toContain('  The fence stops the herd after 5.0".');
+    expect(lines).toContain('  The herd turns 90 degrees right along the wall.');
+    expect(tally).toMatchObject({ distance: 5, escapes: 0, caught: 0 });
+    expect(g.herdNow.maxY()).toBeLessThanOrEqual(5 + 1e-9);
+  });
+
+  it('under stampede.wall=halts it stops there for good', () => {
+    const g = fenced('mortared-stone-fence', { turns: 2 }, { 'stampede.wall': 'halts' });
+    const { tally, lines } = play(g, [2, 4, 4, 4, 6, 6, 6], [0, 0]);
+    expect(lines).toContain('  The herd halts against the wall.');
+    expect(lines).toContain('  The Stampede card: the herd mills against the wall.');
+    expect(tally.distance).toBe(5);
+  });
+
+  it('a wooden fence holds it one turn, and it breaks through the next', () => {
+    const g = fenced('wooden-fence', { turns: 2 });
+    const { tally, lines } = play(g, [2, 4, 4, 4, 1, 1, 1, 1, 1, 1], [0, 0]);
+    expect(lines).toContain('  The fence stops the herd this turn after 5.0".');
+    expect(lines).toContain('  The herd breaks through the wooden fence.');
+    // Turn 2: 3" through the fence to 8", within 1" of the man at 7": he throws to escape (a 1).
+    expect(tally).toMatchObject({ distance: 8, escapes: 1 });
+  });
+
+  it('piled stones: through on a 1-2, stopped on a 3-6', () => {
+    const through = play(fenced('piled-stone-fence'), [2, 4, 4, 4, 2, 1], [0]);
+    expect(through.lines).toContain('  The herd goes through the piled stones.');
+    expect(through.tally).toMatchObject({ distance: 12, escapes: 1 });
+    const stopped = play(fenced('piled-stone-fence'), [2, 4, 4, 4, 3, 5], [0]);
+    expect(stopped.lines).toContain('  The herd turns 90 degrees left along the wall.');
+    expect(stopped.tally.distance).toBe(5);
+  });
+});

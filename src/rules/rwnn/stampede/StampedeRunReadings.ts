@@ -10,6 +10,14 @@ import type { TrampleRow } from './HerdTrample.ts';
 export type StampedeDirection = 'dice-arrow' | 'away-from-gunfire';
 
 /**
+ * What a stampede does at a fence it will not go through ("A stampede generally will NOT go through a
+ * mortared stone fence"): turns along it, 90 degrees right on 1-3 or left on 4-6, as the herd-driving rule
+ * treats an obstacle ("as if the result of the first roll was a 6"; `turns`), or stops there and runs no more
+ * (`halts`). Register entry stampede-wall.
+ */
+export type StampedeWall = 'turns' | 'halts';
+
+/**
  * The readings of a running stampede, each with its register entry and `--option` key.
  *
  * @example const r: StampedeRunReadings = { ...DEFAULT_STAMPEDE_RUN_READINGS, trampleRow: 'clubbed-rifle' };
@@ -19,6 +27,7 @@ export interface StampedeRunReadings {
   readonly trampleRow: TrampleRow;
   readonly trampledFrom: TrampledFrom;
   readonly footTurn: FootTurn;
+  readonly wall: StampedeWall;
 }
 
 /** The default readings. @example DEFAULT_STAMPEDE_RUN_READINGS.direction === 'dice-arrow' */
@@ -27,4 +36,5 @@ export const DEFAULT_STAMPEDE_RUN_READINGS: StampedeRunReadings = {
   trampleRow: 'clubbed-rifle',
   trampledFrom: 'same-turn',
   footTurn: 'chart',
+  wall: 'turns',
 };
