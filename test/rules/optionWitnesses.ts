@@ -721,6 +721,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [stampedeWitnessKey('stampede.trampleRow')]: stampede(9, inTheWay(6)),
   [stampedeWitnessKey('stampede.trampledFrom')]: stampede(9, inTheWay(6)),
   [stampedeWitnessKey('stampede.footTurn')]: stampede(9, inTheWay(14, 'turn-it')),
+  [stampedeWitnessKey('stampede.leadShot')]: stampede(9, inTheWay(12, 'stop-it')),
   [stampedeWitnessKey('stampede.wall')]: {
     scenario: 'stampede',
     setup: {

@@ -7,12 +7,13 @@ import type { FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
  * What a man on foot does with his card while a herd stampedes: stays where he is (`hold`), runs out of its
  * way sideways (`run-clear`), or stands in front of it yelling, waving his hat and firing his pistol to turn
  * it (`turn-it`, 000 "How to stop, or turn a stampede": "If on foot; Run, yell, wave your hat, and fire your
- * pistol").
+ * pistol"), or shoots at its lead animal to bring it down and stop the herd (`stop-it`: "To try to stop the
+ * stampede, you must successfully SHOOT and KNOCK DOWN the lead animal").
  */
-export type StampedeTactic = 'hold' | 'run-clear' | 'turn-it';
+export type StampedeTactic = 'hold' | 'run-clear' | 'turn-it' | 'stop-it';
 
 /** The tactics, in the order `list` shows them. */
-export const STAMPEDE_TACTICS: readonly StampedeTactic[] = ['hold', 'run-clear', 'turn-it'];
+export const STAMPEDE_TACTICS: readonly StampedeTactic[] = ['hold', 'run-clear', 'turn-it', 'stop-it'];
 
 /** A man on foot near the herd: who he is, where he stands and what he does. */
 export interface StampedeMan {

@@ -9,10 +9,7 @@ import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
 import { rwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { STATUS_WORDS } from '../../rules/rwnn/shot/shotWords.ts';
-import { fenceCheck } from '../../rules/rwnn/stampede/fenceCheck.ts';
 import { footTurn } from '../../rules/rwnn/stampede/footTurn.ts';
-import { herdHeading } from '../../rules/rwnn/stampede/herdHeading.ts';
-import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import { HerdTrample } from '../../rules/rwnn/stampede/HerdTrample.ts';
 import {
   escapesStampede,
@@ -27,15 +24,14 @@ import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../odds/mechanics/stampedeReadingOptions.ts';
 import { shootoutRules } from '../shootout/ShootoutRules.ts';
 import { HerdBlock } from './HerdBlock.ts';
+import { HerdFence } from './HerdFence.ts';
+import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
 import { ANIMAL_BASE, type StampedeCell } from './StampedeCell.ts';
 import { stampedeRunReadingsFrom } from './stampedeOptions.ts';
 import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
 
 /** Where a man is: on his own feet or ground, carried inside the herd, or down with the herd over him. */
 const PLACE = { clear: 0, stuck: 1, underHerd: 2 } as const;
-
-/** A fence across the table: standing, holding the herd this turn (a wooden one), or broken through. */
-const FENCE = { standing: 0, holding: 1, broken: 2 } as const;
 
 /** "If the animals are in the open, the entire herd rolls 3 movement dice"; "the next turn ... up to 4 dice". */
 const HERD_DICE = 3;
@@ -85,9 +81,10 @@ export class StampedeGame {
   private readonly counts = newFaceCounts();
   private readonly roll = newMoveRoll();
   private shotsSinceMove = false;
-  private fence: number = FENCE.standing;
-  /** The herd halted at a wall (`stampede.wall=halts`) and runs no more. */
-  private halted = false;
+  private readonly fence: HerdFence;
+  private readonly leadShot: LeadAnimalShot;
+  /** A man shot the lead animal down: the herd runs no more. */
+  private stopped = false;
   private log: ShotLog | undefined;
 
   constructor(readonly cell: StampedeCell) {
@@ -108,6 +105,8 @@ export class StampedeGame {
       fightRules(rules.duel.shot, fightReadingsFrom(rules.rwnn.preset, rules.options)),
     );
     this.trample = new HerdTrample(resolver, rules.duel.figure, this.run.trampleRow);
+    this.fence = new HerdFence(p.fence, p.fenceKind, this.run.wall);
+    this.leadShot = new LeadAnimalShot(rules.duel.shot, rules.duel.figure, this.run.leadShot);
     const n = this.men.length;
     this.x = new Float64Array(n);
     this.y = new Float64Array(n);
@@ -156,8 +155,9 @@ export class StampedeGame {
   private reset(out: StampedeTally): void {
     newStampedeTally(out);
     this.shotsSinceMove = false;
-    this.fence = this.cell.params.fence === null ? FENCE.broken : FENCE.standing;
-    this.halted = false;
+    this.fence.reset();
+    this.leadShot.reset();
+    this.stopped = false;
     this.herd.place(0, 0, 0);
     const men = this.cell.men;
     for (let i = 0; i < men.length; i++) {
@@ -184,19 +184,23 @@ export class StampedeGame {
 
   /** The Stampede card: the herd's move and what it does to every man in its way. */
   private herdMoves(dice: Dice, out: StampedeTally): void {
+    const log = this.log;
+    if (this.stopped) {
+      if (log) log.line('  The Stampede card: the herd stands, its lead animal down.');
+      return;
+    }
+    if (this.fence.halted) {
+      if (log) log.line('  The Stampede card: the herd mills against the wall.');
+      return;
+    }
     const h = this.herd;
     const n = this.shotsSinceMove ? HERD_DICE_AFTER_SHOTS : HERD_DICE;
     this.shotsSinceMove = false;
     dice.rollCounts(n, this.counts);
     let inches = 0;
     for (let f = 1; f <= 6; f++) inches += f * this.counts[f]!;
-    const log = this.log;
-    if (this.halted) {
-      if (log) log.line('  The Stampede card: the herd mills against the wall.');
-      return;
-    }
     if (log) log.line(`  The Stampede card: the herd runs ${inches}" on ${n} dice.`);
-    const fenced = this.atFence(inches, dice);
+    const fenced = this.fence.run(h, inches, dice, log);
     if (fenced >= 0) inches = fenced;
     out.distance += inches;
     for (let i = 0; i < this.men.length; i++) {
@@ -205,7 +209,7 @@ export class StampedeGame {
       const place = this.place[i]!;
       if (place === PLACE.stuck) {
         if (!this.staysUp(i, dice, out)) this.fallsUnder(i, n, dice, out);
-      } else if (this.fence !== FENCE.broken && this.y[i]! > this.cell.params.fence!) {
+      } else if (this.fence.shields(this.y[i]!)) {
         // Beyond a fence the herd has not broken: it does not reach him.
       } else if (m.status !== STATUS.standing) {
         // "Knocked Down ‘inside the herd.’ Roll 1 D6 every turn the herd stampedes over the casting."
@@ -213,7 +217,7 @@ export class StampedeGame {
       } else if (h.reaches(this.x[i]!, this.y[i]!, inches, ESCAPE_REACH)) this.caught(i, n, dice, out);
     }
     h.advance(inches);
-    if (fenced >= 0 && this.fence === FENCE.standing) this.atWall(dice);
+    if (fenced >= 0) this.fence.afterRun(h, dice, log);
     for (let i = 0; i < this.men.length; i++) {
       if (this.place[i] === PLACE.stuck || this.fellNow[i] === 1) {
         // Carried where the herd met him, to where its move ends; a man who fell on the way lies there.
@@ -223,53 +227,6 @@ export class StampedeGame {
       } else if (this.place[i] === PLACE.underHerd && h.along(this.x[i]!, this.y[i]!) <= -h.depth)
         this.place[i] = PLACE.clear;
     }
-  }
-
-  /**
-   * A run of `inches` that reaches the fence: the fence check, and how far the herd runs, -1 for the whole
-   * throw (no fence in the way, or through it). A wooden fence holds the herd this turn and is broken the
-   * next time it runs at it.
-   */
-  private atFence(inches: number, dice: Dice): number {
-    if (this.fence === FENCE.broken) return -1;
-    const to = this.herd.toLine(this.cell.params.fence!);
-    if (to > inches) {
-      if (this.fence === FENCE.holding) this.fence = FENCE.standing; // turned away from it meanwhile
-      return -1;
-    }
-    const log = this.log;
-    if (this.fence === FENCE.holding) {
-      this.fence = FENCE.broken;
-      if (log) log.line('  The herd breaks through the wooden fence.');
-      return -1;
-    }
-    const outcome = fenceCheck(this.cell.params.fenceKind, dice);
-    if (outcome === 'through') {
-      this.fence = FENCE.broken;
-      if (log) log.line('  The herd goes through the piled stones.');
-      return -1;
-    }
-    if (outcome === 'held-one-turn') this.fence = FENCE.holding;
-    if (log)
-      log.line(
-        `  The fence stops the herd ${outcome === 'held-one-turn' ? 'this turn ' : ''}after ${Math.max(0, to).toFixed(1)}".`,
-      );
-    return Math.max(0, to);
-  }
-
-  /** Stopped at a fence it will not go through: it turns along it, or halts there (`stampede.wall`). */
-  private atWall(dice: Dice): void {
-    if (this.run.wall === 'halts') {
-      this.halted = true;
-      if (this.log) this.log.line('  The herd halts against the wall.');
-      return;
-    }
-    // "Obstacles will be treated as if the result of the first roll was a 6": 90 degrees right or left.
-    const by = herdHeading(6, dice.d6() as DieFace, true);
-    this.herd.turnTo(this.herd.heading + by);
-    this.herd.keepBelow(this.cell.params.fence!);
-    if (this.log)
-      this.log.line(`  The herd turns ${Math.abs(by)} degrees ${by > 0 ? 'right' : 'left'} along the wall.`);
   }
 
   /** A standing man within 1" of the running herd: the escape throw, or caught inside it. */
@@ -340,9 +297,11 @@ export class StampedeGame {
       if (log) log.line(`  ${m.name} gets up.`);
       return;
     }
+    if (this.stopped || this.fence.halted) return; // the herd runs no more: nothing to do about it
     const tactic = this.cell.men[i]!.tactic;
     if (tactic === 'run-clear') this.runClear(i, dice, out);
     else if (tactic === 'turn-it' && this.herd.along(this.x[i]!, this.y[i]!) > 0) this.turnIt(i, dice, out);
+    else if (tactic === 'stop-it') this.stopIt(i, dice, out);
   }
 
   /** A Move straight away from the herd's middle line, as far as the dice allow. */
@@ -367,6 +326,19 @@ export class StampedeGame {
       this.log.line(
         `  ${m.name} runs ${roll.most}" clear of the herd's path${roll.fellOver ? ' and falls over' : ''}.`,
       );
+  }
+
+  /** A shot at the lead animal: shots go off, and the herd stops if it goes down. */
+  private stopIt(i: number, dice: Dice, out: StampedeTally): void {
+    const h = this.herd;
+    const range = Math.hypot(h.leadX - this.x[i]!, h.leadY - this.y[i]!);
+    const shot = this.leadShot.fireAt(this.men[i]!, range, dice, this.log);
+    if (shot === LEAD_SHOT.none) return;
+    this.shotsSinceMove = true;
+    if (shot !== LEAD_SHOT.down) return;
+    this.stopped = true;
+    out.stopped = 1;
+    if (this.log) this.log.line('  The lead animal goes down: the stampede stops.');
   }
 
   /** "Run, yell, wave your hat, and fire your pistol": a shot goes off, and a 1 turns the herd. */

@@ -16,6 +16,8 @@ export interface StampedeTally {
   trampleRolls: number;
   /** Times a man on foot turned the herd. */
   turned: number;
+  /** 1 when a man shot the lead animal down and stopped the herd. */
+  stopped: number;
   /** Inches the herd ran. */
   distance: number;
   /** Inches the men ran clear of it. */
@@ -35,6 +37,7 @@ export function newStampedeTally(into?: StampedeTally): StampedeTally {
   t.knockedDown = 0;
   t.trampleRolls = 0;
   t.turned = 0;
+  t.stopped = 0;
   t.distance = 0;
   t.inchesRun = 0;
   t.killed = 0;

@@ -12,6 +12,7 @@ const ROWS: readonly StampedeRunReadings['trampleRow'][] = ['fist', 'clubbed-rif
 const FROM: readonly StampedeRunReadings['trampledFrom'][] = ['same-turn', 'next-turn'];
 const TURNS: readonly StampedeRunReadings['footTurn'][] = ['chart', 'ninety'];
 const WALLS: readonly StampedeRunReadings['wall'][] = ['turns', 'halts'];
+const LEAD_SHOTS: readonly StampedeRunReadings['leadShot'][] = ['wound-chart', 'horse-injury'];
 
 /** The readings of a running stampede as `--option` keys. */
 const RUN_OPTIONS: readonly ReadingOption[] = [
@@ -47,6 +48,14 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
     describe: 'at a fence it will not go through the stampede turns 90 degrees along it, or halts there',
     entry: 'stampede-wall.md',
   },
+  {
+    key: 'stampede.leadShot',
+    values: LEAD_SHOTS,
+    default: D.leadShot,
+    describe:
+      'a hit on the lead animal read on the wound chart as for a man, or on the injury to horses chart',
+    entry: 'stampede-lead-animal.md',
+  },
 ];
 
 /**
@@ -64,5 +73,6 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
     trampledFrom: choiceValue(o, 'stampede.trampledFrom', FROM, D.trampledFrom),
     footTurn: choiceValue(o, 'stampede.footTurn', TURNS, D.footTurn),
     wall: choiceValue(o, 'stampede.wall', WALLS, D.wall),
+    leadShot: choiceValue(o, 'stampede.leadShot', LEAD_SHOTS, D.leadShot),
   };
 }

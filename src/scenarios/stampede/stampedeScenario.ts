@@ -19,6 +19,7 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'knockedOut', kind: 'mean', describe: 'men knocked out when the turns are over' },
   { name: 'hurt', kind: 'mean', describe: 'men wounded or dead when the turns are over' },
   { name: 'pTurned', kind: 'proportion', describe: 'a man on foot turned the herd at least once' },
+  { name: 'pStopped', kind: 'proportion', describe: 'a man shot the lead animal down and stopped the herd' },
   { name: 'distance', kind: 'mean', describe: 'inches the herd ran' },
   { name: 'inchesRun', kind: 'mean', describe: 'inches the men ran to get clear of it' },
   { name: 'dice', kind: 'mean', describe: 'dice rolled in the game' },
@@ -53,9 +54,10 @@ function writeMetrics(t: StampedeTally, dice: number, out: Float64Array): void {
   out[6] = t.knockedOut;
   out[7] = t.hurt;
   out[8] = t.turned > 0 ? 1 : 0;
-  out[9] = t.distance;
-  out[10] = t.inchesRun;
-  out[11] = dice;
+  out[9] = t.stopped;
+  out[10] = t.distance;
+  out[11] = t.inchesRun;
+  out[12] = dice;
 }
 
 /** Plays stampedes of one setting: one game and one dice stream for all its trials. */
@@ -77,7 +79,7 @@ class StampedeCellRunner implements CellRunner {
 /**
  * A stampede on open ground as an experiment scenario (000 "Stampeding and Herding Cattle"): a herd of
  * `params.animals` in `params.columns`, gunfire `params.gunfire` inches behind it, and men on foot by name
- * (`figures`, `{ class, skills, at: [x, y], policy }`, the policy one of hold, run-clear, turn-it), played for `params.turns` turns by
+ * (`figures`, `{ class, skills, at: [x, y], policy }`, the policy one of hold, run-clear, turn-it, stop-it), played for `params.turns` turns by
  * {@link StampedeGame}.
  *
  * @example stampedeScenario.normalize({ figures: { ames: { class: 'gunman', at: [0, 6] } }, params: { gunfire: 9 } })

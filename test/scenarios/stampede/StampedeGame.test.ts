@@ -135,7 +135,7 @@ describe('fences in its way (000 "What stampedes do to the surrounding neighborh
 
   it('under stampede.wall=halts it stops there for good', () => {
     const g = fenced('mortared-stone-fence', { turns: 2 }, { 'stampede.wall': 'halts' });
-    const { tally, lines } = play(g, [2, 4, 4, 4, 6, 6, 6], [0, 0]);
+    const { tally, lines } = play(g, [2, 4, 4, 4], [0, 0]);
     expect(lines).toContain('  The herd halts against the wall.');
     expect(lines).toContain('  The Stampede card: the herd mills against the wall.');
     expect(tally.distance).toBe(5);
@@ -157,5 +157,41 @@ describe('fences in its way (000 "What stampedes do to the surrounding neighborh
     const stopped = play(fenced('piled-stone-fence'), [2, 4, 4, 4, 3, 5], [0]);
     expect(stopped.lines).toContain('  The herd turns 90 degrees left along the wall.');
     expect(stopped.tally.distance).toBe(5);
+  });
+});
+
+describe('stopping it: "you must successfully SHOOT and KNOCK DOWN the lead animal"', () => {
+  it('a shot that knocks the lead animal down stops the herd, and it runs no more', () => {
+    // Ames 12" ahead fires first: one deliberate die at 12", a 6 hits; location 6 (legs), effect 5: serious
+    // wound and knocked down.
+    const g = game(ames([0, 12], { policy: 'stop-it' }), { turns: 2 });
+    const { tally, lines } = play(g, [2, 6, 6, 5], [1, 1]);
+    expect(lines).toContain('  ames fires at the lead animal 12.0" off.');
+    expect(lines).toContain('  The lead animal goes down: the stampede stops.');
+    expect(
+      lines.filter((l) => l === '  The Stampede card: the herd stands, its lead animal down.'),
+    ).toHaveLength(2);
+    expect(tally).toMatchObject({ stopped: 1, distance: 0, caught: 0 });
+  });
+
+  it('under stampede.leadShot=horse-injury a hit needs a 6 on INJURY TO HORSES: "falls to the ground"', () => {
+    const g = game(ames([0, 12], { policy: 'stop-it' }), {}, { 'stampede.leadShot': 'horse-injury' });
+    const grazed = play(g, [2, 6, 4, 1, 1, 1, 1], [1]);
+    expect(grazed.lines).toContain(
+      '  the lead animal is hit: Roll a: 1 - 4 Grazed. Throw for loss of control.',
+    );
+    expect(grazed.tally.stopped).toBe(0);
+    const falls = play(g, [2, 6, 6], [1]);
+    expect(falls.lines).toContain(
+      '  the lead animal is hit: Roll a: 6 Horse falls to the ground. Rider thrown.',
+    );
+    expect(falls.tally.stopped).toBe(1);
+  });
+
+  it('a miss leaves it running, on 4 dice for the shots', () => {
+    const g = game(ames([0, 12], { policy: 'stop-it' }));
+    const { tally, lines } = play(g, [2, 5, 1, 1, 1, 1], [1]);
+    expect(lines).toContain('  The Stampede card: the herd runs 4" on 4 dice.');
+    expect(tally).toMatchObject({ stopped: 0, distance: 4 });
   });
 });

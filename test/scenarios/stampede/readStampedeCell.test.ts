@@ -44,7 +44,7 @@ describe('a stampede setup, checked', () => {
       'params.turns: a whole number of turns from 1 to 20 (got 0)',
       'figures.ames.horse: not a field of a man on foot; one of class, skills, at, policy',
       'figures.ames.class: one of citizen, gunman, shootist, legend (got "sheriff")',
-      'figures.ames.policy: one of hold, run-clear, turn-it (got "pray")',
+      'figures.ames.policy: one of hold, run-clear, turn-it, stop-it (got "pray")',
       'figures.ames.at: [x, y]: inches right of and ahead of the lead animal, each within ±72 (got [0])',
     ]);
   });

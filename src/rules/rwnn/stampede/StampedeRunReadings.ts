@@ -28,6 +28,8 @@ export interface StampedeRunReadings {
   readonly trampledFrom: TrampledFrom;
   readonly footTurn: FootTurn;
   readonly wall: StampedeWall;
+  /** How a hit on the lead animal is read (register entry stampede-lead-animal). */
+  readonly leadShot: 'wound-chart' | 'horse-injury';
 }
 
 /** The default readings. @example DEFAULT_STAMPEDE_RUN_READINGS.direction === 'dice-arrow' */
@@ -37,4 +39,5 @@ export const DEFAULT_STAMPEDE_RUN_READINGS: StampedeRunReadings = {
   trampledFrom: 'same-turn',
   footTurn: 'chart',
   wall: 'turns',
+  leadShot: 'wound-chart',
 };
