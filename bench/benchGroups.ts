@@ -2,9 +2,9 @@ import { THROUGHPUTS } from './throughputs.ts';
 
 /**
  * The groups `--only` can name, in the order the suite measures them: the in-process throughputs' groups
- * (dice, duel, shootout, fafdm), then odds latency, the runner, memory.
+ * (dice, duel, shootout, fafdm, stampede), then odds latency, the runner, memory.
  *
- * @example benchGroups() // ['dice', 'duel', 'shootout', 'fafdm', 'odds', 'runner', 'memory']
+ * @example benchGroups() // ['dice', 'duel', 'shootout', 'fafdm', 'stampede', 'odds', 'runner', 'memory']
  */
 export function benchGroups(): readonly string[] {
   return [...new Set(THROUGHPUTS.map((t) => t.group)), 'odds', 'runner', 'memory'];

@@ -143,4 +143,14 @@ export const THROUGHPUTS: readonly Throughput[] = [
     batch: 200_000,
     study: 'fafdm-reference-duel.yaml',
   }),
+  // A stampede straight at a man on foot (the first cell of the on-foot study: a Citizen who holds), played
+  // as the runner's workers play it. No target yet: the figure is watched for drift.
+  studyCellThroughput({
+    group: 'stampede',
+    name: 'reference stampede: a man in its way, in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 20_000,
+    study: 'stampede-on-foot.yaml',
+  }),
 ];

@@ -1,6 +1,7 @@
 import { duelScenario } from './duel/duelScenario.ts';
 import { fafdmDuelScenario } from './fafdmDuel/fafdmDuelScenario.ts';
 import { shootoutScenario } from './shootout/shootoutScenario.ts';
+import { stampedeScenario } from './stampede/stampedeScenario.ts';
 import type { Scenario } from './Scenario.ts';
 
 const scenarios = new Map<string, Scenario>();
@@ -32,3 +33,4 @@ export function allScenarios(): readonly Scenario[] {
 registerScenario(duelScenario);
 registerScenario(shootoutScenario);
 registerScenario(fafdmDuelScenario);
+registerScenario(stampedeScenario);

@@ -6,7 +6,7 @@ import { UsageError } from '../../src/cli/UsageError.ts';
 describe('parseBenchArgs', () => {
   it('reads the defaults: every group, 5 runs, a 20% threshold, bench/ for the files', () => {
     const o = parseBenchArgs([]);
-    expect(o.groups).toEqual(['dice', 'duel', 'shootout', 'fafdm', 'odds', 'runner', 'memory']);
+    expect(o.groups).toEqual(['dice', 'duel', 'shootout', 'fafdm', 'stampede', 'odds', 'runner', 'memory']);
     expect([o.runs, o.threshold, o.check, o.updateBaseline, o.quick]).toEqual([5, 0.2, false, false, false]);
     expect(o.baseline).toMatch(/bench[/\\]baseline\.json$/);
   });
@@ -24,7 +24,7 @@ describe('parseBenchArgs', () => {
     [['--threshold', '10'], /--threshold applies only with --check/],
     [
       ['--only', 'duel,shootouts'],
-      /--only must name groups among dice, duel, shootout, fafdm, odds, runner, memory/,
+      /--only must name groups among dice, duel, shootout, fafdm, stampede, odds, runner, memory/,
     ],
     [['--only', ''], /--only must name groups/],
     [['--runs', '2'], /--runs must be an integer from 5 to 1000 \(got "2"\)/],

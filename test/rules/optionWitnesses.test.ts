@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
 import { FAFDM_OPTIONS } from '../../src/rules/fafdm/FafdmReadings.ts';
 import { SHOOTOUT_OPTIONS } from '../../src/scenarios/shootout/shootoutOptions.ts';
-import { oddsWitnessKey, OPTION_WITNESSES, witnessOf } from './optionWitnesses.ts';
+import { STAMPEDE_OPTIONS } from '../../src/scenarios/stampede/stampedeOptions.ts';
+import { oddsWitnessKey, OPTION_WITNESSES, stampedeWitnessKey, witnessOf } from './optionWitnesses.ts';
 import { witnessDiffers } from './witnessOutcome.ts';
 
 // The project's rule: no option is listed that changes nothing. Every listed option (the shootout's, which
-// hold the duel's and the ruleset's, and every odds mechanic's) has a witness for each value other than its
+// hold the duel's and the ruleset's, the stampede scenario's, and every odds mechanic's) has a witness for each value other than its
 // default: a fixed situation, on fixed dice, whose outcome that value changes.
 const listed = [
   ...SHOOTOUT_OPTIONS.map((o) => ({ id: o.key, option: o })),
   // For A Few Dice More's engine options, witnessed by its duel (the coolness readings also under odds).
   ...FAFDM_OPTIONS.map((o) => ({ id: o.key, option: o })),
+  ...STAMPEDE_OPTIONS.map((o) => ({ id: stampedeWitnessKey(o.key), option: o })),
   ...ODDS_MECHANICS.flatMap((m) => m.options.map((o) => ({ id: oddsWitnessKey(m.name, o.key), option: o }))),
 ];
 

@@ -427,6 +427,34 @@ function charts(preset: RwnnRulesetId): Witness {
   return { tables: preset };
 }
 
+/** The registry key of a stampede scenario option. @example stampedeWitnessKey('stampede.direction') */
+export function stampedeWitnessKey(key: string): string {
+  return `stampede: ${key}`;
+}
+
+/**
+ * A stampede of the default herd, gunfire `gunfire` inches behind it, with men on foot (`figures`), running
+ * away from the gunfire unless the options say otherwise.
+ */
+function stampede(gunfire: number, figures: JsonObject, options: JsonObject = {}): Witness {
+  return {
+    scenario: 'stampede',
+    setup: {
+      ruleset: EXT,
+      options: { 'stampede.direction': 'away-from-gunfire', ...options },
+      figures,
+      params: { gunfire },
+    },
+    seed: 1,
+    trials: 200,
+  };
+}
+
+/** One Gunman standing `ahead` inches in front of the herd's lead animal, with `policy`. */
+const inTheWay = (ahead: number, policy = 'hold'): JsonObject => ({
+  ames: { class: 'gunman', at: [0, ahead], policy },
+});
+
 /** Every listed option's witness, by option key (odds options by {@link oddsWitnessKey}). */
 export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Sources and the editions' rules.
@@ -689,6 +717,27 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'shootout.cunningCards': coolUnderFire(EXT),
   'shootout.drunkOrDeranged': hero(EXT, ['drunk-or-deranged']),
   'shootout.legendGroup': posse(EXT),
+  // The stampede scenario's options: games.
+  [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
+  [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),
+  [stampedeWitnessKey('stampede.direction')]: stampede(9, inTheWay(6), {
+    'stampede.direction': 'dice-arrow',
+  }),
+  [stampedeWitnessKey('stampede.trampleRow')]: stampede(9, inTheWay(6)),
+  [stampedeWitnessKey('stampede.trampledFrom')]: stampede(9, inTheWay(6)),
+  [stampedeWitnessKey('stampede.footTurn')]: stampede(9, inTheWay(14, 'turn-it')),
+  [stampedeWitnessKey('stampede.leadShot')]: stampede(9, inTheWay(12, 'stop-it')),
+  [stampedeWitnessKey('stampede.wall')]: {
+    scenario: 'stampede',
+    setup: {
+      ruleset: EXT,
+      options: { 'stampede.direction': 'away-from-gunfire' },
+      figures: { ames: { class: 'gunman', at: [6, 10] } },
+      params: { gunfire: 9, fence: 8, fenceKind: 'mortared-stone-fence' },
+    },
+    seed: 1,
+    trials: 200,
+  },
   // The odds mechanics' options: exact values.
   [oddsWitnessKey('blaze', 'blaze.extendedJam')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
   [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),

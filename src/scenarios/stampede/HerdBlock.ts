@@ -1,0 +1,100 @@
+/**
+ * Where a herd stands: a block of animals `width` inches across and `depth` deep, aligned on its lead animal
+ * at the middle of its front edge, running along `heading` (degrees clockwise from the table's +y, the way the
+ * herd faced before it ran). 000 "What happens when a Stampede result occurs": the herd "moves (aligned on the
+ * lead animal)". Positions of men are read in the herd's frame: `along` ahead of the lead animal (negative
+ * inside or behind the herd), `side` to its right. Mutable, reused across trials.
+ *
+ * @example const h = new HerdBlock(4, 6); h.place(0, 0, 0); h.along(0, 5) === 5
+ */
+export class HerdBlock {
+  /** The lead animal, at the middle of the front edge. */
+  leadX = 0;
+  leadY = 0;
+  heading = 0;
+  private ux = 0;
+  private uy = 1;
+
+  constructor(
+    readonly width: number,
+    readonly depth: number,
+  ) {}
+
+  /** Puts the lead animal at (`x`, `y`) with the herd trailing behind it on `heading` degrees. */
+  place(x: number, y: number, heading: number): void {
+    this.leadX = x;
+    this.leadY = y;
+    this.turnTo(heading);
+  }
+
+  /** Re-aligns the herd on its lead animal to run on `heading` degrees: the lead stays, the block swings. */
+  turnTo(heading: number): void {
+    const h = ((heading % 360) + 360) % 360;
+    this.heading = h;
+    const r = (h * Math.PI) / 180;
+    this.ux = Math.sin(r);
+    this.uy = Math.cos(r);
+  }
+
+  /** Runs the herd `inches` straight on along its heading. */
+  advance(inches: number): void {
+    this.leadX += this.ux * inches;
+    this.leadY += this.uy * inches;
+  }
+
+  /** How far ahead of the lead animal the point (`x`, `y`) is, along the heading. */
+  along(x: number, y: number): number {
+    return (x - this.leadX) * this.ux + (y - this.leadY) * this.uy;
+  }
+
+  /** How far to the right of the herd's middle line the point (`x`, `y`) is. */
+  side(x: number, y: number): number {
+    return (x - this.leadX) * this.uy - (y - this.leadY) * this.ux;
+  }
+
+  /** The table x of the point `along` ahead of the lead animal and `side` to the right. */
+  x(along: number, side: number): number {
+    return this.leadX + this.ux * along + this.uy * side;
+  }
+
+  /** The table y of the point `along` ahead of the lead animal and `side` to the right. */
+  y(along: number, side: number): number {
+    return this.leadY + this.uy * along - this.ux * side;
+  }
+
+  /**
+   * Whether the herd, running `inches` from where it stands, comes within `reach` inches of the point (`x`,
+   * `y`) lying in its way: ahead of its rear edge, within `reach` of its flanks and of where its front edge
+   * stops. A point behind the herd is not in its way.
+   */
+  reaches(x: number, y: number, inches: number, reach: number): boolean {
+    const a = this.along(x, y);
+    return a > -this.depth && a <= inches + reach && Math.abs(this.side(x, y)) <= this.width / 2 + reach;
+  }
+
+  /** Whether the herd, running `inches`, passes over the point (`x`, `y`): some animal goes over it. */
+  passesOver(x: number, y: number, inches: number): boolean {
+    const a = this.along(x, y);
+    return a > -this.depth && a <= inches && Math.abs(this.side(x, y)) <= this.width / 2;
+  }
+
+  /** The farthest up the table (+y) any part of the herd reaches. */
+  maxY(): number {
+    return this.leadY + (this.width / 2) * Math.abs(this.ux) + Math.max(0, -this.depth * this.uy);
+  }
+
+  /**
+   * How far the herd runs on its heading before some animal touches the line y = `lineY` across the table:
+   * Infinity when it runs along or away from the line.
+   */
+  toLine(lineY: number): number {
+    if (this.uy <= 1e-9) return Infinity;
+    return (lineY - this.maxY()) / this.uy;
+  }
+
+  /** Moves the herd down the table, if need be, so that no animal stands beyond the line y = `lineY`. */
+  keepBelow(lineY: number): void {
+    const over = this.maxY() - lineY;
+    if (over > 0) this.leadY -= over;
+  }
+}

@@ -1,0 +1,62 @@
+import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
+import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
+import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
+import type { FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
+
+/**
+ * What a man on foot does with his card while a herd stampedes: stays where he is (`hold`), runs out of its
+ * way sideways (`run-clear`), or stands in front of it yelling, waving his hat and firing his pistol to turn
+ * it (`turn-it`, 000 "How to stop, or turn a stampede": "If on foot; Run, yell, wave your hat, and fire your
+ * pistol"), or shoots at its lead animal to bring it down and stop the herd (`stop-it`: "To try to stop the
+ * stampede, you must successfully SHOOT and KNOCK DOWN the lead animal").
+ */
+export type StampedeTactic = 'hold' | 'run-clear' | 'turn-it' | 'stop-it';
+
+/** The tactics, in the order `list` shows them. */
+export const STAMPEDE_TACTICS: readonly StampedeTactic[] = ['hold', 'run-clear', 'turn-it', 'stop-it'];
+
+/** A man on foot near the herd: who he is, where he stands and what he does. */
+export interface StampedeMan {
+  readonly name: string;
+  readonly cls: CharacterClass;
+  readonly skills: readonly SkillId[];
+  /** Inches to the right of the lead animal, as the herd stood before it ran. */
+  readonly x: number;
+  /** Inches ahead of the lead animal, as the herd stood before it ran (negative: beside or behind it). */
+  readonly y: number;
+  readonly tactic: StampedeTactic;
+}
+
+/** The herd and the gunfire that may set it running. */
+export interface StampedeParams {
+  /** Animal figures: "A herd is defined as more than 4 animal figures on the table" (000). */
+  readonly animals: number;
+  /** Animals abreast; the herd is as many ranks deep as the animals fill. */
+  readonly columns: number;
+  /** Inches from the gunfire, behind the herd, to the nearest animal (000 "Stampede Procedure"). */
+  readonly gunfire: number;
+  /** Turns played: the herd moves once a turn, when its Stampede card is turned. */
+  readonly turns: number;
+  /** Inches ahead of the lead animal of a fence straight across the table, or null for none. */
+  readonly fence: number | null;
+  readonly fenceKind: FenceKind;
+}
+
+/**
+ * A checked stampede setting: the ruleset whose wound charts and movement the men use, the option values,
+ * the men and the herd.
+ *
+ * @example const cell: StampedeCell = { ruleset: 'rwnn-extended', options: {}, men: [], params }
+ */
+export interface StampedeCell {
+  readonly ruleset: RwnnRulesetId;
+  readonly options: Readonly<Record<string, string>>;
+  readonly men: readonly StampedeMan[];
+  readonly params: StampedeParams;
+}
+
+/**
+ * A longhorn figure's base in inches, across and deep. The rules give no size; a 25 mm figure of a steer
+ * commonly stands on a base about one inch by two.
+ */
+export const ANIMAL_BASE = { width: 1, depth: 2 } as const;

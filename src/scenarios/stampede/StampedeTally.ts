@@ -1,0 +1,47 @@
+/**
+ * What one stampede came to, counted as it is played: the scenario's metrics before they are written out.
+ *
+ * @example const t = newStampedeTally(); game.play(dice, t); t.killed
+ */
+export interface StampedeTally {
+  /** 1 when the gunfire set the herd running. */
+  stampede: number;
+  /** Escape throws made good by men within 1" of the herd. */
+  escapes: number;
+  /** Men caught inside the herd (the escape throw failed). */
+  caught: number;
+  /** Men knocked down inside the herd. */
+  knockedDown: number;
+  /** Rolls on the fighting table against the trample. */
+  trampleRolls: number;
+  /** Times a man on foot turned the herd. */
+  turned: number;
+  /** 1 when a man shot the lead animal down and stopped the herd. */
+  stopped: number;
+  /** Inches the herd ran. */
+  distance: number;
+  /** Inches the men ran clear of it. */
+  inchesRun: number;
+  /** Men dead, knocked out, and hurt (wounded or dead) when the turns are over. */
+  killed: number;
+  knockedOut: number;
+  hurt: number;
+}
+
+/** Zeroes `into` (a fresh tally when none is given) and returns it. */
+export function newStampedeTally(into?: StampedeTally): StampedeTally {
+  const t = into ?? ({} as StampedeTally);
+  t.stampede = 0;
+  t.escapes = 0;
+  t.caught = 0;
+  t.knockedDown = 0;
+  t.trampleRolls = 0;
+  t.turned = 0;
+  t.stopped = 0;
+  t.distance = 0;
+  t.inchesRun = 0;
+  t.killed = 0;
+  t.knockedOut = 0;
+  t.hurt = 0;
+  return t;
+}

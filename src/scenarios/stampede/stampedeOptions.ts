@@ -1,0 +1,78 @@
+import type { OptionValues, ReadingOption } from '../../odds/OddsMechanic.ts';
+import { choiceValue } from '../../odds/paramValue.ts';
+import { STAMPEDE_READING_OPTIONS } from '../../odds/mechanics/stampedeReadingOptions.ts';
+import { TRAMPLED_FROM_OPTION } from '../../odds/mechanics/stampedeFootOdds.ts';
+import {
+  DEFAULT_STAMPEDE_RUN_READINGS as D,
+  type StampedeRunReadings,
+} from '../../rules/rwnn/stampede/StampedeRunReadings.ts';
+
+const DIRECTIONS: readonly StampedeRunReadings['direction'][] = ['dice-arrow', 'away-from-gunfire'];
+const ROWS: readonly StampedeRunReadings['trampleRow'][] = ['fist', 'clubbed-rifle'];
+const FROM: readonly StampedeRunReadings['trampledFrom'][] = ['same-turn', 'next-turn'];
+const TURNS: readonly StampedeRunReadings['footTurn'][] = ['chart', 'ninety'];
+const WALLS: readonly StampedeRunReadings['wall'][] = ['turns', 'halts'];
+const LEAD_SHOTS: readonly StampedeRunReadings['leadShot'][] = ['wound-chart', 'horse-injury'];
+
+/** The readings of a running stampede as `--option` keys. */
+const RUN_OPTIONS: readonly ReadingOption[] = [
+  {
+    key: 'stampede.direction',
+    values: DIRECTIONS,
+    default: D.direction,
+    describe:
+      'the stampede runs where a red and a black die point, any way; or straight away from the gunfire',
+    entry: 'stampede-direction.md',
+  },
+  {
+    key: 'stampede.trampleRow',
+    values: ROWS,
+    default: D.trampleRow,
+    describe:
+      'the fighting chart row a beast tramples on, the chart having no TRAMPLE row: Fist, or Clubbed Rifle',
+    entry: 'stampede-trample-row.md',
+  },
+  TRAMPLED_FROM_OPTION,
+  {
+    key: 'stampede.footTurn',
+    values: TURNS,
+    default: D.footTurn,
+    describe:
+      'a man on foot turns a stampede by the deviation chart (straight ahead thrown again), or 90 degrees',
+    entry: 'stampede-foot-turn.md',
+  },
+  {
+    key: 'stampede.wall',
+    values: WALLS,
+    default: D.wall,
+    describe: 'at a fence it will not go through the stampede turns 90 degrees along it, or halts there',
+    entry: 'stampede-wall.md',
+  },
+  {
+    key: 'stampede.leadShot',
+    values: LEAD_SHOTS,
+    default: D.leadShot,
+    describe:
+      'a hit on the lead animal read on the wound chart as for a man, or on the injury to horses chart',
+    entry: 'stampede-lead-animal.md',
+  },
+];
+
+/**
+ * Every option a stampede cell may set: the stampede check's readings and the running stampede's.
+ *
+ * @example STAMPEDE_OPTIONS.map((o) => o.key).includes('stampede.direction')
+ */
+export const STAMPEDE_OPTIONS: readonly ReadingOption[] = [...STAMPEDE_READING_OPTIONS, ...RUN_OPTIONS];
+
+/** The running stampede's readings the options select. @example stampedeRunReadingsFrom({}).trampleRow === 'fist' */
+export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
+  return {
+    direction: choiceValue(o, 'stampede.direction', DIRECTIONS, D.direction),
+    trampleRow: choiceValue(o, 'stampede.trampleRow', ROWS, D.trampleRow),
+    trampledFrom: choiceValue(o, 'stampede.trampledFrom', FROM, D.trampledFrom),
+    footTurn: choiceValue(o, 'stampede.footTurn', TURNS, D.footTurn),
+    wall: choiceValue(o, 'stampede.wall', WALLS, D.wall),
+    leadShot: choiceValue(o, 'stampede.leadShot', LEAD_SHOTS, D.leadShot),
+  };
+}
