@@ -159,13 +159,13 @@ describe('odds horse-injury, rescue and mounted-fire, pinned by hand arithmetic'
     expect(r(3, 'pControlThrow')).toBe('1/3');
   });
 
-  it('mounted-fire: 5 dice, a shoulder arm before 2 movement dice: 1 die left, a hit 1/6; one-per-die 3 left', () => {
+  it('mounted-fire: 5 dice, a shoulder arm before 2 movement dice: 1 die left, a hit 1/6; minus-one 3 left', () => {
     const p = { dice: 5, weapon: 'shoulder-arm', 'movement-dice': 2, rider: 'good', 'plains-indian': false };
     expect(str(exactOf(mountedFireOdds, p, 'firingDice'))).toBe('1/1');
     expect(str(exactOf(mountedFireOdds, p, 'pDeliberateHit'))).toBe('1/6');
-    expect(str(exactOf(mountedFireOdds, p, 'firingDice', { 'horses.shoulderArm': 'one-per-die' }))).toBe(
-      '3/1',
-    );
+    expect(
+      str(exactOf(mountedFireOdds, p, 'firingDice', { 'tables.mountedShoulderArmModifier': 'minus-one' })),
+    ).toBe('3/1');
     const pistol = { ...p, dice: 2, weapon: 'pistol', 'movement-dice': 3 };
     expect(str(exactOf(mountedFireOdds, pistol, 'firingDice'))).toBe('-1/1');
     expect(str(exactOf(mountedFireOdds, pistol, 'pDeliberateHit'))).toBe('0/1');

@@ -75,8 +75,8 @@ export const MOUNTED_FIRE_READING_OPTIONS: readonly ReadingOption[] = [
     entry: 'mounted-first-die.md',
   },
   {
-    key: 'horses.shoulderArm',
-    values: ['two-per-die', 'one-per-die'],
+    key: 'tables.mountedShoulderArmModifier',
+    values: ['minus-two', 'minus-one'],
     default: D.shoulderArm,
     describe:
       'a shoulder arm fired mounted loses two dice per movement die, or one as the modifier list prints',
@@ -98,6 +98,11 @@ export function horseReadingsFrom(o: OptionValues): HorseReadings {
       ['plains-indian', 'expert-rider'],
       D.firstDieIgnored,
     ),
-    shoulderArm: choiceValue(o, 'horses.shoulderArm', ['two-per-die', 'one-per-die'], D.shoulderArm),
+    shoulderArm: choiceValue(
+      o,
+      'tables.mountedShoulderArmModifier',
+      ['minus-two', 'minus-one'],
+      D.shoulderArm,
+    ),
   };
 }

@@ -37,8 +37,8 @@ export interface HorseReadings {
    * prints (`plains-indian`), or "Expert Riders" as the RANGE CHART prints (`expert-rider`).
    */
   readonly firstDieIgnored: 'plains-indian' | 'expert-rider';
-  /** A shoulder arm fired mounted: two dice per movement die (`two-per-die`) or the list's one. */
-  readonly shoulderArm: 'two-per-die' | 'one-per-die';
+  /** A shoulder arm fired mounted: two dice per movement die (`minus-two`) or the list's one. */
+  readonly shoulderArm: 'minus-two' | 'minus-one';
 }
 
 /** The default readings. @example DEFAULT_HORSE_READINGS.bucking === 'until-resolved' */
@@ -49,5 +49,5 @@ export const DEFAULT_HORSE_READINGS: HorseReadings = {
   threeSixes: 'at-least-three',
   woundedInept: 'two-dice',
   firstDieIgnored: 'plains-indian',
-  shoulderArm: 'two-per-die',
+  shoulderArm: 'minus-two',
 };

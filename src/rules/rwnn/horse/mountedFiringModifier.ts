@@ -14,7 +14,7 @@ export interface MountedFirer {
 /**
  * The firing dice a rider loses (a negative number, or 0) for firing "immediately before" a movement throw
  * (000 HORSES, "Moving and Firing Mounted."): pistols "subtract one from their firing dice for each movement
- * dice they are about to throw", shoulder arms two (one under `shoulderArm: 'one-per-die'`, the RANGE
+ * dice they are about to throw", shoulder arms two (one under `shoulderArm: 'minus-one'`, the RANGE
  * CHART's list line); "Plains Indians ignore the first movement dice thrown" (Expert riders, as the RANGE
  * CHART prints, under `firstDieIgnored: 'expert-rider'`).
  *
@@ -22,7 +22,7 @@ export interface MountedFirer {
  */
 export function mountedFiringModifier(f: MountedFirer, r: HorseReadings): number {
   const row = MOUNTED_FIRING.weapons[f.weapon === 'pistol' ? 0 : 1];
-  const perDie = f.weapon === 'shoulder-arm' && r.shoulderArm === 'one-per-die' ? -1 : row.dicePerMovementDie;
+  const perDie = f.weapon === 'shoulder-arm' && r.shoulderArm === 'minus-one' ? -1 : row.dicePerMovementDie;
   const ignores = r.firstDieIgnored === 'expert-rider' ? f.rider === 'expert' : f.plainsIndian;
   const counted = Math.max(
     0,

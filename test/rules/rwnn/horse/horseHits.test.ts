@@ -125,7 +125,7 @@ describe('000 HORSES, "Moving and Firing Mounted.": the firing dice lost', () =>
     ).toBe(-3);
   });
 
-  it('horses.shoulderArm=one-per-die: the RANGE CHART list\'s "Mounted, for each dice about to be thrown -1"', () => {
-    expect(mod({ weapon: 'shoulder-arm', movementDice: 3 }, { shoulderArm: 'one-per-die' })).toBe(-3);
+  it('tables.mountedShoulderArmModifier=minus-one: the RANGE CHART list\'s "Mounted, for each dice about to be thrown -1"', () => {
+    expect(mod({ weapon: 'shoulder-arm', movementDice: 3 }, { shoulderArm: 'minus-one' })).toBe(-3);
   });
 });
