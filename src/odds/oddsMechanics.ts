@@ -15,6 +15,7 @@ import { nerveOdds } from './mechanics/nerveOdds.ts';
 import { rescueOdds } from './mechanics/rescueOdds.ts';
 import { stampedeFootOdds } from './mechanics/stampedeFootOdds.ts';
 import { stampedeTriggerOdds } from './mechanics/stampedeTriggerOdds.ts';
+import { stopBoltOdds } from './mechanics/stopBoltOdds.ts';
 import type { OddsMechanic } from './OddsMechanic.ts';
 
 /** Every mechanic the `odds` command offers, in the order `--help` lists them. */
@@ -33,6 +34,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   horseInjuryOdds,
   rescueOdds,
   mountedFireOdds,
+  stopBoltOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmShotOdds,

@@ -143,6 +143,7 @@ describe('triggernometry odds', () => {
       'horse-injury',
       'rescue',
       'mounted-fire',
+      'stop-bolt',
     ]) {
       expect(r.stdout).toContain(`odds ${m}`);
     }

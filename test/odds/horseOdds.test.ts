@@ -5,6 +5,7 @@ import { horseInjuryOdds } from '../../src/odds/mechanics/horseInjuryOdds.ts';
 import { horseMoveOdds } from '../../src/odds/mechanics/horseMoveOdds.ts';
 import { mountedFireOdds } from '../../src/odds/mechanics/mountedFireOdds.ts';
 import { rescueOdds } from '../../src/odds/mechanics/rescueOdds.ts';
+import { stopBoltOdds } from '../../src/odds/mechanics/stopBoltOdds.ts';
 import type { OddsMechanic, ParamValues } from '../../src/odds/OddsMechanic.ts';
 import { exactAndBruteForce, exactOf } from './oddsTestKit.ts';
 
@@ -172,6 +173,18 @@ describe('odds horse-injury, rescue and mounted-fire, pinned by hand arithmetic'
   });
 });
 
+describe('odds stop-bolt, pinned by hand arithmetic', () => {
+  it('into contact: Inept 6 (1/6), Good 4-6 (1/2), Expert 3-6 (2/3); stood and fought: Inept 5-6, Expert 2-6', () => {
+    const at = (rider: string, how: string, o: Record<string, string> = {}) =>
+      str(exactOf(stopBoltOdds, { rider, how }, 'pStops', o));
+    const contact = ['inept', 'good', 'expert'].map((r) => at(r, 'moves-into-contact'));
+    expect(contact).toEqual(['1/6', '1/2', '2/3']);
+    expect([at('inept', 'stood-and-fought'), at('expert', 'stood-and-fought')]).toEqual(['1/3', '5/6']);
+    expect(at('expert', 'stood-and-fought', { 'horses.boltingStop': 'loss-of-control' })).toBe('2/3');
+    expect(at('inept', 'moves-into-contact', { 'horses.boltingStop': 'attacked-on-foot' })).toBe('1/3');
+  });
+});
+
 const bruteCases: [OddsMechanic, ParamValues, number, Record<string, string>?][] = [
   [horseMoveOdds, { rider: 'inept', dice: 2, wounded: false }, 4],
   [horseMoveOdds, { rider: 'inept', dice: 2, wounded: true }, 2, { 'horses.woundedInept': 'one-die' }],
@@ -180,6 +193,12 @@ const bruteCases: [OddsMechanic, ParamValues, number, Record<string, string>?][]
   [horseMoveOdds, { rider: 'expert', dice: 2, wounded: false }, 6],
   [horseInjuryOdds, {}, 2],
   [rescueOdds, { mod: -1 }, 1],
+  [
+    stopBoltOdds,
+    { rider: 'expert', how: 'stood-and-fought' },
+    1,
+    { 'horses.boltingStop': 'loss-of-control' },
+  ],
   [
     mountedFireOdds,
     { dice: 6, weapon: 'pistol', 'movement-dice': 3, rider: 'expert', 'plains-indian': true },

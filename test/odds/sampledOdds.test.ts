@@ -37,6 +37,7 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ],
   ['control', { rider: 'expert', turns: 1 }, { 'horses.thrownAgain': 'rider-thrown' }],
   ['horse-injury', {}, {}],
+  ['stop-bolt', { rider: 'inept', how: 'stood-and-fought' }, {}],
   ['rescue', { mod: -1 }, {}],
   [
     'mounted-fire',

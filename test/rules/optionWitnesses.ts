@@ -727,6 +727,13 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     dice: 2,
     wounded: true,
   }),
+  // An Expert who stood and fought reads LOSS OF CONTROL's +1; an Inept moving into contact the other -1.
+  [oddsWitnessKey('stop-bolt', 'horses.boltingStop')]: {
+    perValue: {
+      'loss-of-control': odds('stop-bolt', { rider: 'expert', how: 'stood-and-fought' }),
+      'attacked-on-foot': odds('stop-bolt', { rider: 'inept', how: 'moves-into-contact' }),
+    },
+  },
   // An Expert rider who is no Plains Indian; a shoulder arm.
   [oddsWitnessKey('mounted-fire', 'horses.firstDieIgnored')]: odds('mounted-fire', {
     dice: 5,

@@ -104,5 +104,11 @@ export function horseReadingsFrom(o: OptionValues): HorseReadings {
       ['minus-two', 'minus-one'],
       D.shoulderArm,
     ),
+    boltingStop: choiceValue(
+      o,
+      'horses.boltingStop',
+      ['two-throws', 'loss-of-control', 'attacked-on-foot'],
+      D.boltingStop,
+    ),
   };
 }

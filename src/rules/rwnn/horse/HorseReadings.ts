@@ -1,7 +1,7 @@
 /**
  * Readings of 000's HORSES and LOSS OF CONTROL passages where the text allows more than one; each has its
  * register entry (horse-thrown-again, bucking-loop, bolting-regain, three-sixes, wounded-horse-inept, mounted-first-die,
- * mounted-firing-modifier) and its
+ * mounted-firing-modifier, bolting-horse-stop) and its
  * `--option` key.
  *
  * @example const r: HorseReadings = { ...DEFAULT_HORSE_READINGS, bucking: 'one-round-a-turn' };
@@ -39,6 +39,12 @@ export interface HorseReadings {
   readonly firstDieIgnored: 'plains-indian' | 'expert-rider';
   /** A shoulder arm fired mounted: two dice per movement die (`minus-two`) or the list's one. */
   readonly shoulderArm: 'minus-two' | 'minus-one';
+  /**
+   * The throw to stop a bolting horse: each passage's modifiers for its own circumstance (`two-throws`:
+   * moving into contact, LOSS OF CONTROL's; standing to fight it, ATTACKING CHARACTERS ON FOOT's), or one
+   * passage's for both (`loss-of-control`, `attacked-on-foot`).
+   */
+  readonly boltingStop: 'two-throws' | 'loss-of-control' | 'attacked-on-foot';
 }
 
 /** The default readings. @example DEFAULT_HORSE_READINGS.bucking === 'until-resolved' */
@@ -50,4 +56,5 @@ export const DEFAULT_HORSE_READINGS: HorseReadings = {
   woundedInept: 'two-dice',
   firstDieIgnored: 'plains-indian',
   shoulderArm: 'minus-two',
+  boltingStop: 'two-throws',
 };

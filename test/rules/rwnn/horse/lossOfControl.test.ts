@@ -7,6 +7,10 @@ import {
   type HorseReadings,
 } from '../../../../src/rules/rwnn/horse/HorseReadings.ts';
 import { lossOfControl, nextTurnControl, ridesAs } from '../../../../src/rules/rwnn/horse/lossOfControl.ts';
+import {
+  stopBoltingHorse,
+  type BoltStopCircumstance,
+} from '../../../../src/rules/rwnn/horse/stopBoltingHorse.ts';
 import { woundCallsForControl } from '../../../../src/rules/rwnn/horse/woundCallsForControl.ts';
 import type { RiderClass } from '../../../../src/rules/rwnn/tables/RiderClass.ts';
 
@@ -127,5 +131,44 @@ describe('000 LOSS OF CONTROL 6: wounds that call for the throw', () => {
     expect((['graze', 'flesh', 'serious'] as const).map((w) => woundCallsForControl(rider, w))).toEqual(
       expected,
     );
+  });
+});
+
+describe('stopping a bolting horse (register entry bolting-horse-stop)', () => {
+  const stop = (
+    stopper: RiderClass,
+    how: BoltStopCircumstance,
+    face: number,
+    r: Partial<HorseReadings> = {},
+  ) => {
+    const dice = new ScriptedDice([face]);
+    const out = stopBoltingHorse(stopper, how, { ...DEFAULT_HORSE_READINGS, ...r }, dice);
+    dice.assertConsumed();
+    return out;
+  };
+
+  it('LOSS OF CONTROL: moving into contact, "4, 5 or 6 (Inept subtract two, Expert add one)"', () => {
+    expect([stop('good', 'moves-into-contact', 4), stop('good', 'moves-into-contact', 3)]).toEqual([
+      true,
+      false,
+    ]);
+    expect([stop('inept', 'moves-into-contact', 5), stop('inept', 'moves-into-contact', 6)]).toEqual([
+      false,
+      true,
+    ]);
+    expect(stop('expert', 'moves-into-contact', 3)).toBe(true);
+  });
+
+  it('ATTACKING CHARACTERS ON FOOT: stood and fought, "4, 5 or 6 (- 1 if Inept, + 2 if Expert)"', () => {
+    expect([stop('inept', 'stood-and-fought', 5), stop('inept', 'stood-and-fought', 4)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(stop('expert', 'stood-and-fought', 2)).toBe(true);
+  });
+
+  it('horses.boltingStop: one passage for both circumstances', () => {
+    expect(stop('expert', 'stood-and-fought', 2, { boltingStop: 'loss-of-control' })).toBe(false);
+    expect(stop('inept', 'moves-into-contact', 5, { boltingStop: 'attacked-on-foot' })).toBe(true);
   });
 });
