@@ -6,8 +6,8 @@ import { horseMoveOdds } from '../../src/odds/mechanics/horseMoveOdds.ts';
 import { mountedFireOdds } from '../../src/odds/mechanics/mountedFireOdds.ts';
 import { rescueOdds } from '../../src/odds/mechanics/rescueOdds.ts';
 import { stopBoltOdds } from '../../src/odds/mechanics/stopBoltOdds.ts';
-import type { OddsMechanic, ParamValues } from '../../src/odds/OddsMechanic.ts';
-import { exactAndBruteForce, exactOf } from './oddsTestKit.ts';
+import type { ParamValues } from '../../src/odds/OddsMechanic.ts';
+import { exactOf } from './oddsTestKit.ts';
 
 const str = (x: Fraction | readonly Fraction[]): string | string[] =>
   x instanceof Fraction ? x.toString() : x.map((y) => y.toString());
@@ -182,38 +182,5 @@ describe('odds stop-bolt, pinned by hand arithmetic', () => {
     expect([at('inept', 'stood-and-fought'), at('expert', 'stood-and-fought')]).toEqual(['1/3', '5/6']);
     expect(at('expert', 'stood-and-fought', { 'horses.boltingStop': 'loss-of-control' })).toBe('2/3');
     expect(at('inept', 'moves-into-contact', { 'horses.boltingStop': 'attacked-on-foot' })).toBe('1/3');
-  });
-});
-
-const bruteCases: [OddsMechanic, ParamValues, number, Record<string, string>?][] = [
-  [horseMoveOdds, { rider: 'inept', dice: 2, wounded: false }, 4],
-  [horseMoveOdds, { rider: 'inept', dice: 2, wounded: true }, 2, { 'horses.woundedInept': 'one-die' }],
-  [horseMoveOdds, { rider: 'poor', dice: 4, wounded: false }, 4, { 'horses.threeSixes': 'exactly-three' }],
-  [horseMoveOdds, { rider: 'good', dice: 2, wounded: true }, 4],
-  [horseMoveOdds, { rider: 'expert', dice: 2, wounded: false }, 6],
-  [horseInjuryOdds, {}, 2],
-  [rescueOdds, { mod: -1 }, 1],
-  [
-    stopBoltOdds,
-    { rider: 'expert', how: 'stood-and-fought' },
-    1,
-    { 'horses.boltingStop': 'loss-of-control' },
-  ],
-  [
-    mountedFireOdds,
-    { dice: 6, weapon: 'pistol', 'movement-dice': 3, rider: 'expert', 'plains-indian': true },
-    4,
-  ],
-];
-
-describe('horse odds equal a brute-force count over every throw of the dice', () => {
-  it.each(
-    bruteCases.map(
-      ([m, p, depth, o]) =>
-        [`${m.name} ${JSON.stringify(p)} ${JSON.stringify(o ?? {})}`, m, p, depth, o ?? {}] as const,
-    ),
-  )('%s', (_, m, params, depth, options) => {
-    const { exact, brute } = exactAndBruteForce(m, params, depth, options);
-    expect(brute).toEqual(exact);
   });
 });
