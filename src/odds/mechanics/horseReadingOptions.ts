@@ -12,7 +12,7 @@ export const RIDER_PARAM: ParamSpec = {
   kind: 'choice',
   choices: RIDERS,
   default: 'good',
-  describe: "the rider's class (000 HORSES): inept, poor, good or expert (Plains Indians are expert)",
+  describe: "the rider's class (000 HORSES; Plains Indians are expert)",
 };
 
 /** The rider class of `--rider`. @example riderParam({ rider: 'poor' }) === 'poor' */

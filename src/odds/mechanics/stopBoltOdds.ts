@@ -25,7 +25,7 @@ export const stopBoltOdds: OddsMechanic = {
   summary: 'a man on foot stopping a bolting horse, by his class of rider',
   source: '000 LOSS OF CONTROL; ATTACKING CHARACTERS ON FOOT, 3',
   params: [
-    { ...RIDER_PARAM, describe: "the stopping character's class of rider: inept, poor, good or expert" },
+    { ...RIDER_PARAM, describe: "the stopping character's class of rider" },
     {
       name: 'how',
       kind: 'choice',
