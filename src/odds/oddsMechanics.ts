@@ -6,11 +6,17 @@ import { fafdmShotOdds } from './mechanics/fafdmShotOdds.ts';
 import { fastDrawOdds } from './mechanics/fastDrawOdds.ts';
 import { fightOdds } from './mechanics/fightOdds.ts';
 import { luckyOdds } from './mechanics/luckyOdds.ts';
+import { controlOdds } from './mechanics/controlOdds.ts';
 import { herdDeviationOdds } from './mechanics/herdDeviationOdds.ts';
+import { horseInjuryOdds } from './mechanics/horseInjuryOdds.ts';
+import { horseMoveOdds } from './mechanics/horseMoveOdds.ts';
+import { mountedFireOdds } from './mechanics/mountedFireOdds.ts';
 import { nerveOdds } from './mechanics/nerveOdds.ts';
 import { shotOdds } from './mechanics/shot/shotOdds.ts';
+import { rescueOdds } from './mechanics/rescueOdds.ts';
 import { stampedeFootOdds } from './mechanics/stampedeFootOdds.ts';
 import { stampedeTriggerOdds } from './mechanics/stampedeTriggerOdds.ts';
+import { stopBoltOdds } from './mechanics/stopBoltOdds.ts';
 import type { OddsMechanic } from './OddsMechanic.ts';
 
 /** Every mechanic the `odds` command offers, in the order `--help` lists them. */
@@ -25,6 +31,12 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   stampedeTriggerOdds,
   stampedeFootOdds,
   herdDeviationOdds,
+  horseMoveOdds,
+  controlOdds,
+  horseInjuryOdds,
+  rescueOdds,
+  mountedFireOdds,
+  stopBoltOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmShotOdds,

@@ -54,6 +54,39 @@ describe('triggernometry odds', () => {
     expect(at('13')).toEqual({ p: 0, exact: '0/1' });
   });
 
+  it('horse-move --rider inept --json: the distance by inch and the three stop readings, each { p, exact }', () => {
+    const r = runCli(['odds', 'horse-move', '--rider', 'inept', '--json']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<
+      string,
+      { p: number; exact: string }[] & { p: number; exact: string }
+    >;
+    // 000 HORSES, MOVEMENT: two dice multiplied; 12 inches on 2x6, 3x4, 4x3, 6x2.
+    expect(out.distance).toHaveLength(37);
+    expect(out.distance![12]).toEqual({ p: 1 / 9, exact: '1/9' });
+    expect([out.pStops!.exact, out.pCannotStop!.exact, out.pHalfThenStops!.exact]).toEqual([
+      '1/4',
+      '1/4',
+      '1/2',
+    ]);
+  });
+
+  it('control --rider good --option horses.bucking=one-round-a-turn --json: pThrown 1/12, the reading echoed', () => {
+    const r = runCli([
+      'odds',
+      'control',
+      '--rider',
+      'good',
+      '--option',
+      'horses.bucking=one-round-a-turn',
+      '--json',
+    ]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { options: Record<string, string>; pThrown: { exact: string } };
+    expect(out.pThrown.exact).toBe('1/12');
+    expect(out.options['horses.bucking']).toBe('one-round-a-turn');
+  });
+
   it('prints a readable table with percent and fraction', () => {
     const r = runCli(['odds', 'lucky']);
     expect(r.status).toBe(0);
@@ -81,6 +114,8 @@ describe('triggernometry odds', () => {
     ],
     [['odds', 'nerve', '--dice', '2', '--wrong'], /unknown flag or command: wrong/],
     [['odds', 'fafdm-shot', '--shot', '3', '--ref', '2'], /--cool is required/],
+    [['odds', 'horse-move', '--rider', 'good', '--dice', '4'], /--dice: a Good rider throws at most 3 dice/],
+    [['odds', 'control', '--rider', 'novice'], /--rider must be one of inept, poor, good, expert/],
     // 003 SHOOTING prints no lucky shot (register entry lucky-shot-1996).
     [['odds', 'lucky', '--edition', '1996'], /--edition 1996: the 1996 rules have no lucky shot/],
   ])('%j: one line naming the flag, exit 2, nothing on stdout', (args, message) =>
@@ -103,6 +138,12 @@ describe('triggernometry odds', () => {
       'stampede-trigger',
       'stampede-foot',
       'herd-deviation',
+      'horse-move',
+      'control',
+      'horse-injury',
+      'rescue',
+      'mounted-fire',
+      'stop-bolt',
     ]) {
       expect(r.stdout).toContain(`odds ${m}`);
     }

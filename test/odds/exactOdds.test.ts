@@ -14,7 +14,8 @@ import { nerveOdds } from '../../src/odds/mechanics/nerveOdds.ts';
 import { stampedeFootOdds } from '../../src/odds/mechanics/stampedeFootOdds.ts';
 import { stampedeTriggerOdds } from '../../src/odds/mechanics/stampedeTriggerOdds.ts';
 import type { OddsMechanic, ParamValues } from '../../src/odds/OddsMechanic.ts';
-import { bruteForce, exactOf, flatExact } from './oddsTestKit.ts';
+import { HORSE_BRUTE_CASES } from './horseBruteCases.ts';
+import { exactAndBruteForce, exactOf, flatExact } from './oddsTestKit.ts';
 
 const str = (x: Fraction | readonly Fraction[]): string | string[] =>
   x instanceof Fraction ? x.toString() : x.map((y) => y.toString());
@@ -204,6 +205,7 @@ const bruteCases: [OddsMechanic, ParamValues, number, Record<string, string>?][]
   ]),
   [fafdmShotOdds, { shot: 3, bonus: 1, mod: -1, ref: 2, cool: 3, shocked: false }, 4],
   [fafdmShotOdds, { shot: 5, bonus: 2, mod: 2, ref: 4, cool: 2, shocked: true }, 4],
+  ...HORSE_BRUTE_CASES,
 ];
 
 describe('exact odds equal a brute-force count over every throw of the dice', () => {
@@ -213,9 +215,8 @@ describe('exact odds equal a brute-force count over every throw of the dice', ()
         [`${m.name} ${JSON.stringify(p)} ${JSON.stringify(o ?? {})}`, m, p, depth, o ?? {}] as const,
     ),
   )('%s', (_, m, params, depth, options) => {
-    const prepared = m.prepare(params, options);
-    const exact = flatExact(prepared.exact());
-    expect(bruteForce(prepared, exact.length, depth).map(String)).toEqual(exact.map(String));
+    const { exact, brute } = exactAndBruteForce(m, params, depth, options);
+    expect(brute).toEqual(exact);
   });
 });
 

@@ -49,3 +49,18 @@ export function bruteForce(prepared: PreparedOdds, width: number, depth: number)
   }
   return sums.map((s) => Fraction.of(s, total));
 }
+
+/**
+ * A mechanic's exact values and the brute-force count of them ({@link bruteForce}), both as strings in
+ * slot order, for a test to hold equal.
+ */
+export function exactAndBruteForce(
+  m: OddsMechanic,
+  params: ParamValues,
+  depth: number,
+  options: OptionValues = {},
+): { exact: string[]; brute: string[] } {
+  const prepared = m.prepare(params, options);
+  const exact = flatExact(prepared.exact());
+  return { exact: exact.map(String), brute: bruteForce(prepared, exact.length, depth).map(String) };
+}

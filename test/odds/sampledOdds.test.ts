@@ -27,6 +27,24 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['herd-deviation', { obstacle: false }, {}],
   ['stampede-foot', { agile: false, turns: 3 }, {}],
   ['stampede-foot', { agile: true, turns: 2 }, { 'stampede.trampledFrom': 'next-turn' }],
+  ['horse-move', { rider: 'inept', dice: 2, wounded: false }, {}],
+  ['horse-move', { rider: 'poor', dice: 5, wounded: false }, { 'horses.threeSixes': 'exactly-three' }],
+  ['horse-move', { rider: 'expert', dice: 3, wounded: false }, {}],
+  ['control', { rider: 'inept', turns: 1 }, {}],
+  [
+    'control',
+    { rider: 'good', turns: 3 },
+    { 'horses.bucking': 'one-round-a-turn', 'horses.boltRegain': 'as-inept' },
+  ],
+  ['control', { rider: 'expert', turns: 1 }, { 'horses.thrownAgain': 'rider-thrown' }],
+  ['horse-injury', {}, {}],
+  ['stop-bolt', { rider: 'inept', how: 'stood-and-fought' }, {}],
+  ['rescue', { mod: -1 }, {}],
+  [
+    'mounted-fire',
+    { dice: 6, weapon: 'shoulder-arm', 'movement-dice': 2, rider: 'expert', 'plains-indian': false },
+    { 'horses.firstDieIgnored': 'expert-rider' },
+  ],
 ];
 
 describe('the sampled form of every mechanic agrees with its exact form', () => {

@@ -766,6 +766,43 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     { edition: 'extended' },
     { 'lucky.ammo': 'as-blazing-away' },
   ),
+  // The horse readings: a Good rider's throw for control, and over two turns for a bolting horse.
+  [oddsWitnessKey('control', 'horses.thrownAgain')]: odds('control', { rider: 'good', turns: 1 }),
+  [oddsWitnessKey('control', 'horses.bucking')]: odds('control', { rider: 'good', turns: 1 }),
+  [oddsWitnessKey('control', 'horses.boltRegain')]: odds('control', { rider: 'good', turns: 2 }),
+  // Four dice can show four 6s; an Inept rider's wounded horse.
+  [oddsWitnessKey('horse-move', 'horses.threeSixes')]: odds('horse-move', {
+    rider: 'poor',
+    dice: 4,
+    wounded: false,
+  }),
+  [oddsWitnessKey('horse-move', 'horses.woundedInept')]: odds('horse-move', {
+    rider: 'inept',
+    dice: 2,
+    wounded: true,
+  }),
+  // An Expert who stood and fought reads LOSS OF CONTROL's +1; an Inept moving into contact the other -1.
+  [oddsWitnessKey('stop-bolt', 'horses.boltingStop')]: {
+    perValue: {
+      'loss-of-control': odds('stop-bolt', { rider: 'expert', how: 'stood-and-fought' }),
+      'attacked-on-foot': odds('stop-bolt', { rider: 'inept', how: 'moves-into-contact' }),
+    },
+  },
+  // An Expert rider who is no Plains Indian; a shoulder arm.
+  [oddsWitnessKey('mounted-fire', 'horses.firstDieIgnored')]: odds('mounted-fire', {
+    dice: 5,
+    weapon: 'pistol',
+    'movement-dice': 2,
+    rider: 'expert',
+    'plains-indian': false,
+  }),
+  [oddsWitnessKey('mounted-fire', 'tables.mountedShoulderArmModifier')]: odds('mounted-fire', {
+    dice: 5,
+    weapon: 'shoulder-arm',
+    'movement-dice': 2,
+    rider: 'good',
+    'plains-indian': false,
+  }),
   [oddsWitnessKey('fast-draw', 'fastDraw.tie')]: odds('fast-draw', { a: 3, b: 3 }),
   [oddsWitnessKey('fafdm-cool', 'fafdm.coolCompare')]: odds('fafdm-cool', { cool: 3 }),
   [oddsWitnessKey('fafdm-cool', 'fafdm.shocked')]: odds('fafdm-cool', { cool: 3, shocked: true }),
