@@ -4,6 +4,7 @@ import { trialsPerCellText } from '../trialsPerCellText.ts';
 import type { ChartSpec } from './ChartSpec.ts';
 import { chartSlug } from './chartSlug.ts';
 import { inSentence } from './inSentence.ts';
+import { cellBarSpecs } from './cellBarSpecs.ts';
 import { cellRows } from './cellRows.ts';
 import { intervalChartSpec } from './intervalChartSpec.ts';
 import { metricAxis } from './metricAxis.ts';
@@ -11,7 +12,7 @@ import { metricTitle } from './metricTitle.ts';
 
 /**
  * The estimate of each metric in each cell, as a point with its interval as an error bar, laid out from the
- * sweep's axes: a single cell puts its metrics side by side; one axis runs along x with the proportions
+ * sweep's axes: a study of one cell gets a few charts of bars grouping its metrics (see cellBarSpecs); one axis runs along x with the proportions
  * sharing one chart (a colour per metric) and each mean on its own; two or more axes give one chart per
  * metric, the second axis as colour and any further axes as small multiples. A numeric axis is drawn to
  * scale with lines joining its points; a named one as categories, with the colours dodged apart.
@@ -19,6 +20,8 @@ import { metricTitle } from './metricTitle.ts';
  * @example estimateChartSpecs(model).map((c) => c.id) // ['estimates-proportions', 'estimates-exchanges']
  */
 export function estimateChartSpecs(model: ReportModel): ChartSpec[] {
+  const [only] = model.cells;
+  if (model.axes.length === 0 && model.cells.length === 1 && only) return cellBarSpecs(model, only);
   const groups: ReportMetric[][] =
     model.axes.length >= 2
       ? model.metrics.map((m) => [m])
