@@ -24,7 +24,11 @@ export function describeComparison(model: ReportModel, c: ReportComparison): str
   const d = c.difference;
   const noun = trialNoun(model.experiment.scenario);
   const n = (x: number): string => x.toLocaleString('en-US');
-  const trials = d.paired ? `${n(d.nA)} paired ${noun}` : `${n(d.nA)} and ${n(d.nB)} ${noun}`;
+  const trials = d.paired
+    ? `${n(d.nA)} paired ${noun}`
+    : d.nA === d.nB
+      ? `${n(d.nA)} ${noun} a side`
+      : `${n(d.nA)} and ${n(d.nB)} ${noun}`;
   const { method, alpha } = model.correction;
   const judged =
     method === 'holm'

@@ -2,7 +2,7 @@
 // src/report reads the ReportModel. When results.json changes, this file changes.
 import type { JsonValue } from '../scenarios/Scenario.ts';
 import { inSentence } from './charts/inSentence.ts';
-import { pluralNoun } from './pluralNoun.ts';
+import { axisLabel } from './axisLabel.ts';
 import { axisValueText } from '../sim/axisValueText.ts';
 import type { Results } from '../sim/Results.ts';
 import type { MetricTally } from '../sim/Tally.ts';
@@ -27,34 +27,6 @@ const ALPHA = 0.05;
 
 /** Units of the sweep parameters that have one; the experiment file gives bare numbers. */
 const AXIS_UNITS: Readonly<Record<string, string>> = { range: 'inches' };
-
-/** "shotgunRule" reads as "shotgun rule". */
-function words(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
-}
-
-/** A label starts with a capital, as the first word of a title or legend does. */
-function capitalised(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/**
- * An axis of the sweep in words: "a.policy" reads as "A's policy", "gunmen.figures.gunman.count" as "Number
- * of gunmen", "a.figures.hero.skills" as "Hero's skills", "options.shootout.shotgunRule" as "Shotgun rule",
- * "actionSets" as "Action sets".
- */
-function axisLabel(name: string): string {
-  const member = /^[a-z0-9-]+\.figures\.([a-z0-9-]+)\.([A-Za-z]+)$/.exec(name);
-  if (member)
-    return member[2] === 'count'
-      ? `Number of ${pluralNoun(member[1]!)}`
-      : `${capitalised(member[1]!)}'s ${words(member[2]!)}`;
-  const figure = /^([a-z])\.([A-Za-z.]+)$/.exec(name);
-  if (figure) return `${figure[1]!.toUpperCase()}'s ${words(figure[2]!.split('.').pop()!)}`;
-  const option = /^options\.(.+)$/.exec(name);
-  if (option) return capitalised(words(option[1]!.split('.').pop()!));
-  return capitalised(words(name));
-}
 
 /** A cell in words, one axis after another: "A's weapon two-pistols, range 3 inches, A's policy blaze". */
 function cellLabel(axes: readonly ReportAxis[], params: Readonly<Record<string, AxisValue>>): string {

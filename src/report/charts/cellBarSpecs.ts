@@ -59,9 +59,10 @@ export function cellBarSpecs(model: ReportModel, cell: ReportCell): ChartSpec[] 
     caption: string,
     bars: readonly Bar[],
     x: { title: string; format: string; tooltip: string },
+    yTitle: string,
   ): void => {
     if (bars.length)
-      charts.push({ id, kind: 'estimates', title, caption, spec: barSpec(title, subtitle, bars, x) });
+      charts.push({ id, kind: 'estimates', title, caption, spec: barSpec(title, subtitle, bars, x, yTitle) });
   };
   add(
     'outcomes',
@@ -69,6 +70,7 @@ export function cellBarSpecs(model: ReportModel, cell: ReportCell): ChartSpec[] 
     `The share of ${noun} ending each way, largest first.`,
     outcomes.flatMap((m) => bar(m, m.label)),
     percent,
+    'Outcome',
   );
   add(
     'casualties-by-class',
@@ -76,6 +78,7 @@ export function cellBarSpecs(model: ReportModel, cell: ReportCell): ChartSpec[] 
     `Figures of each class down at the end of a ${one}, both sides together, by how they went down; classes with the heaviest losses first.`,
     casualties,
     perGame('Figures'),
+    'Class',
   );
   add(
     'length',
@@ -85,6 +88,7 @@ export function cellBarSpecs(model: ReportModel, cell: ReportCell): ChartSpec[] 
       bar(m, `${m.label}${m.unit && m.label.toLowerCase() !== m.unit ? ` (${m.unit})` : ''}`),
     ),
     perGame('Mean'),
+    'Length',
   );
   add(
     'other-shares',
@@ -92,6 +96,7 @@ export function cellBarSpecs(model: ReportModel, cell: ReportCell): ChartSpec[] 
     `Other shares of ${noun}, largest first.`,
     shares.flatMap((m) => bar(m, m.label)),
     percent,
+    'Share',
   );
   add(
     'other-counts',
@@ -99,6 +104,7 @@ export function cellBarSpecs(model: ReportModel, cell: ReportCell): ChartSpec[] 
     `Other things counted in a ${one}, as means per ${one}, largest first.`,
     counts.flatMap((m) => bar(m, m.label)),
     perGame('Mean'),
+    'What was counted',
   );
   return charts;
 }
@@ -109,6 +115,7 @@ function barSpec(
   subtitle: string,
   bars: readonly Bar[],
   x: { title: string; format: string; tooltip: string },
+  yTitle: string,
 ): ChartSpec['spec'] {
   const totals = new Map<string, number>();
   for (const b of bars) totals.set(b.label, (totals.get(b.label) ?? 0) + b.estimate);
@@ -119,7 +126,7 @@ function barSpec(
   const y = {
     field: 'label',
     type: 'nominal' as const,
-    title: null,
+    title: yTitle,
     sort: order,
     axis: { labelLimit: Math.ceil(widestLabel(order)) + 4, grid: false },
   };
