@@ -5,7 +5,10 @@ const FIELD_WORDS: Readonly<Record<string, string>> = { at: 'position' };
 
 /** "shotgunRule" reads as "shotgun rule", "at" as "position". */
 function words(name: string): string {
-  return (FIELD_WORDS[name] ?? name).replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+  return (FIELD_WORDS[name] ?? name).replace(
+    /([a-z])([A-Z])/g,
+    (_, a: string, b: string) => `${a} ${b.toLowerCase()}`,
+  );
 }
 
 /** A label starts with a capital, as the first word of a title or legend does. */

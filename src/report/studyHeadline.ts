@@ -129,9 +129,7 @@ function estimateHeadline(model: ReportModel): StudyHeadline {
     }
   }
   return {
-    sentences: sentences
-      .slice(0, MOST)
-      .map((s) => ({ ...s, text: `${s.text}; ${trials}` })),
+    sentences: sentences.slice(0, MOST).map((s) => ({ ...s, text: `${s.text}; ${trials}` })),
     note:
       'Each 95% interval holds for its estimate alone. This study makes no comparisons, so no difference is ' +
       'tested for significance; the tables below hold every estimate.',
