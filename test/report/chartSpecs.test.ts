@@ -153,3 +153,20 @@ describe('distributions of many cells', () => {
     }
   });
 });
+
+describe('a lone axis of names', () => {
+  it('is sorted by the estimate, largest first, so the chart reads as a ranking', () => {
+    // A wins falls with range in the fixture: 3" > 6" > 9"; named c, a, b, listed a, b, c in the experiment.
+    const one = variants.one!;
+    const names = ['c', 'a', 'b'];
+    const model = {
+      ...one,
+      axes: [{ name: 'skill', label: 'Skill', values: ['a', 'b', 'c'] }],
+      cells: one.cells.slice(0, 3).map((c, i) => ({ ...c, params: { skill: names[i]! } })),
+      distributions: [],
+      convergence: [],
+    };
+    const chart = reportCharts(model).find((c) => c.id === 'estimates-proportions')!;
+    expect(JSON.stringify(chart.spec)).toContain('"sort":["c","a","b"]');
+  });
+});

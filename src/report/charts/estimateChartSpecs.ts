@@ -1,4 +1,4 @@
-import type { ReportMetric, ReportModel } from '../ReportModel.ts';
+import type { AxisValue, ReportAxis, ReportMetric, ReportModel } from '../ReportModel.ts';
 import { trialNoun } from '../trialNoun.ts';
 import { trialsPerCellText } from '../trialsPerCellText.ts';
 import type { ChartSpec } from './ChartSpec.ts';
@@ -56,7 +56,7 @@ function groupChart(model: ReportModel, metrics: readonly ReportMetric[]): Chart
     caption:
       'Each point is an estimate and its bar the 95% interval. Intervals apart from each other mark a clear difference; overlapping ones may still differ, which the comparisons test.',
     rows: cellRows(model, metrics),
-    x: first,
+    x: first && model.axes.length === 1 ? byValue(model, first, shown) : first,
     color: second,
     facets: model.axes.slice(2),
     seriesTitle: 'Metric',
@@ -65,4 +65,15 @@ function groupChart(model: ReportModel, metrics: readonly ReportMetric[]): Chart
     zeroLine: false,
     noun,
   });
+}
+
+/**
+ * A lone axis of names (skills, policies) with its values sorted by the estimate of the chart's first
+ * metric, largest first, so the chart reads as a ranking; numbers keep their scale and order.
+ */
+function byValue(model: ReportModel, axis: ReportAxis, metric: ReportMetric): ReportAxis {
+  if (axis.values.some((v) => typeof v === 'number')) return axis;
+  const at = (v: AxisValue): number =>
+    model.cells.find((c) => c.params[axis.name] === v)?.estimates[metric.name]?.estimate ?? -Infinity;
+  return { ...axis, values: [...axis.values].sort((a, b) => at(b) - at(a)) };
 }
