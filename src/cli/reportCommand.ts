@@ -24,10 +24,12 @@ async function run(argv: Args): Promise<void> {
   }
   // Loaded here, not at the top: vega, vega-lite and resvg add a fifth of a second to every command's start.
   const { writeReport } = await import('../report/writeReport.ts');
-  const files = await writeReport(model, out);
+  const png = argv.png === true;
+  const files = await writeReport(model, out, { png });
+  const charts = files.filter((f) => f.endsWith('.svg')).length;
   if (argv.quiet !== true)
     process.stdout.write(
-      `report of ${model.experiment.name} written to ${out}: summary.md, index.html, data.csv and ${files.filter((f) => f.endsWith('.png')).length} charts in charts/\n`,
+      `report of ${model.experiment.name} written to ${out}: summary.md, index.html, data.csv and ${charts} charts in charts/ (SVG${png ? ' and PNG' : ''})\n`,
     );
 }
 
@@ -45,13 +47,19 @@ export function reportCommand(cli: Argv): Argv {
       y
         .positional('run-dir', { type: 'string', describe: 'the folder of a run, holding results.json' })
         .option('out', { type: 'string', describe: 'where to write the report (default: the run folder)' })
+        .option('png', {
+          type: 'boolean',
+          describe:
+            'also draw every chart as a PNG (charts/*.png, at twice its size; the slow part of a report)',
+        })
         .option('quiet', { type: 'boolean', describe: 'print nothing on success' })
         .epilog(
-          'Writes summary.md, index.html (self-contained: opens with no network), data.csv and charts/*.svg and ' +
-            '*.png. The report appears whole or not at all. See docs/reports.md.',
+          'Writes summary.md, index.html (self-contained: opens with no network), data.csv and charts/*.svg ' +
+            '(and *.png with --png). The report appears whole or not at all. See docs/reports.md.',
         )
         .example('$0 report reports/duel-skills/<run-id>', "rebuild a run's report in place")
-        .example('$0 report reports/duel-skills/<run-id> --out duel-report', 'write it elsewhere'),
+        .example('$0 report reports/duel-skills/<run-id> --out duel-report', 'write it elsewhere')
+        .example('$0 report reports/duel-skills/<run-id> --png', 'with PNGs of the charts, for slides'),
     (argv) => run(argv as Args),
   );
 }

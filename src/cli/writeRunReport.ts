@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { Results } from '../sim/Results.ts';
 
 /**
- * Writes the report (summary.md, index.html, data.csv, charts/) beside a run's results.json and returns the
- * path of its index.html, or null when there is nothing to report on: no output folder, or one shard's
+ * Writes the report (summary.md, index.html, data.csv, SVG charts; PNGs only on `report --png`) beside a
+ * run's results.json and returns the path of its index.html, or null when there is nothing to report on: no output folder, or one shard's
  * partial results (merge them first; `merge` writes the report). The report modules (vega, resvg) load
  * only here, so commands that write no report do not pay for them.
  *

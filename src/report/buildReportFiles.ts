@@ -3,27 +3,32 @@ import { dataCsv } from './dataCsv.ts';
 import { renderSvg } from './renderSvg.ts';
 import { reportHtml } from './reportHtml.ts';
 import type { ReportModel } from './ReportModel.ts';
+import type { ReportOptions } from './ReportOptions.ts';
 import { summaryMarkdown } from './summaryMarkdown.ts';
-import { svgToPng } from './svgToPng.ts';
 import { vegaBrowserBundles } from './vegaBrowserBundles.ts';
 
 /**
  * Every file of a report, by path inside the report directory: summary.md, index.html, data.csv and
- * charts/<id>.svg and .png for each standard chart. All of it is made in memory first, so a failure while
- * rendering leaves nothing on disk.
+ * charts/<id>.svg for each chart, and charts/<id>.png with `png`. All of it is made in memory first, so a
+ * failure while rendering leaves nothing on disk. resvg (the PNG renderer) loads only when PNGs are asked
+ * for.
  *
- * @example const files = await buildReportFiles(model); // Map { 'summary.md' => '# ...', 'charts/forest-pawins.png' => <Buffer> ... }
+ * @example const files = await buildReportFiles(model, { png: true }); // Map { 'summary.md' => '# ...', 'charts/forest-pawins.png' => <Buffer> ... }
  */
-export async function buildReportFiles(model: ReportModel): Promise<Map<string, string | Uint8Array>> {
+export async function buildReportFiles(
+  model: ReportModel,
+  options: ReportOptions = {},
+): Promise<Map<string, string | Uint8Array>> {
   const charts = reportCharts(model);
   const files = new Map<string, string | Uint8Array>();
-  files.set('summary.md', summaryMarkdown(model, charts));
-  files.set('index.html', reportHtml(model, charts, vegaBrowserBundles()));
+  files.set('summary.md', summaryMarkdown(model, charts, options));
+  files.set('index.html', reportHtml(model, charts, vegaBrowserBundles(), options));
   files.set('data.csv', dataCsv(model));
+  const svgToPng = options.png === true ? (await import('./svgToPng.ts')).svgToPng : undefined;
   for (const chart of charts) {
     const svg = await renderSvg(chart.spec);
     files.set(`charts/${chart.id}.svg`, svg);
-    files.set(`charts/${chart.id}.png`, svgToPng(svg));
+    if (svgToPng) files.set(`charts/${chart.id}.png`, svgToPng(svg));
   }
   return files;
 }

@@ -1,18 +1,19 @@
 import { metricTitle } from './charts/metricTitle.ts';
 import { differenceUnit } from './differenceUnit.ts';
-import { effectSizeLabel } from './effectSizeLabel.ts';
 import { formatEstimate } from './formatEstimate.ts';
 import { formatPValue } from './formatPValue.ts';
 import type { ReportComparison, ReportModel } from './ReportModel.ts';
+import { trialNoun } from './trialNoun.ts';
 
 /**
- * One comparison as the sentence a designer reads: the difference with its interval, whether it survives the
- * study's correction for multiple comparisons, and its effect size.
+ * One comparison as the clause a designer reads: the difference in the metric's own unit (percentage points
+ * of a share, exchanges, cards) with its interval and the trials behind it, and whether it survives the
+ * study's correction for multiple comparisons. No Cohen's word ("negligible") is given: a six-point swing in
+ * a duel matters to a player whatever its standardised size; that size is in data.csv and the table.
  *
  * @example
  * describeComparison(model, c)
- * // 'A wins +6.1 percentage points (95% CI +5.8 to +6.4), significant after Holm's correction for the 24
- * //  comparisons in this study (adjusted p < 0.0001); effect size h = 0.12 (negligible)'
+ * // 'A wins +6.1 percentage points (95% CI +5.8 to +6.4; 100,000 paired duels), survives Holm (adjusted p < 0.0001)'
  */
 export function describeComparison(model: ReportModel, c: ReportComparison): string {
   const metric = model.metrics.find((m) => m.name === c.metric);
@@ -20,15 +21,22 @@ export function describeComparison(model: ReportModel, c: ReportComparison): str
   const f = formatEstimate(c.difference, kind, { signed: true });
   const unit = differenceUnit(kind, metric?.unit);
   const level = Math.round(100 * c.difference.level);
-  const { method, comparisons, alpha } = model.correction;
-  const verdict = c.significant ? 'significant' : 'not significant';
+  const d = c.difference;
+  const noun = trialNoun(model.experiment.scenario);
+  const n = (x: number): string => x.toLocaleString('en-US');
+  const trials = d.paired
+    ? `${n(d.nA)} paired ${noun}`
+    : d.nA === d.nB
+      ? `${n(d.nA)} ${noun} a side`
+      : `${n(d.nA)} and ${n(d.nB)} ${noun}`;
+  const { method, alpha } = model.correction;
   const judged =
     method === 'holm'
-      ? `${verdict} after Holm's correction for the ${comparisons} comparisons in this study (adjusted p ${pText(c.adjustedP)})`
-      : `${verdict} at the ${alpha} level (p ${pText(c.difference.pValue)})`;
+      ? `${c.significant ? 'survives' : 'does not survive'} Holm (adjusted p ${pText(c.adjustedP)})`
+      : `${c.significant ? 'significant' : 'not significant'} at the ${alpha} level (p ${pText(d.pValue)})`;
   return (
-    `${metric ? metricTitle(metric) : c.metric} ${f.value}${unit ? ` ${unit}` : ''} (${level}% CI ${f.lower} to ${f.upper}), ` +
-    `${judged}; effect size ${effectSizeLabel(c.difference.effect)}`
+    `${metric ? metricTitle(metric) : c.metric} ${f.value}${unit ? ` ${unit}` : ''} ` +
+    `(${level}% CI ${f.lower} to ${f.upper}; ${trials}), ${judged}`
   );
 }
 

@@ -5,7 +5,9 @@ import { describeMethods } from './describeMethods.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { inlineScript } from './inlineScript.ts';
 import type { ReportModel } from './ReportModel.ts';
+import type { ReportOptions } from './ReportOptions.ts';
 import { reportTables, type ReportTable } from './reportTables.ts';
+import { studyHeadline } from './studyHeadline.ts';
 import { trialsPerCellText } from './trialsPerCellText.ts';
 import { vegaPageHead } from './vegaPageHead.ts';
 import type { VegaBrowserBundles } from './vegaBrowserBundles.ts';
@@ -21,7 +23,9 @@ th { background: #f2f2f2; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 figure { margin: 1.5em 0; overflow-x: auto; }
 figcaption { color: #444; font-size: 0.9em; max-width: 900px; margin-top: 0.4em; }
-.findings li { margin: 0.4em 0; }
+.findings li, .headline li { margin: 0.4em 0; }
+.headline { font-size: 1.05em; }
+details summary { cursor: pointer; }
 .note { color: #444; font-size: 0.9em; }
 .chart-error { color: #a00; }
 .warning { background: #fff4e5; border-left: 4px solid #e69500; padding: 8px 12px; }
@@ -46,6 +50,7 @@ export function reportHtml(
   model: ReportModel,
   charts: readonly ChartSpec[],
   bundles: VegaBrowserBundles,
+  options: ReportOptions = {},
 ): string {
   const tables = reportTables(model);
   const { method, comparisons: m, alpha } = model.correction;
@@ -59,16 +64,24 @@ export function reportHtml(
       ? '<p>This study makes no comparisons.</p>'
       : significant.length === 0
         ? `<p>No difference is significant ${escapeHtml(family)}.</p>`
-        : `<p>${significant.length} of ${model.comparisons.length} differences are significant:</p><ul class="findings">${significant
+        : `<details><summary>${significant.length} of ${model.comparisons.length} differences are significant (show all)</summary><ul class="findings">${significant
             .map(
               (c) =>
                 `<li><strong>${escapeHtml(c.label)}</strong>: ${escapeHtml(describeComparison(model, c))}.</li>`,
             )
-            .join('')}</ul>`;
+            .join('')}</ul></details>`;
+  const headline = studyHeadline(model);
+  const shows = `<ul class="headline">${headline.sentences
+    .map((h) => `<li><strong>${escapeHtml(h.lead)}</strong>: ${escapeHtml(h.text)}.</li>`)
+    .join('')}</ul><p class="note">${escapeHtml(headline.note)}</p>`;
+  const links = (id: string): string =>
+    options.png === true
+      ? `<a href="charts/${id}.png">PNG</a> · <a href="charts/${id}.svg">SVG</a>`
+      : `<a href="charts/${id}.svg">SVG</a>`;
   const figures = charts
     .map(
       (c) =>
-        `<figure><div class="chart" id="chart-${c.id}" data-chart="${c.id}" role="img" aria-label="${escapeHtml(c.title)}"></div><figcaption>${escapeHtml(c.caption)} <a href="charts/${c.id}.png">PNG</a> · <a href="charts/${c.id}.svg">SVG</a></figcaption></figure>`,
+        `<figure><div class="chart" id="chart-${c.id}" data-chart="${c.id}" role="img" aria-label="${escapeHtml(c.title)}"></div><figcaption>${escapeHtml(c.caption)} ${links(c.id)}</figcaption></figure>`,
     )
     .join('\n');
   // "<" escaped as \u003c: JSON inside a script element must not contain "</script>".
@@ -95,8 +108,11 @@ ${vegaPageHead(`${model.experiment.name}: Triggernometry report`, STYLE, bundles
 <h1>${escapeHtml(model.experiment.name)}</h1>
 ${model.experiment.description ? `<p>${escapeHtml(model.experiment.description)}</p>` : ''}
 ${(model.warnings ?? []).map((w) => `<p class="warning"><strong>Warning:</strong> ${escapeHtml(w)}</p>`).join('\n')}
+<h2>What this study shows</h2>
+${shows}
+<h2>Run</h2>
 ${htmlTable(tables.provenance, false)}
-<h2>Findings</h2>
+<h2>All findings</h2>
 ${findings}
 <h2>Charts</h2>
 <p class="note">Hover a mark for its numbers; the … menu of a chart saves it as SVG or PNG.</p>

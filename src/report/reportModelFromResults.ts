@@ -1,6 +1,8 @@
 // The one place that knows the runner's results format (src/sim/Results.ts): everything else in
 // src/report reads the ReportModel. When results.json changes, this file changes.
 import type { JsonValue } from '../scenarios/Scenario.ts';
+import { inSentence } from './charts/inSentence.ts';
+import { axisLabel } from './axisLabel.ts';
 import { axisValueText } from '../sim/axisValueText.ts';
 import type { Results } from '../sim/Results.ts';
 import type { MetricTally } from '../sim/Tally.ts';
@@ -26,13 +28,11 @@ const ALPHA = 0.05;
 /** Units of the sweep parameters that have one; the experiment file gives bare numbers. */
 const AXIS_UNITS: Readonly<Record<string, string>> = { range: 'inches' };
 
-/** "a.policy" reads as "A's policy", "options.blaze.cap" as "Option blaze.cap", "range" as "Range". */
-function axisLabel(name: string): string {
-  const figure = /^([a-z])\.(.+)$/.exec(name);
-  if (figure) return `${figure[1]!.toUpperCase()}'s ${figure[2]!}`;
-  const option = /^options\.(.+)$/.exec(name);
-  if (option) return `Option ${option[1]!}`;
-  return name.charAt(0).toUpperCase() + name.slice(1);
+/** A cell in words, one axis after another: "A's weapon two-pistols, range 3 inches, A's policy blaze". */
+function cellLabel(axes: readonly ReportAxis[], params: Readonly<Record<string, AxisValue>>): string {
+  return axes
+    .map((a) => `${inSentence(a.label)} ${String(params[a.name])}${a.unit ? ` ${a.unit}` : ''}`)
+    .join(', ');
 }
 
 /** "pAWins" reads as "A wins", "pBothDown" as "Both down", "exchanges" as "Exchanges". */
@@ -88,24 +88,28 @@ export function reportModelFromResults(results: Results): ReportModel {
   const estimable = (name: string, t: MetricTally): boolean =>
     t.n >= (kinds.get(name) === 'proportion' ? 1 : 2);
 
-  const cells: ReportCell[] = results.cells.map((c) => ({
-    key: c.key,
-    // The key itself ("range=6;a.policy=blaze"), readable once its separators are spaced.
-    label: axes.length ? c.key.split(';').join(', ') : c.key,
-    params: Object.fromEntries(axes.map((a) => [a.name, axisValue(c.params[a.name])])),
-    estimates: Object.fromEntries(
-      Object.entries(c.tally.metrics).flatMap(([name, t]) =>
-        estimable(name, t) ? [[name, estimate(kinds.get(name) ?? 'mean', t)]] : [],
+  const cells: ReportCell[] = results.cells.map((c) => {
+    const params = Object.fromEntries(axes.map((a) => [a.name, axisValue(c.params[a.name])]));
+    return {
+      key: c.key,
+      label: axes.length ? cellLabel(axes, params) : c.key,
+      params,
+      estimates: Object.fromEntries(
+        Object.entries(c.tally.metrics).flatMap(([name, t]) =>
+          estimable(name, t) ? [[name, estimate(kinds.get(name) ?? 'mean', t)]] : [],
+        ),
       ),
-    ),
-  }));
+    };
+  });
 
   const byKey = new Map(results.cells.map((c) => [c.key, c]));
   const raw = results.comparisons.flatMap((c) => {
     const variant = byKey.get(c.variant);
     const baseline = byKey.get(c.baseline);
     const others = axes.filter((a) => a.name !== c.axis);
-    const at = others.map((a) => `${a.name}=${String(axisValue(variant?.params[a.name]))}`).join(', ');
+    const at = variant
+      ? cellLabel(others, Object.fromEntries(others.map((a) => [a.name, axisValue(variant.params[a.name])])))
+      : '';
     const label = `${c.comparison}: ${String(axisValue(variant?.params[c.axis]))} vs ${String(axisValue(baseline?.params[c.axis]))}${at ? ` (${at})` : ''}`;
     // Every comparison of the runner is paired: baseline and variant played each trial on the same stream.
     return Object.entries(c.tally.differences).flatMap(([metric, t]) =>

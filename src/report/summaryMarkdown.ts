@@ -3,25 +3,37 @@ import { describeComparison } from './describeComparison.ts';
 import { describeMethods } from './describeMethods.ts';
 import { markdownTable } from './markdownTable.ts';
 import type { ReportModel } from './ReportModel.ts';
+import type { ReportOptions } from './ReportOptions.ts';
 import { reportTables } from './reportTables.ts';
+import { studyHeadline } from './studyHeadline.ts';
 import { trialsPerCellText } from './trialsPerCellText.ts';
 
 /**
- * summary.md: what a CI job posts and a designer reads first. The provenance, then the findings as sentences
- * (each significant difference with its interval and effect size), the estimates and comparisons as tables,
- * and links to the charts. Everything in it comes from the model; it never reads the clock.
+ * summary.md: what a CI job posts and a designer reads first. "What this study shows" (at most five
+ * sentences, largest first), the provenance, then every finding as a sentence (each significant difference
+ * in its unit with its interval), the estimates and comparisons as tables, and links to the charts.
+ * Everything in it comes from the model; it never reads the clock.
  *
  * @example writeFileSync('summary.md', summaryMarkdown(model, reportCharts(model)));
  */
-export function summaryMarkdown(model: ReportModel, charts: readonly ChartSpec[]): string {
+export function summaryMarkdown(
+  model: ReportModel,
+  charts: readonly ChartSpec[],
+  options: ReportOptions = {},
+): string {
   const tables = reportTables(model);
   const { method, comparisons: m, alpha } = model.correction;
   const out: string[] = [`# ${model.experiment.name}`, ''];
   if (model.experiment.description) out.push(model.experiment.description, '');
   for (const w of model.warnings ?? []) out.push(`> **Warning:** ${w}`, '');
-  out.push(markdownTable(tables.provenance), '');
+  const headline = studyHeadline(model);
+  out.push('## What this study shows', '');
+  for (const s of headline.sentences) out.push(`- **${s.lead}**: ${s.text}.`);
+  if (headline.sentences.length) out.push('');
+  out.push(headline.note, '');
+  out.push('## Run', '', markdownTable(tables.provenance), '');
 
-  out.push('## Findings', '');
+  out.push('## All findings', '');
   if (model.comparisons.length === 0) out.push('This study makes no comparisons.', '');
   else {
     const significant = model.comparisons.filter((c) => c.significant);
@@ -57,6 +69,10 @@ export function summaryMarkdown(model: ReportModel, charts: readonly ChartSpec[]
   }
   out.push('## Charts', '', 'Interactive versions are in index.html; data.csv holds every number above.', '');
   for (const c of charts)
-    out.push(`- [${c.title}](charts/${c.id}.png) ([SVG](charts/${c.id}.svg)): ${c.caption}`);
+    out.push(
+      options.png === true
+        ? `- [${c.title}](charts/${c.id}.png) ([SVG](charts/${c.id}.svg)): ${c.caption}`
+        : `- [${c.title}](charts/${c.id}.svg): ${c.caption}`,
+    );
   return out.join('\n') + '\n';
 }

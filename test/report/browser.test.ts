@@ -73,6 +73,27 @@ describe('index.html in headless Chromium', () => {
         expect(c.marks, c.id).toBeGreaterThan(0);
       }
       expect(problems).toEqual([]);
+      // Look at it as a reader would: a screenshot of the whole page, at a laptop's width. No chart may make
+      // the page scroll sideways, and the headline comes before the first chart.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const shot = await page.screenshot({ fullPage: true, path: join(dir, 'index.png') });
+      expect(shot.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(shot.readUInt32BE(16)).toBe(1280);
+      // A page of charts and tables is tall; a blank or broken one would be the viewport's height at most.
+      expect(shot.readUInt32BE(20)).toBeGreaterThan(2000);
+      const layout = await page.evaluate(`(() => {
+        const top = (s) => document.querySelector(s).getBoundingClientRect().top;
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          widest: Math.max(...[...document.querySelectorAll('.chart svg')].map((svg) => svg.getBoundingClientRect().width)),
+          headline: top('ul.headline'),
+          firstChart: top('.chart'),
+        };
+      })()`);
+      const { scrollWidth, widest, headline, firstChart } = layout as Record<string, number>;
+      expect(scrollWidth).toBeLessThanOrEqual(1280);
+      expect(widest).toBeLessThanOrEqual(1000);
+      expect(headline).toBeLessThan(firstChart!);
     } finally {
       await context.close();
     }

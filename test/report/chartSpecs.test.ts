@@ -125,3 +125,48 @@ describe('the standard charts', () => {
     expect(json).toContain('for 8 comparisons (α = 0.05)');
   });
 });
+
+describe('distributions of many cells', () => {
+  it('are cumulative curves, at most twelve a panel, the panels named by the leading axis', () => {
+    // Sixteen cells (range x policy x ruleset): panels by range give four lines each.
+    const chart = reportCharts(variants.three!).find((c) => c.kind === 'distribution')!;
+    const spec = chart.spec as unknown as {
+      data: { values: { panel: string; line: string; atOrBelow: number }[] };
+      facet: { field: string };
+      spec: { mark: { interpolate: string } };
+    };
+    expect(spec.facet.field).toBe('panel');
+    expect(spec.spec.mark.interpolate).toBe('step-after');
+    const rows = spec.data.values;
+    const panels = [...new Set(rows.map((r) => r.panel))];
+    expect(panels).toEqual(['Range 3 inches', 'Range 6 inches', 'Range 9 inches', 'Range 12 inches']);
+    for (const p of panels) {
+      const lines = new Set(rows.filter((r) => r.panel === p).map((r) => r.line));
+      expect(lines.size).toBeGreaterThan(1);
+      expect(lines.size).toBeLessThanOrEqual(12);
+    }
+    // A cumulative share only grows, and never passes all of the trials.
+    for (const line of new Set(rows.map((r) => `${r.panel}|${r.line}`))) {
+      const ys = rows.filter((r) => `${r.panel}|${r.line}` === line).map((r) => r.atOrBelow);
+      for (let i = 1; i < ys.length; i++) expect(ys[i]!).toBeGreaterThanOrEqual(ys[i - 1]!);
+      expect(ys.at(-1)!).toBeLessThanOrEqual(1 + 1e-12);
+    }
+  });
+});
+
+describe('a lone axis of names', () => {
+  it('is sorted by the estimate, largest first, so the chart reads as a ranking', () => {
+    // A wins falls with range in the fixture: 3" > 6" > 9"; named c, a, b, listed a, b, c in the experiment.
+    const one = variants.one!;
+    const names = ['c', 'a', 'b'];
+    const model = {
+      ...one,
+      axes: [{ name: 'skill', label: 'Skill', values: ['a', 'b', 'c'] }],
+      cells: one.cells.slice(0, 3).map((c, i) => ({ ...c, params: { skill: names[i]! } })),
+      distributions: [],
+      convergence: [],
+    };
+    const chart = reportCharts(model).find((c) => c.id === 'estimates-proportions')!;
+    expect(JSON.stringify(chart.spec)).toContain('"sort":["c","a","b"]');
+  });
+});

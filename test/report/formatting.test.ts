@@ -30,23 +30,23 @@ describe('report text', () => {
     expect(formatPValue(0.03412)).toBe('0.034');
     expect(formatPValue(1e-9)).toBe('< 0.0001');
     expect(formatPValue(0.999)).toBe('1');
-    expect(effectSizeLabel({ measure: 'cohen-h', value: 0.12 })).toBe('h = 0.12 (negligible)');
-    expect(effectSizeLabel({ measure: 'cohen-d-z', value: -0.55 })).toBe('d_z = -0.55 (medium)');
-    expect(effectSizeLabel({ measure: 'cohen-d', value: 0.8 })).toBe('d = 0.80 (large)');
+    // No Cohen's word: "negligible" would contradict a game where h = 0.12 is six points of a win rate.
+    expect(effectSizeLabel({ measure: 'cohen-h', value: 0.12 })).toBe('h = 0.12');
+    expect(effectSizeLabel({ measure: 'cohen-d-z', value: -0.55 })).toBe('d_z = -0.55');
+    expect(effectSizeLabel({ measure: 'cohen-d', value: 0.8 })).toBe('d = 0.80');
   });
 
-  it('states a comparison as the designer asked: difference, interval, correction, effect', () => {
+  it('states a comparison in its unit, with its interval, its trials and whether it survives Holm', () => {
     const model = duelSweepModel();
     const c = model.comparisons.find(
       (x) => x.label === 'blaze vs deliberate at 9"' && x.metric === 'pAWins',
     )!;
     expect(describeComparison(model, c)).toBe(
-      "A wins +3.6 percentage points (95% CI +3.2 to +4.0), significant after Holm's correction for the 8 " +
-        'comparisons in this study (adjusted p < 0.0001); effect size h = 0.07 (negligible)',
+      'A wins +3.6 percentage points (95% CI +3.2 to +4.0; 100,000 duels a side), survives Holm (adjusted p < 0.0001)',
     );
     const m = model.comparisons.find((x) => x.metric === 'meanExchanges')!;
     expect(describeComparison(model, m)).toMatch(
-      /^Mean exchanges -0\.325 exchanges \(95% CI -0\.332 to -0\.318\)/,
+      /^Mean exchanges -0\.325 exchanges \(95% CI -0\.332 to -0\.318; 100,000 paired duels\), survives Holm/,
     );
   });
 

@@ -33,7 +33,7 @@ describe('triggernometry report', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
-      /^report of duel-range-policy written to .*: summary\.md, index\.html, data\.csv and \d+ charts in charts\/\n$/,
+      /^report of duel-range-policy written to .*: summary\.md, index\.html, data\.csv and \d+ charts in charts\/ \(SVG\)\n$/,
     );
     expect(readdirSync(dir).sort()).toEqual([
       'charts',
@@ -43,11 +43,22 @@ describe('triggernometry report', () => {
       'summary.md',
     ]);
     const charts = readdirSync(join(dir, 'charts'));
-    expect(charts.filter((f) => f.endsWith('.png')).length).toBeGreaterThanOrEqual(4);
-    expect(charts.filter((f) => f.endsWith('.svg')).length).toBe(
-      charts.filter((f) => f.endsWith('.png')).length,
-    );
+    expect(charts.filter((f) => f.endsWith('.svg')).length).toBeGreaterThanOrEqual(4);
+    // PNGs are drawn on demand only (--png): they cost more than the rest of the report together.
+    expect(charts.filter((f) => f.endsWith('.png'))).toEqual([]);
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('# duel-range-policy');
+  });
+
+  it('--png adds a PNG of every chart', () => {
+    const dir = runDir('run-png');
+    const r = runCli(['report', dir, '--png']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/charts in charts\/ \(SVG and PNG\)\n$/);
+    const charts = readdirSync(join(dir, 'charts'));
+    expect(charts.filter((f) => f.endsWith('.png')).length).toBeGreaterThanOrEqual(4);
+    expect(charts.filter((f) => f.endsWith('.png')).length).toBe(
+      charts.filter((f) => f.endsWith('.svg')).length,
+    );
   });
 
   it('writes to --out instead, leaving the run folder as it was', () => {

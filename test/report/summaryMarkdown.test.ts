@@ -25,11 +25,30 @@ describe('summaryMarkdown', () => {
       expect(md).toContain(row);
   });
 
-  it('states each significant difference as a sentence, with its interval, the correction and the effect size', () => {
+  it('opens with what the study shows: at most five findings, largest first, the caveats said once', () => {
+    const shows = md.slice(md.indexOf('## What this study shows'), md.indexOf('## Run'));
+    expect(md.indexOf('## What this study shows')).toBeLessThan(md.indexOf('| Seed |'));
+    const sentences = shows.split('\n').filter((l) => l.startsWith('- **'));
+    expect(sentences.length).toBeGreaterThan(0);
+    expect(sentences.length).toBeLessThanOrEqual(5);
+    // The fixture's largest standardised difference: exchanges at 3", d_z of the paired tallies.
+    expect(sentences[0]).toBe(
+      '- **blaze vs deliberate at 3"**: Mean exchanges -0.325 exchanges (95% CI -0.332 to -0.318; 100,000 paired ' +
+        'duels), survives Holm (adjusted p < 0.0001).',
+    );
+    expect(shows).toContain('Each 95% interval holds for its comparison alone.');
+    expect(shows).toContain(
+      "significant after Holm's correction for all 8 comparisons of the study (α = 0.05)",
+    );
+    expect(shows.match(/Holm's correction/g)).toHaveLength(1);
+    expect(md).not.toMatch(/negligible|\(small\)|\(medium\)|\(large\)/);
+  });
+
+  it('states each significant difference as a sentence in its unit, with its interval and trials', () => {
     // 40,000 - 36,400 of 100,000 each: +3.6 points; Newcombe's interval [3.17, 4.03] points (proportionDifference).
     expect(md).toContain(
-      '- **blaze vs deliberate at 9"**: A wins +3.6 percentage points (95% CI +3.2 to +4.0), significant after ' +
-        "Holm's correction for the 8 comparisons in this study (adjusted p < 0.0001); effect size h = 0.07 (negligible).",
+      '- **blaze vs deliberate at 9"**: A wins +3.6 percentage points (95% CI +3.2 to +4.0; 100,000 duels a ' +
+        'side), survives Holm (adjusted p < 0.0001).',
     );
     expect(md).toContain('8 of 8 differences are significant:');
   });
@@ -46,10 +65,14 @@ describe('summaryMarkdown', () => {
     );
   });
 
-  it('names the interval methods and links every chart as PNG and SVG', () => {
+  it('names the interval methods and links every chart as SVG, and as PNG when they were drawn', () => {
     expect(md).toContain('Intervals: Wilson score intervals for proportions; normal intervals for means;');
-    for (const c of reportCharts(model))
-      expect(md).toContain(`(charts/${c.id}.png) ([SVG](charts/${c.id}.svg))`);
+    const withPng = summaryMarkdown(model, reportCharts(model), { png: true });
+    for (const c of reportCharts(model)) {
+      expect(md).toContain(`](charts/${c.id}.svg): `);
+      expect(md).not.toContain(`charts/${c.id}.png`);
+      expect(withPng).toContain(`(charts/${c.id}.png) ([SVG](charts/${c.id}.svg))`);
+    }
   });
 
   it('says so when nothing is significant, and when there is nothing to compare', () => {

@@ -11,6 +11,8 @@ import { widestLabel } from './widestLabel.ts';
 
 /** Up to this many cells share one panel, told apart by colour; more get a panel each. */
 const MAX_OVERLAID = 6;
+/** The width a chart may take on a page, axes and legends included. */
+const PAGE_WIDTH = 960;
 
 /**
  * How a metric's estimate settled as trials accumulated, for the cells whose runs recorded it: the estimate
@@ -41,10 +43,11 @@ export function convergenceSpec(
   const exact = metric.kind === 'proportion' ? '.2%' : '.3f';
   const overlaid = shown.length <= MAX_OVERLAID;
   // A panel is as wide as the longest cell name heading it, so the names of neighbours never run together.
-  const panelWidth = Math.max(
-    260,
-    Math.ceil(widestLabel(shown.map((s) => labels.get(s.cell) ?? s.cell))) + 4,
-  );
+  const longest = Math.ceil(widestLabel(shown.map((s) => labels.get(s.cell) ?? s.cell))) + 4;
+  // A panel's header breaks its cell's name at the commas, one axis a line, so panels stay narrow enough
+  // for several a row within the 1,000 px a page gives a chart.
+  const panelWidth = overlaid ? 480 : 220;
+  const columns = Math.max(1, Math.min(4, Math.floor(PAGE_WIDTH / (panelWidth + 80))));
   const cellOrder = model.cells.map((c) => c.label).filter((l) => rows.some((r) => r.cell === l));
   // The legend is shared with the faint band; a solid swatch keeps the cells' colours legible in it.
   const colour = overlaid
@@ -54,7 +57,7 @@ export function convergenceSpec(
           type: 'nominal' as const,
           title: 'Cell',
           sort: cellOrder,
-          legend: { symbolOpacity: 1, symbolType: 'circle', labelLimit: panelWidth },
+          legend: { symbolOpacity: 1, symbolType: 'circle', labelLimit: longest },
         },
       }
     : {};
@@ -124,9 +127,9 @@ export function convergenceSpec(
           type: 'nominal',
           title: 'Cell',
           sort: cellOrder,
-          header: { labelLimit: panelWidth },
+          header: { labelLimit: panelWidth, labelExpr: "split(datum.label, ', ')" },
         },
-        columns: 3,
+        columns,
         spec: { width: panelWidth, height: 180, layer: layers },
         config: CHART_CONFIG,
       };

@@ -2,7 +2,7 @@ import type { AxisValue, ReportAxis } from '../ReportModel.ts';
 
 /**
  * The header of the panel a cell falls in when `facets` split a chart: each axis's label and the cell's
- * value on it.
+ * value on it, with the axis's unit.
  *
  * @example facetLabel([policy], { range: 9, 'a.policy': 'blaze' }) // "A's policy blaze"
  */
@@ -10,7 +10,9 @@ export function facetLabel(
   facets: readonly ReportAxis[],
   params: Readonly<Record<string, AxisValue>>,
 ): string {
-  return facets.map((a) => `${a.label} ${String(params[a.name] ?? '')}`).join(', ');
+  return facets
+    .map((a) => `${a.label} ${String(params[a.name] ?? '')}${a.unit ? ` ${a.unit}` : ''}`)
+    .join(', ');
 }
 
 /**

@@ -10,7 +10,8 @@ import { requestedChartSpec } from './requestedChartSpec.ts';
 /**
  * The standard charts of a report, chosen from the model: estimates with intervals always (laid out by the
  * sweep's axes); a heatmap of each primary metric when the sweep has two or more axes; a forest plot of each
- * metric that has comparisons; the distributions and convergence series the run recorded; then the charts
+ * metric that has comparisons; the distributions the run recorded and the convergence of each primary metric
+ * (the first when none is); then the charts
  * the experiment file asks for. Ids are unique: a repeat gets a number.
  *
  * @example reportCharts(model).map((c) => c.kind) // ['estimates', 'estimates', 'heatmap', 'forest', 'distribution', 'convergence']
@@ -28,7 +29,9 @@ export function reportCharts(model: ReportModel): ChartSpec[] {
     if (d.some((x) => x.metric === m.name && x.histogram.counts.some((c) => c > 0)))
       charts.push(distributionSpec(model, m, d));
   }
-  for (const m of model.metrics) {
+  // Convergence for the metrics the study is about only: a run long enough for them is long enough for the
+  // rest (their series are in data.csv), and a chart of twenty panels per metric buries the report.
+  for (const m of primary.length ? primary : model.metrics.slice(0, 1)) {
     const s = model.convergence ?? [];
     if (s.some((x) => x.metric === m.name && x.points.length > 0)) charts.push(convergenceSpec(model, m, s));
   }
