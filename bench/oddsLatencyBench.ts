@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import type { BenchFigure } from './BenchFigure.ts';
-import { medianPaired } from './measure.ts';
-import { processFloorMs } from './processFloor.ts';
-import { processSeconds } from './processSeconds.ts';
+import { oddsCallFigure } from './oddsCallFigure.ts';
 
-const BIN = fileURLToPath(new URL('../bin/triggernometry.js', import.meta.url));
 const TARGET_MS = 1000;
 
 /** The slowest `odds` calls of the acceptance ranges, timed as whole processes (start-up included). */
@@ -22,23 +18,15 @@ const CALLS: readonly (readonly string[])[] = [
  * @example oddsLatencyBench(5, 1, processFloor(5))
  */
 export function oddsLatencyBench(runs: number, slowdown: number, floor: BenchFigure): BenchFigure[] {
-  return CALLS.map((args) => {
-    const { value: s, ratio } = medianPaired(
+  return CALLS.map((args) =>
+    oddsCallFigure(
+      `odds latency: ${args[1]!}`,
+      args,
       runs,
-      processFloorMs,
-      () => 1000 * processSeconds([BIN, ...args], undefined, slowdown),
-    );
-    return {
-      name: `odds latency: ${args[1]!}`,
-      group: 'odds',
-      unit: 'ms',
-      value: s.median,
-      spread: s.spread,
-      runs,
-      biggerIsBetter: false,
-      ratio: { floor: floor.name, value: ratio.median },
-      checked: true,
-      note: `\`${args.slice(0, -1).join(' ')}\` as a whole process; target < ${TARGET_MS} ms: ${s.median < TARGET_MS ? 'met' : 'MISSED'}`,
-    };
-  });
+      slowdown,
+      floor,
+      (ms) =>
+        `\`${args.slice(0, -1).join(' ')}\` as a whole process; target < ${TARGET_MS} ms: ${ms < TARGET_MS ? 'met' : 'MISSED'}`,
+    ),
+  );
 }

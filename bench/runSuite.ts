@@ -7,6 +7,7 @@ import { DICE_FLOOR } from './diceFloor.ts';
 import { measureThroughput, rateOf } from './measureThroughput.ts';
 import { memoryBench } from './memoryBench.ts';
 import { oddsLatencyBench } from './oddsLatencyBench.ts';
+import { oddsStartupBench } from './oddsStartupBench.ts';
 import { PROCESS_FLOOR, processFloor, processFloorMs } from './processFloor.ts';
 import { runnerBench } from './runnerBench.ts';
 import { throughputFigures, type FloorFigure } from './throughputFigures.ts';
@@ -57,8 +58,8 @@ export interface SuiteOptions {
 
 /**
  * Measures the selected groups and returns the record: the dice floor (for any throughput), each in-process
- * throughput with its dice per unit, the process floor (for whole-process timings), `odds` latency, the
- * runner through a worker and its start-up, and peak memory. Every figure is the median of `runs` runs
+ * throughput with its dice per unit, the process floor (for whole-process timings), `odds` start-up and
+ * latency, the runner through a worker and its start-up, and peak memory. Every figure is the median of `runs` runs
  * after a warm-up, with a ratio to its floor where it has one.
  *
  * @example const record = runSuite({ runs: 5, quick: false, slowdown: 1, groups: ['duel'] });
@@ -87,6 +88,8 @@ export function runSuite(o: SuiteOptions): BenchRecord {
   if (floor) {
     figures.push(floor);
     if (want('odds')) {
+      log('odds start-up');
+      figures.push(oddsStartupBench(o.runs, floor));
       log('odds latency');
       figures.push(...oddsLatencyBench(o.runs, o.slowdown, floor));
     }

@@ -1,10 +1,9 @@
-// The package's library entry (`import { runExperiment } from 'triggernometry'`). The sources are
-// TypeScript run through tsx, as for the command line: this registers tsx's loader, then re-exports the API.
-// Static `export ... from` would be resolved before the loader is in place, so the API is imported here.
-import { register } from 'tsx/esm/api';
+// The package's library entry (`import { runExperiment } from 'triggernometry'`): the JavaScript build when
+// there is one, else the TypeScript sources through tsx (see loadEntry.js). Which one is known only once
+// this runs, so the API is imported here and re-exported by name.
+import { loadEntry } from './loadEntry.js';
 
-register();
-const api = await import('../src/index.ts');
+const api = await loadEntry('index', () => import('../src/index.ts'));
 
 export const {
   allRulesets,

@@ -1,5 +1,6 @@
-// The experiment runner's worker threads start here: a new thread has no TypeScript loader of its own, so
-// this registers tsx's (as bin/triggernometry.js does for the main thread) before loading the worker.
+// A worker thread of the experiment runner when the runner itself runs from the TypeScript sources: a new
+// thread has no TypeScript loader of its own, so this registers tsx's before loading the worker. (Run from
+// the build, the runner starts its threads on dist/js/blockWorker.js instead: see src/sim/poolExecutor.ts.)
 import { register } from 'tsx/esm/api';
 
 register();

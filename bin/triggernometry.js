@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// The command line runs the TypeScript sources directly through tsx's loader: no build step, so a fresh
-// clone works after `npm ci`.
-import { register } from 'tsx/esm/api';
+// The command line: the JavaScript build when there is one, else the TypeScript sources (see loadEntry.js).
+import { loadEntry } from './loadEntry.js';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+const { main } = await loadEntry('main', () => import('../src/cli/main.ts'));
 await main();

@@ -1,16 +1,35 @@
-import yargs from 'yargs';
+import yargs, { type Argv } from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { driftCommand } from './driftCommand.ts';
-import { duelCommand } from './duelCommand.ts';
-import { listCommand } from './listCommand.ts';
-import { mergeCommand } from './mergeCommand.ts';
-import { oddsCommand } from './oddsCommand.ts';
-import { replayCommand } from './replayCommand.ts';
-import { reportCommand } from './reportCommand.ts';
-import { rulesCommand } from './rulesCommand.ts';
-import { runCommand } from './runCommand.ts';
-import { validateCommand } from './validateCommand.ts';
+import { toolVersion } from '../sim/toolInfo.ts';
 import { UsageError } from './UsageError.ts';
+
+/**
+ * Every command by name, in the order --help lists them, each loaded only when asked for: a player's `odds`
+ * should not wait for the runner, the report or the shootout engine to load.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<(cli: Argv) => Argv>>> = {
+  odds: async () => (await import('./oddsCommand.ts')).oddsCommand,
+  duel: async () => (await import('./duelCommand.ts')).duelCommand,
+  rules: async () => (await import('./rulesCommand.ts')).rulesCommand,
+  run: async () => (await import('./runCommand.ts')).runCommand,
+  validate: async () => (await import('./validateCommand.ts')).validateCommand,
+  merge: async () => (await import('./mergeCommand.ts')).mergeCommand,
+  list: async () => (await import('./listCommand.ts')).listCommand,
+  report: async () => (await import('./reportCommand.ts')).reportCommand,
+  replay: async () => (await import('./replayCommand.ts')).replayCommand,
+  drift: async () => (await import('./driftCommand.ts')).driftCommand,
+};
+
+/**
+ * The commands to register for `args`: the one it names (its first word that is not a flag), or all of them
+ * when it names none (the list in --help) or no known one (for yargs' message).
+ *
+ * @example commandsFor(['odds', 'blaze', '--dice', '6']) // ['odds']
+ */
+export function commandsFor(args: readonly string[]): readonly string[] {
+  const named = args.find((a) => !a.startsWith('-'));
+  return named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+}
 
 /** Runs the `triggernometry` command line on `args` (the process's arguments by default). */
 export async function main(args: readonly string[] = hideBin(process.argv)): Promise<void> {
@@ -21,7 +40,10 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
     .demandCommand(1, 'name a command (see --help)')
     .help()
     .alias('help', 'h')
-    .version()
+    // Given, not looked up: yargs would look for package.json from the working folder once compiled.
+    .version(toolVersion())
+    // yargs' words, whatever the machine's language: the compiled command line carries no translations.
+    .locale('en')
     .wrap(Math.min(120, process.stdout.columns || 100))
     .fail((message, error) => {
       if (error) throw error;
@@ -31,16 +53,9 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
         throw new UsageError(`unknown flag or command: ${unknown[1]} (see --help for the allowed ones)`);
       throw new UsageError(message);
     });
-  cli = oddsCommand(cli);
-  cli = duelCommand(cli);
-  cli = rulesCommand(cli);
-  cli = runCommand(cli);
-  cli = validateCommand(cli);
-  cli = mergeCommand(cli);
-  cli = listCommand(cli);
-  cli = reportCommand(cli);
-  cli = replayCommand(cli);
-  cli = driftCommand(cli);
+  const names = commandsFor(args);
+  const registers = await Promise.all(names.map((name) => COMMANDS[name]!()));
+  for (const register of registers) cli = register(cli);
   try {
     await cli.parseAsync();
   } catch (error) {

@@ -5,8 +5,8 @@ const loaded = new Set<string>();
 
 /**
  * The worker-pool entry (piscina calls the default export with each task): loads the task's scenario
- * modules once, then plays the block. Reached through bin/simWorker.js, which registers the TypeScript
- * loader in the new thread first.
+ * modules once, then plays the block. Built, it is dist/js/blockWorker.js; from the sources it is reached
+ * through bin/simWorker.js, which registers the TypeScript loader in the new thread first.
  *
  * @example await pool.run(task) // a BlockOutcome
  */

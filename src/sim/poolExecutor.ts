@@ -3,11 +3,15 @@ import type { BlockExecutor } from './BlockExecutor.ts';
 import type { BlockOutcome, BlockTask } from './BlockTask.ts';
 
 /**
- * Where worker threads start: a JavaScript file that registers the TypeScript loader in the new thread and
- * loads src/sim/blockWorker.ts. (A thread does not inherit a loader registered with tsx's API, and
- * `--import tsx` would be resolved from the working folder, not from this package.)
+ * Where worker threads start: the same code as this thread's, so that a scenario module registered here and
+ * in the workers lands in the same registry. Run from the build, this module sits in dist/js beside the
+ * worker's entry. Run from the TypeScript sources, a thread starts on a JavaScript file that registers the
+ * TypeScript loader first and loads src/sim/blockWorker.ts (a thread does not inherit a loader registered
+ * with tsx's API, and `--import tsx` would be resolved from the working folder, not from this package).
  */
-const WORKER = new URL('../../bin/simWorker.js', import.meta.url).href;
+const WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('../../bin/simWorker.js', import.meta.url).href
+  : new URL('./blockWorker.js', import.meta.url).href;
 
 /**
  * Plays blocks on a piscina pool of `workers` threads, started at once so they load while the run plans.

@@ -83,10 +83,12 @@ describe('triggernometry run', () => {
     const args = [
       'run',
       STUDY,
+      // A hundred blocks, so that the interrupt lands between the first checkpoint and the end even on a fast
+      // machine, and few enough trials (a quarter of what it was) to finish in seconds on a slow one.
       '--trials',
-      '400000',
+      '100000',
       '--block-size',
-      '4000',
+      '2000',
       '--workers',
       '1',
       '--json',
@@ -102,7 +104,7 @@ describe('triggernometry run', () => {
     child.kill('SIGINT');
     expect(await exited).toBe(130);
     expect(stderr).toMatch(
-      /stopped after \d+ of 800000 trial plays; .*checkpoint\.json; continue with --resume/,
+      /stopped after \d+ of 200000 trial plays; .*checkpoint\.json; continue with --resume/,
     );
     expect(existsSync(join(out, 'results.json'))).toBe(false);
     const again = cli([...args, '--out', out], dir);
