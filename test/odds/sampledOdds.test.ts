@@ -49,7 +49,7 @@ const cases: [string, ParamValues, Record<string, string>][] = [
 
 describe('the sampled form of every mechanic agrees with its exact form', () => {
   it.each(cases)(
-    '%s %j %j: every exact value inside the 99.9%% interval of 200,000 seeded trials',
+    '%s %j %j: every exact value inside the 99.9 per cent interval of 200,000 seeded trials',
     (name, params, options) => {
       const mechanic = byName(name);
       const prepared = mechanic.prepare(params, options);
