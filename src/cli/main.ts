@@ -10,6 +10,7 @@ import { reportCommand } from './reportCommand.ts';
 import { rulesCommand } from './rulesCommand.ts';
 import { runCommand } from './runCommand.ts';
 import { validateCommand } from './validateCommand.ts';
+import { workerCommand } from './workerCommand.ts';
 import { UsageError } from './UsageError.ts';
 
 /** Runs the `triggernometry` command line on `args` (the process's arguments by default). */
@@ -41,6 +42,7 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
   cli = reportCommand(cli);
   cli = replayCommand(cli);
   cli = driftCommand(cli);
+  cli = workerCommand(cli);
   try {
     await cli.parseAsync();
   } catch (error) {
