@@ -24,11 +24,13 @@ function baseOptions(target: RedisTarget): RedisOptions {
  * @example new Queue(QUEUE_NAME, { connection: redisClient(target) })
  */
 export function redisClient(target: RedisTarget): Redis {
-  return new Redis({
+  const client = new Redis({
     ...baseOptions(target),
     maxRetriesPerRequest: null,
     retryStrategy: (times) => Math.min(100 * times, 2000),
   });
+  client.on('error', () => undefined); // an outage is retried above; its errors are not the run's
+  return client;
 }
 
 /**
