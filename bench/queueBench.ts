@@ -1,13 +1,13 @@
 // The queue against a local run of the same study: a Redis server and one queue worker on this machine,
 // each `run` timed as a whole process.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchFigure } from './BenchFigure.ts';
 import { median } from './measure.ts';
-import { processSeconds } from './processSeconds.ts';
+import { oneCellRunSeconds, writeOneCellStudy } from './oneCellStudy.ts';
 
 const BIN = fileURLToPath(new URL('../bin/triggernometry.js', import.meta.url));
 const SHORT = 1_000_000;
@@ -15,14 +15,6 @@ const OVERHEAD_TARGET = 0.1;
 /** Trials per block for the blocks-per-second figure: small enough that the queue, not the duels, is timed. */
 const TINY_BLOCK = 64;
 const PORT = 16_379 + (process.pid % 1000);
-
-const ONE_CELL = `name: bench-queue
-seed: 1
-scenario: duel
-figures: { a: gunman, b: gunman }
-params: { range: 6 }
-trials: ${SHORT}
-`;
 
 /** Whether Debian's redis-server is installed (the group is skipped, with a note, where it is not). */
 export function redisAvailable(): boolean {
@@ -68,23 +60,8 @@ export function queueBench(runs: number, scale: number): BenchFigure[] {
     stdio: 'ignore',
   });
   try {
-    writeFileSync(join(dir, 'one-cell.yaml'), ONE_CELL);
-    const run = (n: number, extra: readonly string[]): number =>
-      processSeconds(
-        [
-          BIN,
-          'run',
-          'one-cell.yaml',
-          '--trials',
-          String(n),
-          '--quiet',
-          '--no-report',
-          '--out',
-          'out',
-          ...extra,
-        ],
-        dir,
-      );
+    writeOneCellStudy(dir, 'bench-queue', short);
+    const run = (n: number, extra: readonly string[]): number => oneCellRunSeconds(dir, n, extra);
     const local = ['--workers', '1'];
     const queued = ['--queue', url];
     const overheads: number[] = [];
