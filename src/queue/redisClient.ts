@@ -48,13 +48,15 @@ export async function checkRedis(target: RedisTarget): Promise<string | null> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  client.on('error', () => undefined); // reported through connect's rejection below
+  // The socket's own error (ECONNREFUSED, ENOTFOUND, a TLS failure) says more than connect's rejection.
+  let cause: string | null = null;
+  client.on('error', (error: Error) => (cause ??= error.message));
   try {
     await client.connect();
     await client.ping();
   } catch (error) {
     client.disconnect();
-    const why = error instanceof Error ? error.message : String(error);
+    const why = cause ?? (error instanceof Error ? error.message : String(error));
     throw new SimError('bad-request', `cannot reach Redis at ${target.shown}: ${why}`);
   }
   try {
