@@ -2,6 +2,7 @@ import type { PlannedBlock } from '../sim/BlockScheduler.ts';
 import type { BlockTask } from '../sim/BlockTask.ts';
 import { blockTaskOf } from '../sim/blockTaskOf.ts';
 import { checkExperiment } from '../sim/checkExperiment.ts';
+import { contentHash } from '../sim/contentHash.ts';
 import { MAX_TRIALS } from '../sim/experimentSchema.ts';
 import type { Plan } from '../sim/Plan.ts';
 import { planRun } from '../sim/planRun.ts';
@@ -14,7 +15,10 @@ import { BLOCK_JOB_FORMAT, type BlockJob } from './BlockJob.ts';
 export type ReadJob =
   { readonly task: BlockTask; readonly block: PlannedBlock } | { readonly refusal: string };
 
-/** Plans kept between jobs, by the job's plan id and seed: checking and planning a study is not free. */
+/**
+ * Plans kept between jobs, by the content of what they were made from (never by the id a job claims, so
+ * no job skips the schema check): checking and planning a study is not free.
+ */
 const plans = new Map<string, { readonly plan: Plan; readonly rulesetHash: string }>();
 const MAX_PLANS = 32;
 
@@ -42,7 +46,12 @@ function shapeProblem(data: Record<string, unknown>): string | null {
 }
 
 function planOf(job: BlockJob): { readonly plan: Plan; readonly rulesetHash: string } {
-  const id = `${job.planId}\u0000${String(job.seed)}`;
+  const id = contentHash({
+    experiment: job.experiment,
+    seed: job.seed,
+    trials: job.trials,
+    blockSize: job.blockSize,
+  });
   let known = plans.get(id);
   if (!known) {
     const experiment = checkExperiment(job.experiment, '<queued experiment>');
