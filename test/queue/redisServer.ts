@@ -71,7 +71,12 @@ export class RedisServer {
     args.push('--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction');
     this.child = spawn('redis-server', args, { stdio: 'ignore' });
     // Ready once it answers: the server takes a moment to listen (and to load its append-only file).
-    for (;;) {
+    const child = this.child;
+    for (let tries = 0; ; tries++) {
+      if (tries === 400 || child.exitCode !== null) {
+        child.kill('SIGKILL');
+        throw new Error(`redis-server did not start on port ${this.port}`);
+      }
       const probe = new Redis({
         host: '127.0.0.1',
         port: this.port,
