@@ -1,23 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchFigure } from './BenchFigure.ts';
 import { medianOf } from './measure.ts';
+import { writeOneCellStudy } from './oneCellStudy.ts';
 
 const CHILD = fileURLToPath(new URL('./peakRss.ts', import.meta.url));
 const SMALL = 1_000_000;
 const LARGE = 10_000_000;
 const GROWTH_TARGET_MB = 20;
-
-const ONE_CELL = `name: bench-memory
-seed: 1
-scenario: duel
-figures: { a: gunman, b: gunman }
-params: { range: 6 }
-trials: ${SMALL}
-`;
 
 /** Peak resident memory (MB) of a whole `run` process, worker threads included, read inside it. */
 function peakRssMb(trials: number, dir: string): number {
@@ -54,7 +47,7 @@ function peakRssMb(trials: number, dir: string): number {
 export function memoryBench(runs: number): BenchFigure[] {
   const dir = mkdtempSync(join(tmpdir(), 'triggernometry-bench-'));
   try {
-    writeFileSync(join(dir, 'one-cell.yaml'), ONE_CELL);
+    writeOneCellStudy(dir, 'bench-memory', SMALL);
     const small = medianOf(runs, () => peakRssMb(SMALL, dir));
     const large = medianOf(runs, () => peakRssMb(LARGE, dir));
     const growth = large.median - small.median;

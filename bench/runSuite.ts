@@ -9,6 +9,7 @@ import { memoryBench } from './memoryBench.ts';
 import { oddsLatencyBench } from './oddsLatencyBench.ts';
 import { oddsStartupBench } from './oddsStartupBench.ts';
 import { PROCESS_FLOOR, processFloor, processFloorMs } from './processFloor.ts';
+import { queueBench, redisAvailable } from './queueBench.ts';
 import { runnerBench } from './runnerBench.ts';
 import { throughputFigures, type FloorFigure } from './throughputFigures.ts';
 import { THROUGHPUTS } from './throughputs.ts';
@@ -111,6 +112,12 @@ export function runSuite(o: SuiteOptions): BenchRecord {
   if (want('memory')) {
     log('memory (1e6- and 1e7-trial runs; a minute or two)');
     figures.push(...memoryBench(o.runs));
+  }
+  if (want('queue')) {
+    if (redisAvailable()) {
+      log('queue (a Redis server and a worker; a few minutes)');
+      figures.push(...queueBench(o.runs, scale));
+    } else log('queue: skipped, redis-server is not installed (apt-get install -y redis-server)');
   }
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   return {

@@ -1,11 +1,12 @@
 // The experiment runner against the in-process duel command: the worker pool's overhead on one cell, each
 // command timed as a whole process.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchFigure } from './BenchFigure.ts';
 import { median } from './measure.ts';
+import { oneCellRunSeconds, writeOneCellStudy } from './oneCellStudy.ts';
 import { processSeconds } from './processSeconds.ts';
 import type { FloorFigure } from './throughputFigures.ts';
 
@@ -13,15 +14,6 @@ const BIN = fileURLToPath(new URL('../bin/triggernometry.js', import.meta.url));
 /** The shorter of the two trial counts (the longer is four times it) whose difference gives a throughput. */
 const SHORT = 1_000_000;
 const THROUGHPUT_TARGET = 0.9;
-
-/** The reference duel (two plain Gunmen at 6", seed 1) as a one-cell study: the same streams as `duel`. */
-const ONE_CELL = `name: bench-one-cell
-seed: 1
-scenario: duel
-figures: { a: gunman, b: gunman }
-params: { range: 6 }
-trials: ${SHORT}
-`;
 
 /**
  * How to measure the runner: runs, the share of the trial counts (`--quick`), the slowdown, the floors.
@@ -53,31 +45,14 @@ export function runnerBench(o: RunnerBenchOptions): BenchFigure[] {
   const long = 4 * short;
   const dir = mkdtempSync(join(tmpdir(), 'triggernometry-bench-'));
   try {
-    writeFileSync(join(dir, 'one-cell.yaml'), ONE_CELL);
+    writeOneCellStudy(dir, 'bench-one-cell', SHORT);
     const duel = (n: number): number =>
       processSeconds(
         [BIN, 'duel', '--range', '6', '--seed', '1', '--trials', String(n), '--json'],
         dir,
         o.slowdown,
       );
-    const run = (n: number): number =>
-      processSeconds(
-        [
-          BIN,
-          'run',
-          'one-cell.yaml',
-          '--workers',
-          '1',
-          '--trials',
-          String(n),
-          '--quiet',
-          '--no-report',
-          '--out',
-          'out',
-        ],
-        dir,
-        o.slowdown,
-      );
+    const run = (n: number): number => oneCellRunSeconds(dir, n, ['--workers', '1'], o.slowdown);
     const duelRates: number[] = [];
     const runRates: number[] = [];
     const runRatios: number[] = [];

@@ -5,6 +5,7 @@ import { parseIntFlag } from './parseIntFlag.ts';
 import { parseSeed } from './parseSeed.ts';
 import { parseShard } from './parseShard.ts';
 import { resolveExperimentFile } from './resolveExperimentFile.ts';
+import { UsageError } from './UsageError.ts';
 import { writeRunReport } from './writeRunReport.ts';
 
 type Args = Record<string, unknown>;
@@ -26,12 +27,20 @@ async function run(argv: Args): Promise<void> {
     ...(has(argv.out) ? { out: String(argv.out) } : {}),
     resume: argv.resume === true,
   };
+  const queue = has(argv.queue) ? String(argv.queue) : null;
+  if (queue !== null && (has(argv.shard) || has(argv.workers)))
+    throw new UsageError(
+      `--queue cannot go with ${has(argv.shard) ? '--shard' : '--workers'}: the queue's workers take every block (set their threads with worker --concurrency)`,
+    );
   const workers = has(argv.workers)
     ? parseIntFlag('workers', argv.workers, { min: 0, max: 1024 })
     : availableParallelism();
   // The pool first: its threads load the scenarios while this thread loads the runner and reads the file.
   // A bad file then closes it again before anything is written.
-  const executor = workers > 0 ? (await import('../sim/poolExecutor.ts')).poolExecutor(workers) : undefined;
+  const executor =
+    workers > 0 && queue === null
+      ? (await import('../sim/poolExecutor.ts')).poolExecutor(workers)
+      : undefined;
   const [{ executeRun }, { formatResults }, { progressBar }, { resultsSummary }, { simFailure }] =
     await Promise.all([
       import('../sim/runExperiment.ts'),
@@ -54,16 +63,28 @@ async function run(argv: Args): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    const report = await simFailure(() =>
+    const note = (text: string): void => {
+      if (!quiet) process.stderr.write(`triggernometry: ${text}\n`);
+    };
+    const report = await simFailure(async () =>
       executeRun(file, {
         ...options,
         workers,
         ...(executor ? { executor } : {}),
+        ...(queue !== null
+          ? {
+              dispatch: await (
+                await import('../queue/queueDispatch.ts')
+              ).queueDispatch(queue, file, {
+                trials: options.trials ?? null,
+                blockSize: options.blockSize ?? null,
+                onNote: note,
+              }),
+            }
+          : {}),
         signal: stop.signal,
         onProgress: (done, total) => bar.update(done, total),
-        onNote: (text) => {
-          if (!quiet) process.stderr.write(`triggernometry: ${text}\n`);
-        },
+        onNote: note,
       }),
     );
     bar.stop();
@@ -122,6 +143,11 @@ export function runCommand(cli: Argv): Argv {
           type: 'string',
           describe: 'run only slice k of n of the blocks, written k/n (see merge)',
         })
+        .option('queue', {
+          type: 'string',
+          describe:
+            'play the blocks as jobs on the Redis queue at redis://[user:pass@]host:port[/db] (rediss:// for TLS), served by `worker` processes',
+        })
         .option('resume', { type: 'boolean', describe: 'continue an interrupted run from its checkpoint' })
         .option('json', { type: 'boolean', describe: 'print one JSON summary on stdout' })
         .option('report', {
@@ -137,7 +163,11 @@ export function runCommand(cli: Argv): Argv {
         )
         .example('$0 run experiments/duel-weapon-range.yaml', 'run a study on every core')
         .example('$0 run duel-skills --trials 20000 --json', 'a shipped study, shorter, as JSON')
-        .example('$0 run duel-skills --shard 2/3 --out shards/2', 'the second of three slices (then: merge)'),
+        .example('$0 run duel-skills --shard 2/3 --out shards/2', 'the second of three slices (then: merge)')
+        .example(
+          '$0 run duel-skills --queue redis://127.0.0.1:6379',
+          'blocks as jobs for `worker` processes',
+        ),
     (argv) => run(argv as Args),
   );
 }

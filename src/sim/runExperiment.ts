@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BlockExecutor } from './BlockExecutor.ts';
 import { BlockScheduler, type PlannedBlock } from './BlockScheduler.ts';
-import type { BlockOutcome, BlockTask } from './BlockTask.ts';
+import type { BlockOutcome } from './BlockTask.ts';
+import { blockTaskOf } from './blockTaskOf.ts';
 import { buildResults } from './buildResults.ts';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint } from './checkpointFile.ts';
 import { checkExperiment } from './checkExperiment.ts';
@@ -44,6 +45,11 @@ export interface RunOptions extends PlanOptions {
    * closes it. Its worker count replaces `workers`.
    */
   readonly executor?: BlockExecutor;
+  /**
+   * Plays the blocks elsewhere instead of on local threads: given the plan, returns where they go (a job
+   * queue served by worker processes, see src/queue). Called once the plan and its checkpoint are settled.
+   */
+  readonly dispatch?: (plan: Plan) => Promise<BlockExecutor>;
 }
 
 /** What a run made: its results and, when written, the folder and the checkpoint path used. */
@@ -79,28 +85,6 @@ function checkpointPath(plan: Plan, options: RunOptions): string | null {
   // Beside the run folders: the run's folder is named by its digest, unknown until the run ends.
   const name = `.checkpoint-${plan.planId.slice(0, 16)}.json`;
   return join(options.reportsDir ?? 'reports', plan.experiment.name, name);
-}
-
-function taskOf(plan: Plan, block: PlannedBlock, modules: readonly string[]): BlockTask {
-  const g = plan.groups[block.group]!;
-  const position = (c: number): number => g.cells.indexOf(c);
-  return {
-    modules,
-    scenario: plan.experiment.scenario,
-    streamKey: g.streamKey,
-    cells: g.cells.map((c) => ({
-      key: plan.experiment.cells[c]!.key,
-      setup: plan.experiment.cells[c]!.setup,
-    })),
-    metrics: plan.metrics.map((m) => m.name),
-    pairs: g.pairs.map((p) => ({
-      baseline: position(p.baseline),
-      variant: position(p.variant),
-      metrics: p.metrics,
-    })),
-    from: block.from,
-    to: block.to,
-  };
 }
 
 function describeFailure(
@@ -169,7 +153,12 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
   const modules = options.scenarioModules ?? [];
   const scheduler = new BlockScheduler(plan, resumed ?? undefined);
   const executor: BlockExecutor =
-    options.executor ?? (workers === 0 ? inlineExecutor() : poolExecutor(workers));
+    options.executor ??
+    (options.dispatch
+      ? await options.dispatch(plan)
+      : workers === 0
+        ? inlineExecutor()
+        : poolExecutor(workers));
   const stop = new AbortController();
   const onAbort = (): void => stop.abort();
   options.signal?.addEventListener('abort', onAbort);
@@ -187,7 +176,7 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
   const attempts = new Map<PlannedBlock, number>();
   const inFlight = new Set<Promise<void>>();
   const launch = (block: PlannedBlock): void => {
-    const promise = executor.run(taskOf(plan, block, modules)).then(
+    const promise = executor.run(blockTaskOf(plan, block, modules), block).then(
       (outcome) => {
         if (outcome.ok) {
           scheduler.complete(block, outcome.tally);
@@ -214,7 +203,7 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
   };
 
   try {
-    const window = Math.max(1, executor.workers * 2);
+    const window = executor.window ?? Math.max(1, executor.workers * 2);
     for (;;) {
       if (stop.signal.aborted) break;
       while (inFlight.size < window) {
@@ -246,7 +235,7 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
     gitCommit: gitCommit(),
     node: process.version,
     rulesetHash: rulesetHash(experiment),
-    workers,
+    workers: options.dispatch ? executor.workers : workers,
     wallTimeSeconds: Math.round(performance.now() - started) / 1000,
     resumed: resumed !== null,
   });

@@ -6,7 +6,17 @@ import { UsageError } from '../../src/cli/UsageError.ts';
 describe('parseBenchArgs', () => {
   it('reads the defaults: every group, 5 runs, a 20% threshold, bench/ for the files', () => {
     const o = parseBenchArgs([]);
-    expect(o.groups).toEqual(['dice', 'duel', 'shootout', 'fafdm', 'stampede', 'odds', 'runner', 'memory']);
+    expect(o.groups).toEqual([
+      'dice',
+      'duel',
+      'shootout',
+      'fafdm',
+      'stampede',
+      'odds',
+      'runner',
+      'memory',
+      'queue',
+    ]);
     expect([o.runs, o.threshold, o.check, o.updateBaseline, o.quick]).toEqual([5, 0.2, false, false, false]);
     expect(o.baseline).toMatch(/bench[/\\]baseline\.json$/);
   });

@@ -1,0 +1,110 @@
+import type { PlannedBlock } from '../sim/BlockScheduler.ts';
+import type { BlockTask } from '../sim/BlockTask.ts';
+import { blockTaskOf } from '../sim/blockTaskOf.ts';
+import { checkExperiment } from '../sim/checkExperiment.ts';
+import { contentHash } from '../sim/contentHash.ts';
+import { MAX_TRIALS } from '../sim/experimentSchema.ts';
+import type { Plan } from '../sim/Plan.ts';
+import { planRun } from '../sim/planRun.ts';
+import { rulesetHash } from '../sim/rulesetHash.ts';
+import { SimError } from '../sim/SimError.ts';
+import { toolVersion } from '../sim/toolInfo.ts';
+import { BLOCK_JOB_FORMAT, type BlockJob } from './BlockJob.ts';
+
+/** A job read: the block to play, or why this worker will not play it (one line, shown to the run). */
+export type ReadJob =
+  { readonly task: BlockTask; readonly block: PlannedBlock } | { readonly refusal: string };
+
+/**
+ * Plans kept between jobs, by the content of what they were made from (never by the id a job claims, so
+ * no job skips the schema check): checking and planning a study is not free.
+ */
+const plans = new Map<string, { readonly plan: Plan; readonly rulesetHash: string }>();
+const MAX_PLANS = 32;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** What is wrong with the job's fields outside the experiment, or null. */
+function shapeProblem(data: Record<string, unknown>): string | null {
+  if (data.format !== BLOCK_JOB_FORMAT) return `its format is not ${BLOCK_JOB_FORMAT}`;
+  for (const field of ['version', 'rulesetHash', 'planId'] as const)
+    if (typeof data[field] !== 'string') return `${field} is not a string`;
+  if (!(typeof data.seed === 'string' || isCount(data.seed))) return 'seed is not an integer or a token';
+  if (!(data.trials === null || (isCount(data.trials) && data.trials >= 1 && data.trials <= MAX_TRIALS)))
+    return 'trials is not null or a trial count';
+  if (!(data.blockSize === null || (isCount(data.blockSize) && data.blockSize >= 1)))
+    return 'blockSize is not null or a positive integer';
+  if (!isCount(data.group)) return 'group is not a group index';
+  if (!(Array.isArray(data.cells) && data.cells.every((c) => typeof c === 'string')))
+    return 'cells is not a list of cell keys';
+  if (!(isCount(data.from) && isCount(data.to) && data.from < data.to))
+    return 'from..to is not a trial range';
+  if (!isRecord(data.experiment)) return 'experiment is not an experiment file';
+  return null;
+}
+
+function planOf(job: BlockJob): { readonly plan: Plan; readonly rulesetHash: string } {
+  const id = contentHash({
+    experiment: job.experiment,
+    seed: job.seed,
+    trials: job.trials,
+    blockSize: job.blockSize,
+  });
+  let known = plans.get(id);
+  if (!known) {
+    const experiment = checkExperiment(job.experiment, '<queued experiment>');
+    const plan = planRun(experiment, {
+      seed: job.seed,
+      ...(job.trials !== null ? { trials: job.trials } : {}),
+      ...(job.blockSize !== null ? { blockSize: job.blockSize } : {}),
+    });
+    if (plans.size >= MAX_PLANS) plans.clear();
+    known = { plan, rulesetHash: rulesetHash(experiment) };
+    plans.set(id, known);
+  }
+  return known;
+}
+
+/**
+ * Reads a job taken from the queue as untrusted data: checks its fields, refuses a job made by another
+ * tool version, checks the experiment with the experiment schema and plans it, refuses it when this
+ * worker's ruleset tables or plan differ from the run's, and builds the block's task.
+ *
+ * @example const read = readBlockJob(job.data); if ('refusal' in read) throw new UnrecoverableError(read.refusal);
+ */
+export function readBlockJob(data: unknown): ReadJob {
+  if (!isRecord(data)) return { refusal: 'the job is not a triggernometry block' };
+  const problem = shapeProblem(data);
+  if (problem) return { refusal: `the job is not a triggernometry block: ${problem}` };
+  const job = data as unknown as BlockJob;
+  const mine = toolVersion();
+  if (job.version !== mine)
+    return {
+      refusal: `a worker of triggernometry ${mine} refuses a block made by triggernometry ${job.version}: run workers of the run's version`,
+    };
+  let known: { readonly plan: Plan; readonly rulesetHash: string };
+  try {
+    known = planOf(job);
+  } catch (error) {
+    if (!(error instanceof SimError)) throw error;
+    return { refusal: `the job's experiment is refused: ${error.message}` };
+  }
+  const { plan } = known;
+  if (known.rulesetHash !== job.rulesetHash)
+    return {
+      refusal: `a worker with ruleset hash ${known.rulesetHash.slice(0, 12)} refuses a block made with ruleset hash ${job.rulesetHash.slice(0, 12)}: the workers' rules tables differ from the run's`,
+    };
+  if (plan.planId !== job.planId)
+    return {
+      refusal: `the worker plans this run otherwise (plan ${plan.planId.slice(0, 12)}, job ${job.planId.slice(0, 12)})`,
+    };
+  const group = plan.groups[job.group];
+  const limit = plan.trials.kind === 'fixed' ? plan.trials.trials : plan.trials.maxTrials;
+  const keys = group?.cells.map((c) => plan.experiment.cells[c]!.key) ?? [];
+  if (!group || keys.join('\u0000') !== job.cells.join('\u0000') || job.to > limit)
+    return { refusal: `block ${job.group}:${job.from}..${job.to} is not a block of its plan` };
+  const block = { group: job.group, from: job.from, to: job.to };
+  return { task: blockTaskOf(plan, block, []), block };
+}
