@@ -8,6 +8,7 @@ import type { EstimateOptions } from '../stats/Estimate.ts';
 import { holmAdjust } from '../stats/holmAdjust.ts';
 import { meanEstimate } from '../stats/meanEstimate.ts';
 import { pairedDifference } from '../stats/pairedDifference.ts';
+import { pairedProportionDifference } from '../stats/pairedProportionDifference.ts';
 import { proportionEstimate } from '../stats/proportionEstimate.ts';
 import type {
   AxisValue,
@@ -117,7 +118,10 @@ export function reportModelFromResults(results: Results): ReportModel {
               metric,
               cell: c.variant,
               baseline: c.baseline,
-              difference: pairedDifference(t, options),
+              difference:
+                kinds.get(metric) === 'proportion'
+                  ? pairedProportionDifference(t, options)
+                  : pairedDifference(t, options),
             },
           ]
         : [],

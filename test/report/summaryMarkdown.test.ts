@@ -47,7 +47,9 @@ describe('summaryMarkdown', () => {
   });
 
   it('names the interval methods and links every chart as PNG and SVG', () => {
-    expect(md).toContain('Intervals: Wilson score intervals for proportions; normal intervals for means;');
+    expect(md).toContain(
+      "Intervals: Wilson score intervals for proportions; Student's t intervals for means;",
+    );
     for (const c of reportCharts(model))
       expect(md).toContain(`(charts/${c.id}.png) ([SVG](charts/${c.id}.svg))`);
   });
