@@ -4,7 +4,7 @@ import { driftCommand } from './driftCommand.ts';
 import { duelCommand } from './duelCommand.ts';
 import { listCommand } from './listCommand.ts';
 import { mergeCommand } from './mergeCommand.ts';
-import { oddsCommand } from './oddsCommand.ts';
+import { oddsCommand, unknownMechanic } from './oddsCommand.ts';
 import { replayCommand } from './replayCommand.ts';
 import { reportCommand } from './reportCommand.ts';
 import { rulesCommand } from './rulesCommand.ts';
@@ -14,6 +14,12 @@ import { UsageError } from './UsageError.ts';
 
 /** Runs the `triggernometry` command line on `args` (the process's arguments by default). */
 export async function main(args: readonly string[] = hideBin(process.argv)): Promise<void> {
+  // A reader that stops early (`| head`) closes the pipe: end quietly, as `cat` does, not with a stack trace.
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(process.exitCode ?? 0);
+    });
   let cli = yargs([...args])
     .scriptName('triggernometry')
     .usage('$0 <command> [flags]\n\nMonte Carlo balance analyzer for Old West skirmish wargames.')
@@ -27,6 +33,8 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
       if (error) throw error;
       // yargs says "Unknown argument: x"; say which command's --help lists what is allowed.
       const unknown = /^Unknown arguments?: (.*)$/.exec(message);
+      const mechanic = unknown ? unknownMechanic(args) : null;
+      if (mechanic) throw new UsageError(mechanic);
       if (unknown)
         throw new UsageError(`unknown flag or command: ${unknown[1]} (see --help for the allowed ones)`);
       throw new UsageError(message);

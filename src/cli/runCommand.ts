@@ -5,10 +5,21 @@ import { parseIntFlag } from './parseIntFlag.ts';
 import { parseSeed } from './parseSeed.ts';
 import { parseShard } from './parseShard.ts';
 import { resolveExperimentFile } from './resolveExperimentFile.ts';
+import { stopOnSignals } from './stopOnSignals.ts';
 import { writeRunReport } from './writeRunReport.ts';
 
 type Args = Record<string, unknown>;
 const has = (v: unknown): boolean => v !== undefined;
+
+const shellWord = (s: string): string => (/^[\w./:=,+-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
+
+/** The command that continues this run from its checkpoint: the same file and flags, with --resume. */
+function resumeCommand(argv: Args): string {
+  const flags = ['trials', 'seed', 'block-size', 'shard', 'out', 'workers']
+    .filter((f) => has(argv[f]))
+    .map((f) => `--${f} ${shellWord(String(argv[f]))}`);
+  return ['triggernometry run', shellWord(String(argv.file)), ...flags, '--resume'].join(' ');
+}
 
 async function run(argv: Args): Promise<void> {
   const file = resolveExperimentFile(String(argv.file));
@@ -25,6 +36,7 @@ async function run(argv: Args): Promise<void> {
     ...(has(argv.shard) ? { shard: parseShard(argv.shard) } : {}),
     ...(has(argv.out) ? { out: String(argv.out) } : {}),
     resume: argv.resume === true,
+    force: argv.force === true,
   };
   const workers = has(argv.workers)
     ? parseIntFlag('workers', argv.workers, { min: 0, max: 1024 })
@@ -42,29 +54,26 @@ async function run(argv: Args): Promise<void> {
     ]);
   const bar = progressBar(process.stderr.isTTY && !quiet);
   const stop = new AbortController();
-  let signals = 0;
-  const onSignal = (): void => {
-    signals++;
-    if (signals > 1) process.exit(130);
+  const release = stopOnSignals(() => {
     bar.stop();
     if (!quiet)
       process.stderr.write('triggernometry: stopping; writing the checkpoint (again to quit at once)\n');
     stop.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  });
   try {
-    const report = await simFailure(() =>
-      executeRun(file, {
-        ...options,
-        workers,
-        ...(executor ? { executor } : {}),
-        signal: stop.signal,
-        onProgress: (done, total) => bar.update(done, total),
-        onNote: (text) => {
-          if (!quiet) process.stderr.write(`triggernometry: ${text}\n`);
-        },
-      }),
+    const report = await simFailure(
+      () =>
+        executeRun(file, {
+          ...options,
+          workers,
+          ...(executor ? { executor } : {}),
+          signal: stop.signal,
+          onProgress: (done, total) => bar.update(done, total),
+          onNote: (text) => {
+            if (!quiet) process.stderr.write(`triggernometry: ${text}\n`);
+          },
+        }),
+      resumeCommand(argv),
     );
     bar.stop();
     if (!report) return;
@@ -77,8 +86,7 @@ async function run(argv: Args): Promise<void> {
     );
   } finally {
     bar.stop();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    release();
   }
 }
 
@@ -123,6 +131,10 @@ export function runCommand(cli: Argv): Argv {
           describe: 'run only slice k of n of the blocks, written k/n (see merge)',
         })
         .option('resume', { type: 'boolean', describe: 'continue an interrupted run from its checkpoint' })
+        .option('force', {
+          type: 'boolean',
+          describe: "write into --out even when it holds another experiment's or seed's results",
+        })
         .option('json', { type: 'boolean', describe: 'print one JSON summary on stdout' })
         .option('report', {
           type: 'boolean',
