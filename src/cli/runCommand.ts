@@ -6,6 +6,7 @@ import { parseSeed } from './parseSeed.ts';
 import { parseShard } from './parseShard.ts';
 import { resolveExperimentFile } from './resolveExperimentFile.ts';
 import { stopOnSignals } from './stopOnSignals.ts';
+import { terminalWidth } from './terminalWidth.ts';
 import { writeRunReport } from './writeRunReport.ts';
 
 type Args = Record<string, unknown>;
@@ -82,7 +83,8 @@ async function run(argv: Args): Promise<void> {
     process.stdout.write(
       argv.json === true
         ? `${JSON.stringify({ ...resultsSummary(results, outputDir), report: page }, null, 2)}\n`
-        : formatResults(results, outputDir) + (page ? `report: ${page}\n` : ''),
+        : formatResults(results, outputDir, terminalWidth(argv.wide === true)) +
+            (page ? `report: ${page}\n` : ''),
     );
   } finally {
     bar.stop();
@@ -141,6 +143,10 @@ export function runCommand(cli: Argv): Argv {
           default: true,
           describe:
             'write the report (summary.md, index.html, charts) beside results.json; --no-report skips it',
+        })
+        .option('wide', {
+          type: 'boolean',
+          describe: 'print every table cell whole, however wide the terminal',
         })
         .option('quiet', { type: 'boolean', describe: 'no progress bar and no notes on stderr' })
         .epilog(

@@ -2,6 +2,7 @@
 // src/report reads the ReportModel. When results.json changes, this file changes.
 import type { JsonValue } from '../scenarios/Scenario.ts';
 import { axisValueText } from '../sim/axisValueText.ts';
+import { metricLabel } from './metricLabel.ts';
 import type { Results } from '../sim/Results.ts';
 import type { MetricTally } from '../sim/Tally.ts';
 import type { EstimateOptions } from '../stats/Estimate.ts';
@@ -34,18 +35,6 @@ function axisLabel(name: string): string {
   const option = /^options\.(.+)$/.exec(name);
   if (option) return `Option ${option[1]!}`;
   return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-/** "pAWins" reads as "A wins", "pBothDown" as "Both down", "exchanges" as "Exchanges". */
-function metricLabel(name: string): string {
-  const words = name
-    .replace(/^p(?=[A-Z])/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
-    .split(' ');
-  return words
-    .map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w.length > 1 ? w.toLowerCase() : w))
-    .join(' ');
 }
 
 /** Numbers stay numbers (drawn to scale); anything else becomes the text the cell keys use. */

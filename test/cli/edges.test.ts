@@ -40,7 +40,7 @@ describe('inputs out of range', () => {
 function start(args: readonly string[], onStart: (child: ReturnType<typeof spawn>) => void) {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const done = new Promise<{ code: number | null; stderr: string }>((resolve) =>
     child.on('close', (code) => resolve({ code, stderr })),
   );
