@@ -58,6 +58,9 @@ function parseSetup(argv: Args): DuelSetup {
   });
 }
 
+/** The outcomes in words, by DUEL_OUTCOME index, as `odds` prints its events. */
+const OUTCOME_WORDS = ['A wins', 'B wins', 'both down', 'unresolved', 'declined'] as const;
+
 function run(argv: Args): void {
   const setup = parseSetup(argv);
   if (argv.seed === undefined)
@@ -73,6 +76,13 @@ function run(argv: Args): void {
     const log = new StoryNarrator();
     log.line(`Trial ${k} of seed ${String(seed)}: ${describe(setup)}.`);
     replayDuel(setup, seed, k, log);
+    // The same trial on the fast path, as the summary counted it: the story must end the same way.
+    const fast = emptyDuelTally();
+    runDuels(setup, seed, k, k + 1, fast);
+    const outcome = OUTCOME_WORDS[fast.outcomes.findIndex((n) => n > 0)] ?? 'no outcome';
+    log.line(
+      `Fast run of trial ${k}: ${outcome} after ${fast.exchanges} exchange${fast.exchanges === 1 ? '' : 's'}.`,
+    );
     process.stdout.write(log.lines.join('\n') + '\n');
     return;
   }
@@ -119,10 +129,21 @@ function run(argv: Args): void {
     return;
   }
   const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
-  const rows = Object.entries(summary).map(([k, v]) => {
-    const f = k === 'meanExchanges' ? (x: number) => x.toFixed(3) : pct;
-    return [k, f(v.estimate), `${f(v.ci95[0])} .. ${f(v.ci95[1])}`];
-  });
+  // Words for people, the JSON keys for scripts.
+  const labels: Record<keyof typeof summary, string> = {
+    pAWins: `P(${OUTCOME_WORDS[DUEL_OUTCOME.aWins]})`,
+    pBWins: `P(${OUTCOME_WORDS[DUEL_OUTCOME.bWins]})`,
+    pBothDown: `P(${OUTCOME_WORDS[DUEL_OUTCOME.bothDown]})`,
+    pUnresolved: `P(${OUTCOME_WORDS[DUEL_OUTCOME.unresolved]})`,
+    pDeclined: `P(${OUTCOME_WORDS[DUEL_OUTCOME.declined]})`,
+    meanExchanges: 'exchanges (mean)',
+  };
+  const rows = (Object.entries(summary) as [keyof typeof summary, (typeof summary)['pAWins']][]).map(
+    ([k, v]) => {
+      const f = k === 'meanExchanges' ? (x: number) => x.toFixed(3) : pct;
+      return [labels[k], f(v.estimate), `${f(v.ci95[0])} .. ${f(v.ci95[1])}`];
+    },
+  );
   process.stdout.write(
     `${describe(setup)}\n${trials} duels, seed ${String(seed)}; replay one with --narrate --trial K\n\n${textTable(['', 'estimate', '95% interval'], rows)}\n`,
   );

@@ -1,5 +1,6 @@
 import type { MetricEstimate } from '../sim/estimateMetric.ts';
 import type { Results } from '../sim/Results.ts';
+import { metricLabel } from '../report/metricLabel.ts';
 import { textTable } from './textTable.ts';
 
 function shown(kind: 'proportion' | 'mean', e: MetricEstimate | undefined, signed = false): string {
@@ -14,10 +15,11 @@ function shown(kind: 'proportion' | 'mean', e: MetricEstimate | undefined, signe
 /**
  * A run's results as text: a heading (experiment, seed, trials, digest, folder), one row per cell with each
  * metric's estimate ± its 95% half-width, and one row per comparison pair with the paired differences.
+ * Metrics are headed in words ("A wins"); the tables fit `maxWidth` (see {@link textTable}).
  *
  * @example process.stdout.write(formatResults(results, outputDir))
  */
-export function formatResults(results: Results, outputDir: string | null): string {
+export function formatResults(results: Results, outputDir: string | null, maxWidth = Infinity): string {
   const kinds = results.metrics;
   const trials = new Set(results.cells.map((c) => c.trials));
   const head = [
@@ -28,12 +30,13 @@ export function formatResults(results: Results, outputDir: string | null): strin
     ...(outputDir ? [`written to ${outputDir}`] : []),
   ];
   const cells = textTable(
-    ['cell', 'trials', ...kinds.map((m) => m.name)],
+    ['cell', 'trials', ...kinds.map((m) => metricLabel(m.name))],
     results.cells.map((c) => [
       c.key,
       String(c.trials),
       ...kinds.map((m) => shown(m.kind, c.metrics[m.name])),
     ]),
+    maxWidth,
   );
   const parts = [head.join('\n'), cells];
   if (results.comparisons.length) {
@@ -41,13 +44,14 @@ export function formatResults(results: Results, outputDir: string | null): strin
     const kindOf = (n: string) => kinds.find((m) => m.name === n)?.kind ?? 'mean';
     parts.push(
       textTable(
-        ['comparison', 'variant', 'against', ...names.map((n) => `d ${n}`)],
+        ['comparison', 'variant', 'against', ...names.map((n) => `d ${metricLabel(n)}`)],
         results.comparisons.map((c) => [
           c.comparison,
           c.variant,
           c.baseline,
           ...names.map((n) => shown(kindOf(n), c.metrics[n]?.difference, true)),
         ]),
+        maxWidth,
       ),
     );
   }

@@ -34,6 +34,15 @@ export function commandsFor(args: readonly string[]): readonly string[] {
 
 /** Runs the `triggernometry` command line on `args` (the process's arguments by default). */
 export async function main(args: readonly string[] = hideBin(process.argv)): Promise<void> {
+  // A reader that stops early (`| head`) closes the pipe: end quietly, as `cat` does, not with a stack trace.
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(process.exitCode ?? 0);
+    });
+  const names = commandsFor(args);
+  // Loaded with the odds command anyway: names a mechanic it does not know instead of yargs' "Unknown argument".
+  const odds = names.includes('odds') ? await import('./oddsCommand.ts') : null;
   let cli = yargs([...args])
     .scriptName('triggernometry')
     .usage('$0 <command> [flags]\n\nMonte Carlo balance analyzer for Old West skirmish wargames.')
@@ -50,11 +59,12 @@ export async function main(args: readonly string[] = hideBin(process.argv)): Pro
       if (error) throw error;
       // yargs says "Unknown argument: x"; say which command's --help lists what is allowed.
       const unknown = /^Unknown arguments?: (.*)$/.exec(message);
+      const mechanic = unknown && odds ? odds.unknownMechanic(args) : null;
+      if (mechanic) throw new UsageError(mechanic);
       if (unknown)
         throw new UsageError(`unknown flag or command: ${unknown[1]} (see --help for the allowed ones)`);
       throw new UsageError(message);
     });
-  const names = commandsFor(args);
   const registers = await Promise.all(names.map((name) => COMMANDS[name]!()));
   for (const register of registers) cli = register(cli);
   try {

@@ -131,6 +131,18 @@ function describeParam(spec: ParamSpec): string {
   return spec.describe;
 }
 
+/**
+ * The message for `odds <name>` when the name is no mechanic: it names the word and lists the mechanics. Null
+ * when `args` is not such a call.
+ *
+ * @example unknownMechanic(['odds', 'blaz']) // 'unknown mechanic "blaz"; mechanics: blaze, deliberate, ...'
+ */
+export function unknownMechanic(args: readonly string[]): string | null {
+  const name = args[0] === 'odds' ? args[1] : undefined;
+  if (name === undefined || name.startsWith('-') || ODDS_MECHANICS.some((m) => m.name === name)) return null;
+  return `unknown mechanic "${name}"; mechanics: ${ODDS_MECHANICS.map((m) => m.name).join(', ')}`;
+}
+
 /** Registers `odds <mechanic>`: one subcommand per mechanic, its flags generated from the mechanic's specs. */
 export function oddsCommand(cli: Argv): Argv {
   return cli.command(

@@ -4,6 +4,7 @@ import type { Argv } from 'yargs';
 import { readResultsFile, ResultsFileError } from '../report/readResultsFile.ts';
 import type { ReportModel } from '../report/ReportModel.ts';
 import { reportModelFromResults } from '../report/reportModelFromResults.ts';
+import { checkFolder, FolderError } from '../sim/makeFolder.ts';
 import { UsageError } from './UsageError.ts';
 
 type Args = Record<string, unknown>;
@@ -13,8 +14,12 @@ async function run(argv: Args): Promise<void> {
   if (!runDir || !existsSync(runDir) || !statSync(runDir).isDirectory())
     throw new UsageError(`<run-dir> must be the folder of a run, holding results.json (got "${runDir}")`);
   const out = typeof argv.out === 'string' && argv.out !== '' ? argv.out : runDir;
-  if (existsSync(out) && !statSync(out).isDirectory())
-    throw new UsageError(`--out must be a folder, but "${out}" is a file`);
+  try {
+    checkFolder(out);
+  } catch (error) {
+    if (error instanceof FolderError) throw new UsageError(`--out: ${error.message}`);
+    throw error;
+  }
   let model: ReportModel;
   try {
     model = reportModelFromResults(readResultsFile(join(runDir, 'results.json')));

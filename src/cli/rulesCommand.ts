@@ -7,7 +7,8 @@ import { SHOOTOUT_OPTIONS } from '../scenarios/shootout/shootoutOptions.ts';
 import { rwnnRuleset } from '../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { RwnnRulesetId } from '../rules/rwnn/tables/rulesetTables.ts';
 import { parseOptionFlags } from './parseOptionFlags.ts';
-import type { SourceDocument } from '../rules/SourceRef.ts';
+import { DOCUMENT_TITLES, type SourceDocument } from '../rules/SourceRef.ts';
+import { terminalWidth } from './terminalWidth.ts';
 import { textTable } from './textTable.ts';
 import { UsageError } from './UsageError.ts';
 
@@ -90,7 +91,7 @@ function optionRows(): OptionRow[] {
   });
 }
 
-function listOptions(json: boolean): void {
+function listOptions(json: boolean, wide: boolean): void {
   const rows = optionRows();
   if (json) {
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
@@ -104,13 +105,20 @@ function listOptions(json: boolean): void {
     o.entry,
   ]);
   process.stdout.write(
-    `${textTable(['option', 'values', ...RULESET_IDS, 'read by', 'register entry'], table)}\n`,
+    `${textTable(['option', 'values', ...RULESET_IDS, 'read by', 'register entry'], table, terminalWidth(wide))}\n`,
   );
 }
 
 function listRulesets(): void {
-  const rows = RULESET_IDS.map((id) => [id, RULESETS[id].document, RULESETS[id].description]);
-  process.stdout.write(`${textTable(['ruleset', 'document', 'description'], rows)}\n`);
+  const rows = RULESET_IDS.map((id) => [
+    id,
+    DOCUMENT_TITLES[RULESETS[id].document],
+    RULESETS[id].document,
+    RULESETS[id].description,
+  ]);
+  process.stdout.write(
+    `${textTable(['ruleset', 'book', 'file', 'description'], rows, terminalWidth(false))}\n`,
+  );
 }
 
 /**
@@ -177,9 +185,13 @@ export function rulesCommand(cli: Argv): Argv {
               describe:
                 'print one JSON array: { key, values, default, presets: { <ruleset>: value }, readBy, entry } per option',
             })
+            .option('wide', {
+              type: 'boolean',
+              describe: 'print every cell whole, however wide the terminal',
+            })
             .example('$0 rules options', 'the options to pass as --option key=value')
             .example('$0 rules options --json', 'the same as JSON, each preset\'s value under "presets"'),
-        (argv) => listOptions(argv.json === true),
+        (argv) => listOptions(argv.json === true, argv.wide === true),
       )
       .demandCommand(1, 'name a subcommand: show <ruleset>, list, options')
       .example('$0 rules list', 'the rulesets')

@@ -6,10 +6,22 @@ import { parseSeed } from './parseSeed.ts';
 import { parseShard } from './parseShard.ts';
 import { resolveExperimentFile } from './resolveExperimentFile.ts';
 import { UsageError } from './UsageError.ts';
+import { stopOnSignals } from './stopOnSignals.ts';
+import { terminalWidth } from './terminalWidth.ts';
 import { writeRunReport } from './writeRunReport.ts';
 
 type Args = Record<string, unknown>;
 const has = (v: unknown): boolean => v !== undefined;
+
+const shellWord = (s: string): string => (/^[\w./:=,+-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
+
+/** The command that continues this run from its checkpoint: the same file and flags, with --resume. */
+function resumeCommand(argv: Args): string {
+  const flags = ['trials', 'seed', 'block-size', 'shard', 'out', 'workers']
+    .filter((f) => has(argv[f]))
+    .map((f) => `--${f} ${shellWord(String(argv[f]))}`);
+  return ['triggernometry run', shellWord(String(argv.file)), ...flags, '--resume'].join(' ');
+}
 
 async function run(argv: Args): Promise<void> {
   const file = resolveExperimentFile(String(argv.file));
@@ -26,6 +38,7 @@ async function run(argv: Args): Promise<void> {
     ...(has(argv.shard) ? { shard: parseShard(argv.shard) } : {}),
     ...(has(argv.out) ? { out: String(argv.out) } : {}),
     resume: argv.resume === true,
+    force: argv.force === true,
   };
   const queue = has(argv.queue) ? String(argv.queue) : null;
   if (queue !== null && (has(argv.shard) || has(argv.workers)))
@@ -51,41 +64,38 @@ async function run(argv: Args): Promise<void> {
     ]);
   const bar = progressBar(process.stderr.isTTY && !quiet);
   const stop = new AbortController();
-  let signals = 0;
-  const onSignal = (): void => {
-    signals++;
-    if (signals > 1) process.exit(130);
+  const release = stopOnSignals(() => {
     bar.stop();
     if (!quiet)
       process.stderr.write('triggernometry: stopping; writing the checkpoint (again to quit at once)\n');
     stop.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  });
   try {
     const note = (text: string): void => {
       if (!quiet) process.stderr.write(`triggernometry: ${text}\n`);
     };
-    const report = await simFailure(async () =>
-      executeRun(file, {
-        ...options,
-        workers,
-        ...(executor ? { executor } : {}),
-        ...(queue !== null
-          ? {
-              dispatch: await (
-                await import('../queue/queueDispatch.ts')
-              ).queueDispatch(queue, file, {
-                trials: options.trials ?? null,
-                blockSize: options.blockSize ?? null,
-                onNote: note,
-              }),
-            }
-          : {}),
-        signal: stop.signal,
-        onProgress: (done, total) => bar.update(done, total),
-        onNote: note,
-      }),
+    const report = await simFailure(
+      async () =>
+        executeRun(file, {
+          ...options,
+          workers,
+          ...(executor ? { executor } : {}),
+          ...(queue !== null
+            ? {
+                dispatch: await (
+                  await import('../queue/queueDispatch.ts')
+                ).queueDispatch(queue, file, {
+                  trials: options.trials ?? null,
+                  blockSize: options.blockSize ?? null,
+                  onNote: note,
+                }),
+              }
+            : {}),
+          signal: stop.signal,
+          onProgress: (done, total) => bar.update(done, total),
+          onNote: note,
+        }),
+      resumeCommand(argv),
     );
     bar.stop();
     if (!report) return;
@@ -94,12 +104,12 @@ async function run(argv: Args): Promise<void> {
     process.stdout.write(
       argv.json === true
         ? `${JSON.stringify({ ...resultsSummary(results, outputDir), report: page }, null, 2)}\n`
-        : formatResults(results, outputDir) + (page ? `report: ${page}\n` : ''),
+        : formatResults(results, outputDir, terminalWidth(argv.wide === true)) +
+            (page ? `report: ${page}\n` : ''),
     );
   } finally {
     bar.stop();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    release();
   }
 }
 
@@ -149,12 +159,20 @@ export function runCommand(cli: Argv): Argv {
             'play the blocks as jobs on the Redis queue at redis://[user:pass@]host:port[/db] (rediss:// for TLS), served by `worker` processes',
         })
         .option('resume', { type: 'boolean', describe: 'continue an interrupted run from its checkpoint' })
+        .option('force', {
+          type: 'boolean',
+          describe: "write into --out even when it holds another experiment's or seed's results",
+        })
         .option('json', { type: 'boolean', describe: 'print one JSON summary on stdout' })
         .option('report', {
           type: 'boolean',
           default: true,
           describe:
             'write the report (summary.md, index.html, charts) beside results.json; --no-report skips it',
+        })
+        .option('wide', {
+          type: 'boolean',
+          describe: 'print every table cell whole, however wide the terminal',
         })
         .option('quiet', { type: 'boolean', describe: 'no progress bar and no notes on stderr' })
         .epilog(

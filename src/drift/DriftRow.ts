@@ -15,7 +15,7 @@ export interface DriftRow {
   /** run - reference, in the metric's unit (a proportion's as a fraction: 0.012 is 1.2 points). */
   readonly difference: number;
   readonly interval: readonly [number, number];
-  readonly method: 'newcombe-hybrid-score' | 'welch-normal';
+  readonly method: 'newcombe-hybrid-score' | 'welch-t';
   readonly pValue: number;
   /** Holm's step-down adjustment over all the report's comparisons. */
   readonly pHolm: number;

@@ -72,7 +72,7 @@ export function driftResults(run: Results, reference: Results, options: DriftOpt
         run: { estimate: a.sum / a.n, trials: a.n },
         difference: d.estimate,
         interval: d.interval,
-        method: m.kind === 'proportion' ? 'newcombe-hybrid-score' : 'welch-normal',
+        method: m.kind === 'proportion' ? 'newcombe-hybrid-score' : 'welch-t',
         pValue: d.pValue,
         tolerance: tol,
         beyondTolerance: Math.abs(d.estimate) > tol,

@@ -4,12 +4,14 @@ import type { JsonValue } from '../scenarios/Scenario.ts';
 import { inSentence } from './charts/inSentence.ts';
 import { axisLabel } from './axisLabel.ts';
 import { axisValueText } from '../sim/axisValueText.ts';
+import { metricLabel } from './metricLabel.ts';
 import type { Results } from '../sim/Results.ts';
 import type { MetricTally } from '../sim/Tally.ts';
 import type { EstimateOptions } from '../stats/Estimate.ts';
 import { holmAdjust } from '../stats/holmAdjust.ts';
 import { meanEstimate } from '../stats/meanEstimate.ts';
 import { pairedDifference } from '../stats/pairedDifference.ts';
+import { pairedProportionDifference } from '../stats/pairedProportionDifference.ts';
 import { proportionEstimate } from '../stats/proportionEstimate.ts';
 import type {
   AxisValue,
@@ -33,18 +35,6 @@ function cellLabel(axes: readonly ReportAxis[], params: Readonly<Record<string, 
   return axes
     .map((a) => `${inSentence(a.label)} ${String(params[a.name])}${a.unit ? ` ${a.unit}` : ''}`)
     .join(', ');
-}
-
-/** "pAWins" reads as "A wins", "pBothDown" as "Both down", "exchanges" as "Exchanges". */
-function metricLabel(name: string): string {
-  const words = name
-    .replace(/^p(?=[A-Z])/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
-    .split(' ');
-  return words
-    .map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w.length > 1 ? w.toLowerCase() : w))
-    .join(' ');
 }
 
 /** Numbers stay numbers (drawn to scale); anything else becomes the text the cell keys use. */
@@ -121,7 +111,10 @@ export function reportModelFromResults(results: Results): ReportModel {
               metric,
               cell: c.variant,
               baseline: c.baseline,
-              difference: pairedDifference(t, options),
+              difference:
+                kinds.get(metric) === 'proportion'
+                  ? pairedProportionDifference(t, options)
+                  : pairedDifference(t, options),
             },
           ]
         : [],

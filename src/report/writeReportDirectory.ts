@@ -1,5 +1,6 @@
 import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { makeFolder } from '../sim/makeFolder.ts';
 
 /** Whether a path exists, and as what. */
 async function kind(path: string): Promise<'file' | 'directory' | undefined> {
@@ -33,7 +34,7 @@ export async function writeReportDirectory(
   const target = resolve(dir);
   const existing = await kind(target);
   if (existing === 'file') throw new Error(`${dir} is a file, not a directory`);
-  await mkdir(dirname(target), { recursive: true });
+  makeFolder(dirname(target));
   const staging = await mkdtemp(join(dirname(target), `.${basename(target)}.partial-`));
   try {
     for (const [name, content] of files) {

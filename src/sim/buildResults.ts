@@ -1,7 +1,7 @@
 import { scenarioNamed } from '../scenarios/scenarioRegistry.ts';
 import type { GroupState } from './BlockScheduler.ts';
 import { convergenceSeries } from './convergenceSeries.ts';
-import { estimateMetric, type MetricEstimate } from './estimateMetric.ts';
+import { estimateMetric, estimatePairedDifference, type MetricEstimate } from './estimateMetric.ts';
 import type { Plan } from './Plan.ts';
 import type { CellResult, ComparisonResult, PairedMetric, Provenance, Results } from './Results.ts';
 import { resultsDigest } from './resultsDigest.ts';
@@ -67,8 +67,8 @@ export function buildResults(plan: Plan, states: readonly GroupState[], facts: R
     const variant = cells[p.variant]!;
     const metrics: Record<string, PairedMetric> = {};
     for (const name of p.metrics) {
-      // The difference of per-trial values is a mean whatever the metric: a proportion's d is -1, 0 or 1.
-      const difference = estimateMetric('mean', tally.differences[name]!);
+      // The difference of per-trial values is a mean (a proportion's d is -1, 0 or 1), exact for few discordant pairs.
+      const difference = estimatePairedDifference(kindOf.get(name) ?? 'mean', tally.differences[name]!);
       const b = baseline.metrics[name];
       const v = variant.metrics[name];
       if (difference && b && v) metrics[name] = { baseline: b, variant: v, difference };

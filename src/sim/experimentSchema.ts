@@ -30,7 +30,11 @@ export const EXPERIMENT_SCHEMA = {
       pattern: '^[a-z0-9][a-z0-9-]{0,63}$',
       description: "a name of lowercase letters, digits and '-' (up to 64), used in the output folder",
     },
-    description: { type: 'string', description: 'a text saying what the study asks' },
+    description: {
+      type: 'string',
+      maxLength: 2000,
+      description: 'a text of up to 2000 characters saying what the study asks',
+    },
     seed: {
       description: "an integer 0..999999999999999 or a token of up to 64 letters, digits, '-', '_' or '.'",
       oneOf: [
@@ -109,7 +113,12 @@ export const EXPERIMENT_SCHEMA = {
         required: ['axis', 'baseline'],
         description: 'a comparison: axis, baseline, and optionally name, variants and metrics',
         properties: {
-          name: { type: 'string', minLength: 1, description: 'a name for the comparison' },
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100,
+            description: 'a name for the comparison (up to 100 characters)',
+          },
           axis: { type: 'string', description: 'the sweep axis the comparison runs along' },
           baseline: { description: 'the axis value the variants are held against' },
           variants: {
@@ -138,7 +147,7 @@ export const EXPERIMENT_SCHEMA = {
           x: { type: 'string', description: 'the axis along x' },
           color: { type: 'string', description: 'the axis that colours the marks' },
           facet: { type: 'string', description: 'the axis that splits the chart into panels' },
-          title: { type: 'string', description: 'a title' },
+          title: { type: 'string', maxLength: 200, description: 'a title of up to 200 characters' },
           comparison: { type: 'string', description: 'a comparison name, to draw its differences' },
         },
       },

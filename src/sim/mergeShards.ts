@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeConvergence, type ConvergencePoint } from './convergenceSeries.ts';
-import { estimateMetric, type MetricEstimate } from './estimateMetric.ts';
+import { estimateMetric, estimatePairedDifference, type MetricEstimate } from './estimateMetric.ts';
+import { checkFolder, FolderError } from './makeFolder.ts';
 import type { CellResult, ComparisonResult, PairedMetric, Provenance, Results } from './Results.ts';
 import { resultsDigest } from './resultsDigest.ts';
 import { SimError } from './SimError.ts';
@@ -151,7 +152,7 @@ export function mergeShards(
     const v = cells.find((c) => c.key === pair.variant)!;
     const metrics: Record<string, PairedMetric> = {};
     for (const [name, t] of Object.entries(tally.differences)) {
-      const difference = estimateMetric('mean', t);
+      const difference = estimatePairedDifference(kinds.get(name) ?? 'mean', t);
       const be = b.metrics[name];
       const ve = v.metrics[name];
       if (difference && be && ve) metrics[name] = { baseline: be, variant: ve, difference };
@@ -178,6 +179,12 @@ export function mergeShards(
   let outputDir: string | null = null;
   if (options.out !== undefined || options.write) {
     outputDir = options.out ?? defaultOutputDir(options.reportsDir ?? 'reports', results);
+    try {
+      checkFolder(outputDir);
+    } catch (error) {
+      if (error instanceof FolderError) throw new SimError('merge-refused', error.message);
+      throw error;
+    }
     writeResults(outputDir, results);
   }
   return { results, outputDir };

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import { SimError } from './SimError.ts';
+
+const MAX_FILE_BYTES = 1 << 20;
 
 /** A YAML (or JSON) file read: its value, and the line of any path inside it for error messages. */
 export interface YamlFile {
@@ -19,8 +21,15 @@ export interface YamlFile {
 export function readYamlFile(file: string, what: string): YamlFile {
   let text: string;
   try {
+    // Experiment and table files are a few kilobytes; a huge one is a mistake, and would be echoed into
+    // every output that quotes it.
+    if (statSync(file).size > MAX_FILE_BYTES)
+      throw new SimError('invalid-experiment', `${file}: larger than 1 MiB; a ${what} is a few kilobytes`, [
+        { file, path: '', expected: `a ${what} of at most 1 MiB` },
+      ]);
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if (error instanceof SimError) throw error;
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error);
     throw new SimError('invalid-experiment', `${file}: ${reason}`, [
       { file, path: '', expected: `a readable ${what} (${reason})` },

@@ -7,6 +7,8 @@ import { BlockScheduler, type PlannedBlock } from './BlockScheduler.ts';
 import type { BlockOutcome } from './BlockTask.ts';
 import { blockTaskOf } from './blockTaskOf.ts';
 import { buildResults } from './buildResults.ts';
+import { checkOutputFolder } from './checkOutputFolder.ts';
+import { shippedExperimentFile } from './shippedExperimentFile.ts';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint } from './checkpointFile.ts';
 import { checkExperiment } from './checkExperiment.ts';
 import type { Experiment } from './Experiment.ts';
@@ -27,6 +29,8 @@ export interface RunOptions extends PlanOptions {
   readonly workers?: number;
   /** Write the results (and checkpoints) into this folder. */
   readonly out?: string;
+  /** Write into `out` even when it holds the results of another experiment or seed. */
+  readonly force?: boolean;
   /** Write into the default folder, `<reportsDir>/<experiment>/<run-id>`, when `out` is not given. */
   readonly write?: boolean;
   readonly reportsDir?: string;
@@ -70,7 +74,8 @@ function isExperiment(source: ExperimentSource): source is Experiment {
 
 /** Loads an experiment from any {@link ExperimentSource}. @example experimentFrom('experiments/duel-skills.yaml') */
 export function experimentFrom(source: ExperimentSource): Experiment {
-  if (typeof source === 'string') return loadExperiment(source);
+  // A path from the caller's working directory, or the name of a shipped study from any folder.
+  if (typeof source === 'string') return loadExperiment(shippedExperimentFile(source) ?? source);
   return isExperiment(source) ? source : checkExperiment(source, '<experiment>');
 }
 
@@ -117,6 +122,13 @@ async function prepare(source: ExperimentSource, options: RunOptions): Promise<P
   checkWorkers(workers);
   const plan = planRun(experimentFrom(source), options);
   const checkpoint = checkpointPath(plan, options);
+  if (options.out !== undefined)
+    checkOutputFolder(options.out, plan, { flag: '--out', force: options.force === true });
+  else if (options.write)
+    checkOutputFolder(join(options.reportsDir ?? 'reports', plan.experiment.name), plan, {
+      flag: 'the reports folder',
+      force: true,
+    });
   let resumed: ReturnType<typeof readCheckpoint> = null;
   if (checkpoint && options.resume) {
     resumed = readCheckpoint(checkpoint, plan);
@@ -152,6 +164,9 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
   const experiment = plan.experiment;
   const modules = options.scenarioModules ?? [];
   const scheduler = new BlockScheduler(plan, resumed ?? undefined);
+  // Where the run starts (past the checkpoint's plays on a resume), before the first block ends.
+  const first = scheduler.progress();
+  options.onProgress?.(first.done, first.total);
   const executor: BlockExecutor =
     options.executor ??
     (options.dispatch

@@ -1,5 +1,6 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makeFolder } from './makeFolder.ts';
 
 let sequence = 0;
 
@@ -11,7 +12,7 @@ let sequence = 0;
  * @example writeFileAtomic('reports/duel/results.json', JSON.stringify(results))
  */
 export function writeFileAtomic(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
+  makeFolder(dirname(path));
   const temp = `${path}.${process.pid}.${++sequence}.tmp`;
   try {
     writeFileSync(temp, text);

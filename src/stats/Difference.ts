@@ -27,9 +27,12 @@ export interface Difference extends Estimate {
   readonly nB: number;
   /** The standard error the z statistic divides by; for proportions it is the one under "no difference". */
   readonly standardError: number;
+  /** The test statistic: the score z for proportions, Student's (or Welch's) t for means and paired ones. */
   readonly z: number;
-  /** Two-sided, from the standard normal: P(|Z| >= |z|). */
+  /** Degrees of freedom of a t statistic (Welch-Satterthwaite for Welch); absent for a z. */
+  readonly df?: number;
+  /** Two-sided: P(|Z| >= |z|) from the standard normal or Student's t, or the exact binomial for McNemar. */
   readonly pValue: number;
-  readonly test: 'pooled-score-z' | 'welch-z' | 'paired-z';
+  readonly test: 'pooled-score-z' | 'welch-t' | 'paired-t' | 'mcnemar-exact';
   readonly effect: EffectSize;
 }

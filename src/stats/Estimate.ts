@@ -3,11 +3,12 @@ import type { Seed } from '../dice/StreamKey.ts';
 /** How an estimate was made; docs/statistics.md gives each method's formula and source. @example 'wilson' */
 export type EstimateMethod =
   | 'wilson'
-  | 'normal-mean'
+  | 'student-t-mean'
   | 'histogram-quantile'
   | 'newcombe-hybrid-score'
-  | 'welch-normal'
-  | 'paired-normal';
+  | 'welch-t'
+  | 'paired-t'
+  | 'mcnemar-exact';
 
 /**
  * What every estimator is told besides the tallies: the run's seed, and the interval's level (0.95 if not given).

@@ -35,8 +35,13 @@ describe('triggernometry duel', () => {
     ]);
     expect(story.status).toBe(0);
     expect(story.stdout).toMatch(/^Trial 17 of seed 9/);
-    const last = story.stdout.trim().split('\n').at(-1)!;
-    expect(last).toMatch(/wins the duel|Both duellists are down|unresolved/);
+    const [end, fast] = story.stdout.trim().split('\n').slice(-2);
+    expect(end).toMatch(/wins the duel|Both duellists are down|unresolved/);
+    // The README's promise: the story ends with the fast run's outcome of the same trial, in words.
+    expect(fast).toMatch(
+      /^Fast run of trial 17: (A wins|B wins|both down|unresolved|declined) after \d+ exchanges?\.$/,
+    );
+    expect(end!.startsWith(fast!.includes('A wins') ? 'A' : fast!.includes('B wins') ? 'B' : '')).toBe(true);
   });
 
   it('takes every duel skill (003 names too), two pistols, the shot readings and the ruleset options', () => {

@@ -96,9 +96,9 @@ describe('triggernometry rules show', () => {
       expect(r.stdout).toMatch(new RegExp(`^${heading.replace(/[()/]/g, '\\$&')}\\n=+\\nsource: `, 'm'));
     }
     // 003's own printings: NERVE, SKILLS and ACTIONS ("Knackered").
-    expect(r.stdout).toContain(`source: ${PLAYTEST}, NERVE`);
-    expect(r.stdout).toContain(`source: ${PLAYTEST}, SKILLS`);
-    expect(r.stdout).toContain(`source: ${PLAYTEST}, ACTIONS`);
+    expect(r.stdout).toContain(`source: RWNN 1996 playtest, NERVE`);
+    expect(r.stdout).toContain(`source: RWNN 1996 playtest, SKILLS`);
+    expect(r.stdout).toContain(`source: RWNN 1996 playtest, ACTIONS`);
     expect(r.stdout).toContain('1, 2 - Knackered, gun is no longer any use whatsoever.');
     expect(r.stdout).toMatch(/^stealthy +Stalker \(skill-renames-1996\) +yes/m);
   });
@@ -106,7 +106,7 @@ describe('triggernometry rules show', () => {
   it('the quick reference sheet text shows its wound chart with the printed words', () => {
     const r = runCli(['rules', 'show', 'rwnn-quickref']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain(`source: ${QUICKREF}, RANGES & NUMBER OF DICE`);
+    expect(r.stdout).toContain(`source: RWNN quick reference sheet, RANGES & NUMBER OF DICE`);
     // 002 Wound Chart, "5 (Belly)" row; ← marks the blank cell read from its left.
     expect(r.stdout).toMatch(
       /^5 \(Belly\) +Graze +Flesh Wound +Flesh Wound & Knocked Down +Serious Wound & Knocked Down +Dead +Dead ←$/m,
@@ -127,12 +127,14 @@ describe('triggernometry rules show', () => {
 });
 
 describe('triggernometry rules list', () => {
-  it('lists the three rulesets with their documents', () => {
+  it('lists the three rulesets with the title and file of their books', () => {
     const r = runCli(['rules', 'list']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`^rwnn-extended +${EXTENDED} +The Rules With No Name`, 'm'));
-    expect(r.stdout).toMatch(new RegExp(`^rwnn-quickref +${QUICKREF} +The Rules With No Name`, 'm'));
-    expect(r.stdout).toMatch(new RegExp(`^rwnn-1996 +${PLAYTEST} +The Rules With No Name`, 'm'));
+    expect(r.stdout).toMatch(
+      new RegExp(`^rwnn-extended +RWNN extended edition +${EXTENDED} +The Rules`, 'm'),
+    );
+    expect(r.stdout).toMatch(new RegExp(`^rwnn-quickref +RWNN quick reference sheet +${QUICKREF} +The`, 'm'));
+    expect(r.stdout).toMatch(new RegExp(`^rwnn-1996 +RWNN 1996 playtest +${PLAYTEST} +The Rules`, 'm'));
   });
 });
 

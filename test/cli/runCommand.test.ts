@@ -104,7 +104,7 @@ describe('triggernometry run', () => {
     child.kill('SIGINT');
     expect(await exited).toBe(130);
     expect(stderr).toMatch(
-      /stopped after \d+ of 200000 trial plays; .*checkpoint\.json; continue with --resume/,
+      /stopped after \d+ of 200000 trial plays; .*checkpoint\.json; continue with: triggernometry run \S+two-ranges\.yaml .*--out \S+ --workers 1 --resume$/m,
     );
     expect(existsSync(join(out, 'results.json'))).toBe(false);
     const again = cli([...args, '--out', out], dir);

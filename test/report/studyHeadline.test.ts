@@ -23,7 +23,7 @@ const share = (name: string, label: string, x: number): [ReportMetric, Estimate]
 ];
 const count = (name: string, label: string, x: number): [ReportMetric, Estimate] => [
   { name, label, kind: 'mean', describe: label, unit: label.toLowerCase() },
-  e(x, x - 0.05, x + 0.05, 'normal-mean'),
+  e(x, x - 0.05, x + 0.05, 'student-t-mean'),
 ];
 const metrics = [
   share('pAWins', 'A wins', 0.46),

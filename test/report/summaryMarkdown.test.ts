@@ -66,7 +66,9 @@ describe('summaryMarkdown', () => {
   });
 
   it('names the interval methods and links every chart as SVG, and as PNG when they were drawn', () => {
-    expect(md).toContain('Intervals: Wilson score intervals for proportions; normal intervals for means;');
+    expect(md).toContain(
+      "Intervals: Wilson score intervals for proportions; Student's t intervals for means;",
+    );
     const withPng = summaryMarkdown(model, reportCharts(model), { png: true });
     for (const c of reportCharts(model)) {
       expect(md).toContain(`](charts/${c.id}.svg): `);

@@ -66,17 +66,19 @@ describe('proportionDifference: Newcombe hybrid score interval (method 10)', () 
 describe('meanDifference: Welch', () => {
   // R: t.test(extra ~ group, data = sleep) (Welch) prints t = -1.8608, df = 17.776, p-value = 0.07939 and the
   // mean difference 0.75 - 2.33 = -1.58; SciPy 1.17 ttest_ind(equal_var=False) gives t = -1.8608134674868526.
-  // Our statistic is the same ratio; its p-value is from the normal, 2 (1 - pnorm(1.8608134674868526)) =
-  // 0.0627705229785691 (SciPy norm.sf), not from t with 17.8 degrees of freedom.
-  it("matches R's Welch statistic on the sleep data", () => {
+  // SciPy 1.17 ttest_ind(drug1, drug2, equal_var=False): df = 17.776473516178488, pvalue =
+  // 0.0793941401873583, confidence_interval(0.95) = (-3.3654832307117104, 0.20548323071171137).
+  it("matches R's Welch test on the sleep data: statistic, Welch-Satterthwaite df, p-value and interval", () => {
     const d = meanDifference(tally(drug1), tally(drug2), { seed: 'sleep' });
     expect(d.estimate).toBeCloseTo(-1.58, 12);
     expect(d.z).toBeCloseTo(-1.8608134674868526, 12);
-    expect(d.pValue).toBeCloseTo(0.0627705229785691, 12);
-    expect(d.interval[1] - d.estimate).toBeCloseTo(1.959963984540054 * d.standardError, 12);
+    expect(d.df).toBeCloseTo(17.776473516178488, 11);
+    expect(d.pValue).toBeCloseTo(0.0793941401873583, 12);
+    expect(d.interval[0]).toBeCloseTo(-3.3654832307117104, 12);
+    expect(d.interval[1]).toBeCloseTo(0.20548323071171137, 12);
     expect(d).toMatchObject({
-      method: 'welch-normal',
-      test: 'welch-z',
+      method: 'welch-t',
+      test: 'welch-t',
       n: 20,
       nA: 10,
       nB: 10,
@@ -97,21 +99,23 @@ describe('meanDifference: Welch', () => {
 
 describe('pairedDifference: common random numbers', () => {
   // R: with(sleep, t.test(extra[group == 1], extra[group == 2], paired = TRUE)) prints t = -4.0621, df = 9,
-  // mean difference -1.58, 95% CI -2.4598858 -0.7001142 (t quantile qt(0.975, 9) = 2.262157, SciPy t.ppf); SciPy 1.17
-  // ttest_rel gives t = -4.062127683382037.
-  it("matches R's paired statistic on the sleep data", () => {
+  // mean difference -1.58, 95% CI -2.4598858 -0.7001142; SciPy 1.17 ttest_rel gives t = -4.062127683382037,
+  // pvalue 0.002832890197384273 and confidence_interval(0.95) = (-2.459885763276983, -0.7001142367230175).
+  it("matches R's paired t test on the sleep data", () => {
     const d = pairedDifference(tally(drug1.map((x, i) => x - drug2[i]!)), { seed: 'sleep' });
     expect(d.estimate).toBeCloseTo(-1.58, 12);
     expect(d.z).toBeCloseTo(-4.062127683382037, 10);
-    // R's interval is mean +- qt(0.975, 9) se: the same standard error.
-    expect(d.standardError * 2.262157).toBeCloseTo((2.4598858 - 0.7001142) / 2, 5);
+    expect(d.pValue).toBeCloseTo(0.002832890197384273, 12);
+    expect(d.interval[0]).toBeCloseTo(-2.459885763276983, 12);
+    expect(d.interval[1]).toBeCloseTo(-0.7001142367230175, 12);
     expect(d).toMatchObject({
+      df: 9,
       paired: true,
       n: 10,
       nA: 10,
       nB: 10,
-      method: 'paired-normal',
-      test: 'paired-z',
+      method: 'paired-t',
+      test: 'paired-t',
     });
   });
 

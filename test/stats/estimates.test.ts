@@ -31,14 +31,13 @@ describe('proportionEstimate', () => {
 });
 
 describe('meanEstimate', () => {
-  it('is the normal interval from the sums: 1, 2, 3, 4 have mean 2.5 and sample variance 5/3', () => {
+  it("is Student's t interval from the sums: 1, 2, 3, 4 have mean 2.5 and sample variance 5/3", () => {
     const e = meanEstimate({ n: 4, sum: 10, sumSquares: 30 }, { seed: 3 });
-    // qnorm(0.975) = 1.959963984540054 (R).
-    const half = 1.959963984540054 * Math.sqrt(5 / 3 / 4);
+    // SciPy 1.17: t.interval(0.95, 3, loc=2.5, scale=sqrt(5/3/4)) = (0.4457397432394794, 4.554260256760521).
     expect(e.estimate).toBe(2.5);
-    expect(e.interval[0]).toBeCloseTo(2.5 - half, 12);
-    expect(e.interval[1]).toBeCloseTo(2.5 + half, 12);
-    expect(e).toMatchObject({ n: 4, seed: 3, method: 'normal-mean', level: 0.95 });
+    expect(e.interval[0]).toBeCloseTo(0.4457397432394794, 12);
+    expect(e.interval[1]).toBeCloseTo(4.554260256760521, 12);
+    expect(e).toMatchObject({ n: 4, seed: 3, method: 'student-t-mean', level: 0.95 });
   });
 });
 

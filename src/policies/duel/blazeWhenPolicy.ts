@@ -2,6 +2,21 @@ import { DEFAULT_SHOT_CHOOSER } from '../../rules/rwnn/shot/defaultShotChooser.t
 import type { DuelPolicy } from './DuelPolicy.ts';
 import { blazeMode } from './fixedPolicies.ts';
 
+/** The most dice either parameter can sensibly name: more than any figure ever throws. */
+export const BLAZE_WHEN_MAX = 12;
+
+/**
+ * Checks a `k` or `j` of blaze-when: a whole number of dice from 0 to {@link BLAZE_WHEN_MAX}. Returns the
+ * message naming what is wrong, or null.
+ *
+ * @example blazeWhenParamError('k', -1) // 'k=-1: a whole number of dice from 0 to 12'
+ */
+export function blazeWhenParamError(key: 'k' | 'j', n: number): string | null {
+  return Number.isInteger(n) && n >= 0 && n <= BLAZE_WHEN_MAX
+    ? null
+    : `${key}=${n}: a whole number of dice from 0 to ${BLAZE_WHEN_MAX}`;
+}
+
 /**
  * `blaze-when:k=K:j=J`: blazes away when it adds at least k dice over deliberate fire, or when the deliberate
  * dice are at most j (000's advice: "Blazing away is usually only a good plan if it more than doubles the

@@ -1,4 +1,4 @@
-import { blazeWhenPolicy } from './blazeWhenPolicy.ts';
+import { blazeWhenParamError, blazeWhenPolicy } from './blazeWhenPolicy.ts';
 import type { DuelPolicy } from './DuelPolicy.ts';
 import { blazePolicy, deliberatePolicy } from './fixedPolicies.ts';
 import { oddsMaxPolicy } from './oddsMaxPolicy.ts';
@@ -33,8 +33,16 @@ export function parseDuelPolicy(text: string): DuelPolicy | string {
       return allowOnly([]) ?? blazePolicy;
     case 'odds-max':
       return allowOnly([]) ?? oddsMaxPolicy();
-    case 'blaze-when':
-      return allowOnly(['k', 'j']) ?? blazeWhenPolicy(values.get('k') ?? 3, values.get('j') ?? 2);
+    case 'blaze-when': {
+      const k = values.get('k') ?? 3;
+      const j = values.get('j') ?? 2;
+      return (
+        allowOnly(['k', 'j']) ??
+        blazeWhenParamError('k', k) ??
+        blazeWhenParamError('j', j) ??
+        blazeWhenPolicy(k, j)
+      );
+    }
     default:
       return `unknown policy "${name}"; allowed: ${DUEL_POLICY_NAMES.join(', ')}`;
   }

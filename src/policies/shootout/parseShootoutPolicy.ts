@@ -1,4 +1,4 @@
-import { blazeWhenPolicy } from '../duel/blazeWhenPolicy.ts';
+import { blazeWhenParamError, blazeWhenPolicy } from '../duel/blazeWhenPolicy.ts';
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import { blazePolicy, deliberatePolicy } from '../duel/fixedPolicies.ts';
 import { oddsMaxPolicy } from '../duel/oddsMaxPolicy.ts';
@@ -71,6 +71,9 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
     } else if (key === 'calls') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_CALLED_OUT)
         return `calls=${value}: a whole number of enemies from 1 to ${MAX_CALLED_OUT}`;
+    } else if (key === 'k' || key === 'j') {
+      const wrong = blazeWhenParamError(key, n);
+      if (wrong) return wrong;
     } else if (key === 'min') {
       if (!Number.isInteger(n) || n < 1 || n > 12) return `min=${value}: a whole number of dice from 1 to 12`;
     } else if (!Number.isFinite(n) || n <= 0 || n > 48)

@@ -1,5 +1,5 @@
 import { textTable } from '../../cli/textTable.ts';
-import type { SourceRef } from '../SourceRef.ts';
+import { DOCUMENT_TITLES, type SourceRef } from '../SourceRef.ts';
 import type { BlazingAwayTable } from './tables/blazingAway.ts';
 import type { CharacterClass } from './tables/CharacterClass.ts';
 import type { ByDieFace, DieFace } from './tables/DieFace.ts';
@@ -102,7 +102,9 @@ export function rulesetTablesJson(tables: RwnnTables): RulesetTablesJson {
   };
 }
 
-const sourceText = (ref: SourceRef): string => `${ref.document}, ${ref.section}`;
+const bookTitle = (document: SourceRef['document'] | 'extended' | 'same'): string =>
+  document in DOCUMENT_TITLES ? DOCUMENT_TITLES[document as keyof typeof DOCUMENT_TITLES] : document;
+const sourceText = (ref: SourceRef): string => `${bookTitle(ref.document)}, ${ref.section}`;
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
@@ -114,7 +116,7 @@ function sourceLine(refs: readonly SourceRef[]): string {
   const [only, ...more] = refs;
   if (only === undefined) return 'source: none';
   if (more.length === 0) return `source: ${sourceText(only)}`;
-  const documents = [...new Set(refs.map((r) => r.document))].join(', ');
+  const documents = [...new Set(refs.map((r) => bookTitle(r.document)))].join(', ');
   return `source: each row cites its own (${documents})`;
 }
 

@@ -1,3 +1,4 @@
+import { DOCUMENT_TITLES } from '../../../src/rules/SourceRef.ts';
 import { describe, expect, it } from 'vitest';
 import { formatRulesetTables, rulesetTablesJson } from '../../../src/rules/rwnn/formatRulesetTables.ts';
 import { rulesetTables } from '../../../src/rules/rwnn/tables/rulesetTables.ts';
@@ -53,14 +54,14 @@ describe('formatRulesetTables', () => {
     const text = formatRulesetTables(tables);
     const cited = citedSources(tables);
     expect(cited.length).toBeGreaterThan(0);
-    for (const ref of cited) expect(text).toContain(`${ref.document}, ${ref.section}`);
+    for (const ref of cited) expect(text).toContain(`${DOCUMENT_TITLES[ref.document]}, ${ref.section}`);
   });
 
   it('marks borrowed range rows with where they come from, and missing bands with —', () => {
     const text = formatRulesetTables(rulesetTables('rwnn-quickref'));
     // 002 has no carbine row; it reads 000's RANGE CHART "Carbine:" row.
     expect(text).toMatch(
-      /^carbine +2": 1 +6": 2 +12": 2 +18": 1 +in sight: -1 +borrowed: carbine row, extended edition \(quickref-missing-range-rows\) +000_53eda652e9702143\.txt, RANGE CHART$/m,
+      /^carbine +2": 1 +6": 2 +12": 2 +18": 1 +in sight: -1 +borrowed: carbine row, extended edition \(quickref-missing-range-rows\) +RWNN extended edition, RANGE CHART$/m,
     );
     // 002 RANGES & NUMBER OF DICE, "Shotgun (Template)": extreme band "N/A".
     expect(text).toMatch(/^shotgun +2": 2 +6": 4 +9": 2 +12": 0 +— +"Shotgun \(Template\)"/m);
