@@ -23,6 +23,7 @@ describe('start-up: each command loads only its own code', () => {
       'report',
       'replay',
       'drift',
+      'worker',
     ]);
     expect(commandsFor(['--help'])).toEqual(all);
     expect(commandsFor(['bogus', 'odds'])).toEqual(all);

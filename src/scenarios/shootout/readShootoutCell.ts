@@ -1,14 +1,13 @@
 import { parseShootoutPolicy, SHOOTOUT_POLICY_NAMES } from '../../policies/shootout/parseShootoutPolicy.ts';
 import { SKILL_IDS } from '../../rules/rwnn/figure/SkillCounts.ts';
 import { CHARACTER_CLASSES, type CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
-import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
+import { readSetupHead } from '../readSetupHead.ts';
 import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './ShootoutCell.ts';
 import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
 
-const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
 const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
 const FIGURE_FIELDS = [
   'class',
@@ -48,26 +47,18 @@ export function readShootoutCell(
   const fail = (path: readonly (string | number)[], expected: string): void => {
     issues.push({ path, expected });
   };
-  for (const k of Object.keys(setup))
-    if (!['ruleset', 'options', 'sides', 'params'].includes(k))
-      fail([k], 'not a shootout setting; a shootout takes ruleset, options, sides and params');
-  const ruleset = setup.ruleset ?? 'rwnn-extended';
-  if (typeof ruleset !== 'string' || !(RULESETS as readonly string[]).includes(ruleset))
-    fail(['ruleset'], `one of ${RULESETS.join(', ')} (got ${show(ruleset)})`);
-
-  const opts: Record<string, string> = {};
-  const givenOptions = setup.options ?? {};
-  if (!isObject(givenOptions)) fail(['options'], 'a mapping of options, key: value');
-  else
-    for (const [key, value] of Object.entries(givenOptions).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    )) {
-      const o = options.find((x) => x.key === key);
-      if (!o) fail(['options', key], 'a ruleset or shootout option (see `triggernometry list options`)');
-      else if (typeof value !== 'string' || !o.values.includes(value))
-        fail(['options', key], `one of ${o.values.join(', ')} (got ${show(value)})`);
-      else opts[key] = value;
-    }
+  const head = readSetupHead(
+    setup,
+    {
+      cast: 'sides',
+      scenario: 'shootout',
+      options,
+      optionIs: 'a ruleset or shootout option',
+      dropDefaults: false,
+    },
+    fail,
+  );
+  const opts = head.options;
 
   const params = setup.params ?? {};
   let table = 'main-street';
@@ -136,7 +127,7 @@ export function readShootoutCell(
   if (issues.length > 0) return { issues };
   return {
     cell: {
-      ruleset: ruleset as RwnnRulesetId,
+      ruleset: head.ruleset,
       options: opts,
       sides,
       params: { table, cardCap, placement, actionSets },

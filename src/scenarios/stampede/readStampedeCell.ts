@@ -1,10 +1,10 @@
 import { SKILL_IDS } from '../../rules/rwnn/figure/SkillCounts.ts';
 import { CHARACTER_CLASSES, type CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
-import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { ReadingOption } from '../../odds/OddsMechanic.ts';
 import { FENCE_KINDS, type FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
+import { readSetupHead } from '../readSetupHead.ts';
 import {
   ANIMAL_BASE,
   STAMPEDE_TACTICS,
@@ -14,7 +14,6 @@ import {
   type StampedeTactic,
 } from './StampedeCell.ts';
 
-const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
 const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy'];
 const PARAMS = ['animals', 'columns', 'gunfire', 'turns', 'fence', 'fenceKind'];
 /** "A herd is defined as more than 4 animal figures on the table" (000 "Stampede Prerequisites"). */
@@ -51,24 +50,11 @@ export function readStampedeCell(
   const fail = (path: readonly (string | number)[], expected: string): void => {
     issues.push({ path, expected });
   };
-  for (const k of Object.keys(setup))
-    if (!['ruleset', 'options', 'figures', 'params'].includes(k))
-      fail([k], 'not a stampede setting; a stampede takes ruleset, options, figures and params');
-  const ruleset = setup.ruleset ?? 'rwnn-extended';
-  if (typeof ruleset !== 'string' || !(RULESETS as readonly string[]).includes(ruleset))
-    fail(['ruleset'], `one of ${RULESETS.join(', ')} (got ${show(ruleset)})`);
-
-  const opts: Record<string, string> = {};
-  const given = setup.options ?? {};
-  if (!isObject(given)) fail(['options'], 'a mapping of options, key: value');
-  else
-    for (const [key, value] of Object.entries(given).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      const o = options.find((x) => x.key === key);
-      if (!o) fail(['options', key], 'a stampede option (see `triggernometry list options`)');
-      else if (typeof value !== 'string' || !o.values.includes(value))
-        fail(['options', key], `one of ${o.values.join(', ')} (got ${show(value)})`);
-      else if (value !== o.default) opts[key] = value;
-    }
+  const head = readSetupHead(
+    setup,
+    { cast: 'figures', scenario: 'stampede', options, optionIs: 'a stampede option', dropDefaults: true },
+    fail,
+  );
 
   const params = readParams(setup.params ?? {}, fail);
   const men: StampedeMan[] = [];
@@ -83,7 +69,7 @@ export function readStampedeCell(
     }
   }
   if (issues.length > 0 || params === null) return { issues };
-  return { cell: { ruleset: ruleset as RwnnRulesetId, options: opts, men, params } };
+  return { cell: { ruleset: head.ruleset, options: head.options, men, params } };
 }
 
 function readParams(
