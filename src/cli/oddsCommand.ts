@@ -179,7 +179,8 @@ export function oddsCommand(cli: Argv): Argv {
             });
             y.option('simulate', {
               type: 'string',
-              describe: 'also estimate every value from N seeded trials, with 95% intervals',
+              describe:
+                'also estimate every value from N seeded trials, with 95% and 99.9% intervals, and check each exact value lies inside its 99.9% one',
             });
             y.option('seed', {
               type: 'string',

@@ -2,6 +2,15 @@ import type { Seed } from '../dice/StreamKey.ts';
 import type { OddsEntry, OddsMechanic, OptionValues, ParamValues } from './OddsMechanic.ts';
 import { simulateOdds, type SimulatedEntries } from './simulateOdds.ts';
 
+/** The level of the interval shown beside each estimate (`ci95`). */
+export const SHOWN_LEVEL = 0.95;
+/**
+ * The level of the cross-check: each exact value is judged inside or not its 99.9% interval (`ci999`), so that
+ * among the twenty-odd values of one answer a correct engine is flagged by chance about once in fifty runs,
+ * not once in two as at 95%.
+ */
+export const CHECK_LEVEL = 0.999;
+
 /** A Monte Carlo cross-check request: how many trials, from which seed. */
 export interface SimulationRequest {
   readonly trials: number;
@@ -38,6 +47,15 @@ export function answerOdds(
   const cellKey = `${mechanic.name}?${Object.entries(params)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join('&')}`;
-  const results = simulateOdds(prepared, entries, cellKey, simulate.trials, simulate.seed, 0.95, onProgress);
+  const results = simulateOdds(
+    prepared,
+    entries,
+    cellKey,
+    simulate.trials,
+    simulate.seed,
+    SHOWN_LEVEL,
+    onProgress,
+    CHECK_LEVEL,
+  );
   return { mechanic, params, options, entries, simulation: { ...simulate, results } };
 }

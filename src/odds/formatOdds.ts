@@ -45,6 +45,7 @@ export function formatOdds(answer: OddsAnswer): string {
         row.push(
           show(v.estimate),
           `${show(v.interval[0])} .. ${show(v.interval[1])}`,
+          `${show(v.check[0])} .. ${show(v.check[1])}`,
           v.exactInside ? 'yes' : 'NO',
         );
       }
@@ -52,7 +53,7 @@ export function formatOdds(answer: OddsAnswer): string {
     }
   }
   const headers = ['', 'exact', 'fraction'];
-  if (sim) headers.push('simulated', '95% interval', 'exact inside');
+  if (sim) headers.push('simulated', '95% interval', '99.9% interval', 'exact inside 99.9%');
   const params = describeParams(answer);
   const lines = [`${answer.mechanic.name}: ${answer.mechanic.summary}${params ? ` (${params})` : ''}`];
   lines.push(`rules: ${answer.mechanic.source}`);

@@ -1,5 +1,5 @@
 import { Fraction } from '../exact/Fraction.ts';
-import type { OddsAnswer } from './answerOdds.ts';
+import { CHECK_LEVEL, SHOWN_LEVEL, type OddsAnswer } from './answerOdds.ts';
 import type { SimulatedValue } from './simulateOdds.ts';
 
 /** A JSON value of the `odds --json` output. */
@@ -10,14 +10,20 @@ function valueJson(f: Fraction, simulated: SimulatedValue | undefined): Json {
   if (!simulated) return base;
   return {
     ...base,
-    simulated: { estimate: simulated.estimate, ci95: simulated.interval, exactInside: simulated.exactInside },
+    simulated: {
+      estimate: simulated.estimate,
+      ci95: simulated.interval,
+      ci999: simulated.check,
+      exactInside: simulated.exactInside,
+    },
   };
 }
 
 /**
  * The JSON object of one answer: `mechanic`, `params`, `options`, then one key per entry whose every
  * probability or expectation is `{ "p": float, "exact": "num/den" }` (distributions are arrays of them),
- * each with `simulated: { estimate, ci95, exactInside }` and a top-level `simulation` when sampled.
+ * each with `simulated: { estimate, ci95, ci999, exactInside }` (the exact value inside the 99.9% interval)
+ * and a top-level `simulation` when sampled.
  */
 export function oddsToJson(answer: OddsAnswer): Json {
   const out: Record<string, Json> = {
@@ -39,7 +45,12 @@ export function oddsToJson(answer: OddsAnswer): Json {
     }
   }
   if (answer.simulation) {
-    out.simulation = { trials: answer.simulation.trials, seed: answer.simulation.seed, level: 0.95 };
+    out.simulation = {
+      trials: answer.simulation.trials,
+      seed: answer.simulation.seed,
+      level: SHOWN_LEVEL,
+      checkLevel: CHECK_LEVEL,
+    };
   }
   return out;
 }

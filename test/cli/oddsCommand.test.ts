@@ -18,7 +18,7 @@ describe('triggernometry odds', () => {
     expect(out.pJammed!.exact).toBe('1081/7776');
   });
 
-  it('--simulate adds an estimate, its 95% interval and whether the exact value is inside', () => {
+  it('--simulate adds an estimate, its 95% and 99.9% intervals and whether the exact value is inside the 99.9% one', () => {
     const r = runCli([
       'odds',
       'fast-draw',
@@ -35,13 +35,23 @@ describe('triggernometry odds', () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<
       string,
-      { p: number; simulated: { estimate: number; ci95: [number, number]; exactInside: boolean } }
+      {
+        p: number;
+        simulated: {
+          estimate: number;
+          ci95: [number, number];
+          ci999: [number, number];
+          exactInside: boolean;
+        };
+      }
     >;
     const a = out.pAFirst!.simulated;
     expect(a.ci95[0]).toBeLessThanOrEqual(a.estimate);
     expect(a.ci95[1]).toBeGreaterThanOrEqual(a.estimate);
-    expect(a.exactInside).toBe(out.pAFirst!.p >= a.ci95[0] && out.pAFirst!.p <= a.ci95[1]);
-    expect(out.simulation).toEqual({ trials: 20000, seed: 3, level: 0.95 });
+    expect(a.exactInside).toBe(out.pAFirst!.p >= a.ci999[0] && out.pAFirst!.p <= a.ci999[1]);
+    expect(a.ci999[0]).toBeLessThan(a.ci95[0]);
+    expect(a.ci999[1]).toBeGreaterThan(a.ci95[1]);
+    expect(out.simulation).toEqual({ trials: 20000, seed: 3, level: 0.95, checkLevel: 0.999 });
   });
 
   it('stampede-trigger --json: pStampede exactly 1/2 at 9", 0 at 13"', () => {
