@@ -1,7 +1,9 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimError } from '../../src/sim/SimError.ts';
-import { BIN, tempDir } from '../sim/simKit.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN, SMALL_STUDY, tempDir } from '../sim/simKit.ts';
 import { eachCompletedOnce, localDigest, queuedDigest, queueEvents, until, writeStudy } from './queueKit.ts';
 import { RedisServer, WorkerProcess } from './redisServer.ts';
 
@@ -36,6 +38,19 @@ describe('a run on the Redis queue', () => {
     const pair = [startWorker(), startWorker()];
     expect(await queuedDigest(file, server.url)).toBe(local);
     expect(await Promise.all(pair.map((w) => w.stop('SIGTERM')))).toEqual([0, 0]);
+  });
+
+  it('serves two runs of different experiments on one queue and its worker, each its own digest', async () => {
+    const other = join(dir, 'other-study.json');
+    writeFileSync(other, JSON.stringify({ ...SMALL_STUDY, name: 'other-study', seed: 12 }));
+    const otherLocal = await localDigest(other);
+    expect(otherLocal).not.toBe(local);
+    const shared = startWorker();
+    expect(await Promise.all([queuedDigest(file, server.url), queuedDigest(other, server.url)])).toEqual([
+      local,
+      otherLocal,
+    ]);
+    await shared.stop();
   });
 
   it('replays the block of a worker killed with SIGKILL on another worker', async () => {
