@@ -1,5 +1,6 @@
 import type { RwnnRulesetId } from '../rules/rwnn/tables/rulesetTables.ts';
-import type { JsonObject, JsonValue } from './Scenario.ts';
+import type { JsonObject } from './Scenario.ts';
+import { isJsonObject as isObject, showJson as show } from './jsonValues.ts';
 
 /** An option a setup may set: its key, allowed values and default. */
 interface SetupOption {
@@ -9,10 +10,6 @@ interface SetupOption {
 }
 
 const RULESETS: readonly RwnnRulesetId[] = ['rwnn-extended', 'rwnn-quickref', 'rwnn-1996'];
-
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: JsonValue | undefined): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 
 /** How a scenario's setup is read: its cast key, its name in messages, its options, and what they are called. */
 export interface SetupHeadSpec {

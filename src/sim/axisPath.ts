@@ -1,7 +1,5 @@
 import type { JsonObject, JsonValue } from '../scenarios/Scenario.ts';
-
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isJsonObject as isObject } from '../scenarios/jsonValues.ts';
 
 /**
  * Where a sweep axis writes inside a cell's setup `{ ruleset, options, figures | sides, params }`:

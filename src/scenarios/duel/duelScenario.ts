@@ -25,6 +25,7 @@ import { DUEL_WEAPONS } from './duelWeapons.ts';
 import { policyText } from './PolicyData.ts';
 import { readDuellist, type DuellistIssue } from './readDuellist.ts';
 import { duelCellKey, type DuelSetup } from './runDuels.ts';
+import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
 /** A record keyed by the union, so that the compiler tells when the rules gain a ruleset. */
 const RULESETS: Record<RwnnRulesetId, true> = {
@@ -63,10 +64,6 @@ const METRICS: readonly MetricDefinition[] = [
     describe: 'no duel: the challenge was refused or the challenged lost his nerve (start: deck)',
   },
 ];
-
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: JsonValue | undefined): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 
 /** Reads a setup, collecting every problem with its path instead of stopping at the first. */
 class SetupReader {

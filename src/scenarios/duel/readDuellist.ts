@@ -2,11 +2,12 @@ import { APPROACH_POLICY_NAMES, parseApproachPolicy } from '../../policies/duel/
 import { DUEL_POLICY_NAMES, parseDuelPolicy } from '../../policies/duel/parseDuelPolicy.ts';
 import { gainOrderMatters } from '../../rules/rwnn/figure/gainOrderMatters.ts';
 import { CHARACTER_CLASSES, type CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
-import type { JsonObject, JsonValue } from '../Scenario.ts';
+import type { JsonValue } from '../Scenario.ts';
 import type { DuelFigure } from './DuelFigure.ts';
 import { DUEL_SKILLS, type DuelSkill } from './Duellist.ts';
 import { DUEL_WEAPONS, duelWeapon, type DuelWeapon } from './duelWeapons.ts';
 import { policyData, policyText, type PolicyData } from './PolicyData.ts';
+import { isJsonObject as isObject } from '../jsonValues.ts';
 
 const FIELDS = ['class', 'weapon', 'skills', 'policy', 'approach'] as const;
 type Field = (typeof FIELDS)[number];
@@ -38,9 +39,6 @@ export interface DuellistIssue {
 
 /** A duellist read: its canonical form, or every problem found. */
 export type DuellistReading = { readonly figure: DuelFigure } | { readonly issues: readonly DuellistIssue[] };
-
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads a duellist, written as the text `class[,weapon][,skills=a+b][,policy=p][,approach=q]` (the `duel`

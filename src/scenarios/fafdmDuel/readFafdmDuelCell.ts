@@ -4,6 +4,7 @@ import { FAFDM_CHARACTER_IDS, fafdmCharacter } from '../../rules/fafdm/tables/fa
 import { FAFDM_OPTIONS } from '../../rules/fafdm/FafdmReadings.ts';
 import { FAFDM_POLICY_NAMES, type FafdmPolicyName } from '../../policies/fafdm/FafdmPolicy.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
+import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
 /** One duellist: a character of a band's list (`band/character`), his gun and his policy. */
 export interface FafdmDuellist {
@@ -25,10 +26,6 @@ export const MAX_RANGE_U = 34;
 export const DEFAULT_TURN_CAP = 100;
 const MAX_TURN_CAP = 1000;
 const PARAMS = ['range', 'turnCap'];
-
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: JsonValue | undefined): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 
 /**
  * Reads a FAFDM duel setup `{ ruleset, options, figures: { a, b }, params: { range, turnCap } }`, a figure

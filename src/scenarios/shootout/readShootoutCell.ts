@@ -7,6 +7,7 @@ import { readSetupHead } from '../readSetupHead.ts';
 import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './ShootoutCell.ts';
 import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
+import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
 const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
 const FIGURE_FIELDS = [
@@ -27,10 +28,6 @@ const SKILL_ALIASES: Readonly<Record<string, SkillId>> = { 'fast-draw': 'lightni
 /** More figures than this in one game is a mistake, not a gunfight (and the fate deck would be unwieldy). */
 export const MAX_FIGURES = 40;
 export const DEFAULT_CARD_CAP = 400;
-
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: JsonValue | undefined): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 
 /**
  * Reads a shootout setup `{ ruleset, options, sides, params }` into its canonical cell, or every problem

@@ -13,6 +13,7 @@ import {
   type StampedeParams,
   type StampedeTactic,
 } from './StampedeCell.ts';
+import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
 const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy'];
 const PARAMS = ['animals', 'columns', 'gunfire', 'turns', 'fence', 'fenceKind'];
@@ -27,9 +28,6 @@ const MOST_GUNFIRE = 48;
 const MOST_INCHES = 72;
 export const STAMPEDE_DEFAULTS = { animals: 12, columns: 4, turns: 4 } as const;
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: JsonValue | undefined): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 const isInt = (v: JsonValue | undefined, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
