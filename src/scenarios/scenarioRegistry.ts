@@ -1,3 +1,4 @@
+import { campaignScenario } from './campaign/campaignScenario.ts';
 import { duelScenario } from './duel/duelScenario.ts';
 import { fafdmDuelScenario } from './fafdmDuel/fafdmDuelScenario.ts';
 import { shootoutScenario } from './shootout/shootoutScenario.ts';
@@ -34,3 +35,4 @@ registerScenario(duelScenario);
 registerScenario(shootoutScenario);
 registerScenario(fafdmDuelScenario);
 registerScenario(stampedeScenario);
+registerScenario(campaignScenario);
