@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
 import { FAFDM_OPTIONS } from '../../src/rules/fafdm/FafdmReadings.ts';
+import { CAMPAIGN_OPTIONS } from '../../src/rules/rwnn/experience/CampaignReadings.ts';
 import { SHOOTOUT_OPTIONS } from '../../src/scenarios/shootout/shootoutOptions.ts';
 
 const dir = fileURLToPath(new URL('../../docs/rules/interpretations/', import.meta.url));
@@ -10,7 +11,12 @@ const dir = fileURLToPath(new URL('../../docs/rules/interpretations/', import.me
 describe('the interpretations register matches the code', () => {
   // The shootout's options hold the duel's (ruleset, shot, skill, fate deck and movement readings) and every
   // shootout module's (table, cover, fighting, shotguns, nerve, hatred and fear).
-  const options = [...ODDS_MECHANICS.flatMap((m) => m.options), ...SHOOTOUT_OPTIONS, ...FAFDM_OPTIONS];
+  const options = [
+    ...ODDS_MECHANICS.flatMap((m) => m.options),
+    ...SHOOTOUT_OPTIONS,
+    ...FAFDM_OPTIONS,
+    ...CAMPAIGN_OPTIONS,
+  ];
 
   it('no two options share a key', () => {
     const keys = options.map((o) => o.key);

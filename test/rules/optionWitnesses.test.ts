@@ -3,7 +3,14 @@ import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
 import { FAFDM_OPTIONS } from '../../src/rules/fafdm/FafdmReadings.ts';
 import { SHOOTOUT_OPTIONS } from '../../src/scenarios/shootout/shootoutOptions.ts';
 import { STAMPEDE_OPTIONS } from '../../src/scenarios/stampede/stampedeOptions.ts';
-import { oddsWitnessKey, OPTION_WITNESSES, stampedeWitnessKey, witnessOf } from './optionWitnesses.ts';
+import { CAMPAIGN_OPTIONS } from '../../src/rules/rwnn/experience/CampaignReadings.ts';
+import {
+  campaignWitnessKey,
+  oddsWitnessKey,
+  OPTION_WITNESSES,
+  stampedeWitnessKey,
+  witnessOf,
+} from './optionWitnesses.ts';
 import { witnessDiffers } from './witnessOutcome.ts';
 
 // The project's rule: no option is listed that changes nothing. Every listed option (the shootout's, which
@@ -14,6 +21,7 @@ const listed = [
   // For A Few Dice More's engine options, witnessed by its duel (the coolness readings also under odds).
   ...FAFDM_OPTIONS.map((o) => ({ id: o.key, option: o })),
   ...STAMPEDE_OPTIONS.map((o) => ({ id: stampedeWitnessKey(o.key), option: o })),
+  ...CAMPAIGN_OPTIONS.map((o) => ({ id: campaignWitnessKey(o.key), option: o })),
   ...ODDS_MECHANICS.flatMap((m) => m.options.map((o) => ({ id: oddsWitnessKey(m.name, o.key), option: o }))),
 ];
 

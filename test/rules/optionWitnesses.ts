@@ -455,6 +455,36 @@ const inTheWay = (ahead: number, policy = 'hold'): JsonObject => ({
   ames: { class: 'gunman', at: [0, ahead], policy },
 });
 
+/** The registry key of a campaign scenario option. @example campaignWitnessKey('campaign.recruits') */
+export function campaignWitnessKey(key: string): string {
+  return `campaign: ${key}`;
+}
+
+/**
+ * A campaign of `games` gunfights on the main street between the bands `a` and `b` (figure name to class),
+ * every man a gunfighter, `trials` campaigns.
+ */
+function campaign(
+  a: JsonObject,
+  b: JsonObject,
+  o: { readonly games?: number; readonly trials?: number; readonly ruleset?: RwnnRulesetId } = {},
+): Witness {
+  return {
+    scenario: 'campaign',
+    setup: {
+      ruleset: o.ruleset ?? EXT,
+      sides: { a: { area: 'west', figures: a }, b: { area: 'east', figures: b } },
+      params: { games: o.games ?? 3 },
+    },
+    seed: 1,
+    trials: o.trials ?? 10,
+  };
+}
+
+/** Two Legends and two Gunmen a band: Legends who wound gain a skill each gunfight, drawn at random. */
+const LEGENDS_A = { al: 'legend', abe: 'legend', ace: 'gunman', art: 'gunman' };
+const LEGENDS_B = { bo: 'legend', bud: 'legend', ben: 'gunman', bill: 'gunman' };
+
 /** Every listed option's witness, by option key (odds options by {@link oddsWitnessKey}). */
 export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Sources and the editions' rules.
@@ -882,4 +912,31 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'fafdm.lyingCover': fafdmDuel(),
   // A trapper who stands up has 2 points left: a shot at Tab.7's 2 CA, none at 5.3.3's 3.
   'fafdm.huntingRifleCa': fafdmDuel('mountain-men/trapper,hunting-rifle', 'outlaws/bandit,rifle', 20),
+  // The campaign scenario's options: campaigns.
+  [campaignWitnessKey('campaign.skillDraw')]: campaign(LEGENDS_A, LEGENDS_B),
+  [campaignWitnessKey('campaign.lifeIsCheap')]: campaign(LEGENDS_A, LEGENDS_B, { games: 6, trials: 20 }),
+  // Shootists against a Legend: a Shootist who kills the Legend is made one.
+  [campaignWitnessKey('campaign.skillsClass')]: campaign(
+    { al: 'shootist', abe: 'shootist', ace: 'shootist', art: 'shootist', ash: 'shootist' },
+    { bo: 'legend', ben: 'gunman' },
+    // Under 003 the new Legend's skills as-promoted (one a kill and one the gunfight) outnumber a Shootist's.
+    { games: 1, trials: 20, ruleset: Y96 },
+  ),
+  // Evil Citizens who would sooner hide than fight, against men who call them out: some refuse, or surrender.
+  [campaignWitnessKey('campaign.evilExempt')]: campaign(
+    {
+      al: { class: 'citizen', skills: ['evil'], policy: 'coward' },
+      abe: { class: 'citizen', skills: ['evil'], policy: 'coward' },
+      ace: { class: 'citizen', skills: ['evil'], policy: 'coward' },
+    },
+    { bo: { class: 'gunman', policy: 'duellist' }, ben: { class: 'gunman', policy: 'duellist' } },
+    { games: 2, trials: 20 },
+  ),
+  [campaignWitnessKey('campaign.legendKiller')]: campaign(
+    { al: 'gunman', abe: 'gunman', ace: 'gunman' },
+    { bo: 'legend', bud: 'legend' },
+    { trials: 20 },
+  ),
+  [campaignWitnessKey('campaign.recovery')]: campaign(LEGENDS_A, LEGENDS_B),
+  [campaignWitnessKey('campaign.recruits')]: campaign(LEGENDS_A, LEGENDS_B),
 };

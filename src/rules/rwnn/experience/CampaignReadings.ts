@@ -6,6 +6,7 @@ import { withPresetValues } from '../ruleset/withPresetValues.ts';
  * The readings of the experience passages a campaign plays, one per register entry:
  * - `skillDraw` (campaign-skill-draw): a random skill drawn from 000's chit sheet, or thrown uniformly over
  *   the edition's printed skills;
+ * - `lifeIsCheap` (skill-chits-vs-list): the chit that names no skill is drawn again, or gives nothing;
  * - `skillsClass` (campaign-promotion-gunfight): the skills of the gunfight that promotes a man are those of
  *   the class he fought as (the Gunman's first kill excepted, "including the first"), or of his new class;
  * - `evilExempt` (campaign-evil-exception): what Evil's exception covers;
@@ -17,6 +18,7 @@ import { withPresetValues } from '../ruleset/withPresetValues.ts';
  */
 export interface CampaignReadings {
   readonly skillDraw: 'chits' | 'list';
+  readonly lifeIsCheap: 'draw-again' | 'no-skill';
   readonly skillsClass: 'as-fought' | 'as-promoted';
   readonly evilExempt: 'shooting-acts' | 'all';
   readonly legendKiller: 'no' | 'skill';
@@ -26,6 +28,7 @@ export interface CampaignReadings {
 
 export const DEFAULT_CAMPAIGN_READINGS: CampaignReadings = {
   skillDraw: 'chits',
+  lifeIsCheap: 'draw-again',
   skillsClass: 'as-fought',
   evilExempt: 'shooting-acts',
   legendKiller: 'no',
@@ -44,6 +47,13 @@ export const CAMPAIGN_OPTIONS: readonly ReadingOption[] = [
     describe:
       "a random skill: a chit drawn from 000's sheet of 34, or one of the edition's printed skills, each as likely",
     entry: 'campaign-skill-draw.md',
+  },
+  {
+    key: 'campaign.lifeIsCheap',
+    values: ['draw-again', 'no-skill'],
+    default: D.lifeIsCheap,
+    describe: 'the "Life is Cheap" chit, which names no skill: drawn again, or the skill is lost',
+    entry: 'skill-chits-vs-list.md',
   },
   {
     key: 'campaign.skillsClass',
@@ -96,6 +106,7 @@ export function campaignReadingsFrom(preset: string, given: OptionValues): Campa
   const o = withPresetValues(preset, given, CAMPAIGN_OPTIONS);
   return {
     skillDraw: choiceValue(o, 'campaign.skillDraw', ['chits', 'list'], D.skillDraw),
+    lifeIsCheap: choiceValue(o, 'campaign.lifeIsCheap', ['draw-again', 'no-skill'], D.lifeIsCheap),
     skillsClass: choiceValue(o, 'campaign.skillsClass', ['as-fought', 'as-promoted'], D.skillsClass),
     evilExempt: choiceValue(o, 'campaign.evilExempt', ['shooting-acts', 'all'], D.evilExempt),
     legendKiller: choiceValue(o, 'campaign.legendKiller', ['no', 'skill'], D.legendKiller),

@@ -133,7 +133,11 @@ function gainOne(all: SkillId[], skills: SkillId[], ctx: ExperienceContext, extr
   } else {
     const printed = figure.ruleset.tables.skills.map((s) => s.id);
     for (let n = 0; n < MAX_DRAWS && id === null; n++) {
-      const drawn = drawSkill(dice, readings.skillDraw, printed);
+      const drawn = drawSkill(dice, readings, printed);
+      if (drawn === null) {
+        if (log) log.line('    draws "Life is Cheap": no skill');
+        return;
+      }
       if (canTake(drawn)) id = drawn;
       else if (log) log.line(`    draws ${figure.skill(drawn)?.name ?? drawn}: cannot take it, draws again`);
     }

@@ -152,6 +152,17 @@ describe('random skills and what a man can take (000 SKILLS, Appendix A)', () =>
     expect(award('rwnn-extended', 'legend', legendWound, { below: [33, 9] }).skills).toEqual(['deadeye']);
   });
 
+  it('campaign.lifeIsCheap=no-skill: the chit is drawn and gives nothing', () => {
+    const a = award(
+      'rwnn-extended',
+      'legend',
+      legendWound,
+      { below: [33] },
+      { readings: { lifeIsCheap: 'no-skill' } },
+    );
+    expect(a.skills).toEqual([]);
+  });
+
   it('"If, for whatever reason, a character can\'t take ... a particular skill, roll or draw again": Deadeye twice', () => {
     const a = award('rwnn-extended', 'legend', legendWound, { below: [9, 6] }, { gained: ['deadeye'] });
     expect(a.skills).toEqual(['crack-shot']);
