@@ -55,7 +55,16 @@ export function readCampaignCell(setup: JsonObject): { cell: CampaignCell } | { 
     params: isObject(params) ? shootoutParams : params,
   };
   const read = readShootoutCell(shootoutSetup, SHOOTOUT_OPTIONS);
-  if ('issues' in read) issues.push(...read.issues.map((i) => ({ path: [...i.path], expected: i.expected })));
+  if ('issues' in read)
+    for (const i of read.issues)
+      issues.push({
+        path: [...i.path],
+        // The shootout's reader knows only its own parameters; a campaign takes its own as well.
+        expected:
+          i.path[0] === 'params' && i.path.length === 2 && /not a shootout parameter/.test(i.expected)
+            ? `not a campaign parameter; a campaign takes ${[...CAMPAIGN_PARAMS, 'table', 'cardCap', 'placement', 'actionSets'].join(', ')}`
+            : i.expected,
+      });
 
   const games = own.games ?? DEFAULT_GAMES;
   if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > MAX_GAMES)

@@ -32,6 +32,10 @@ describe('the campaign setting', () => {
       return 'issues' in r ? r.issues.map((i) => i.path.join('.')) : [];
     };
     expect(issues({ sides: BANDS, params: { games: 0 } })).toEqual(['params.games']);
+    const r = campaignScenario.normalize({ sides: BANDS, params: { rounds: 3 } });
+    expect('issues' in r && r.issues[0]!.expected).toBe(
+      'not a campaign parameter; a campaign takes games, character, bandCap, recruitPolicy, table, cardCap, placement, actionSets',
+    );
     expect(issues({ sides: BANDS, params: { character: 'doc' } })).toEqual(['params.character']);
     expect(issues({ sides: BANDS, options: { 'campaign.recruits': 'lots' } })).toEqual([
       'options.campaign.recruits',
