@@ -198,6 +198,7 @@ function recordWords(r: GunfightRecord): string {
   if (r.kills > 0) parts.push(`${r.kills} kill(s)`);
   if (r.menStruck > r.kills) parts.push(`${r.menStruck - r.kills} seriously wounded`);
   if (r.killedLegend) parts.push('killed a Legend');
+  if (r.causedWound && r.menStruck === 0) parts.push('wounded a man');
   if (r.seriousWounds > 0) parts.push(`${r.seriousWounds} serious wound(s)`);
   if (r.foulShot) parts.push('backshot or shot a helpless man');
   if (r.surrendered) parts.push('surrendered');

@@ -104,13 +104,18 @@ export const CAMPAIGN_OPTIONS: readonly ReadingOption[] = [
  */
 export function campaignReadingsFrom(preset: string, given: OptionValues): CampaignReadings {
   const o = withPresetValues(preset, given, CAMPAIGN_OPTIONS);
+  // Each reading by its option's own values and default: one list says what a campaign option may be.
+  const pick = <K extends keyof CampaignReadings>(key: K): CampaignReadings[K] => {
+    const option = CAMPAIGN_OPTIONS.find((x) => x.key === `campaign.${key}`)!;
+    return choiceValue(o, option.key, option.values, option.default) as CampaignReadings[K];
+  };
   return {
-    skillDraw: choiceValue(o, 'campaign.skillDraw', ['chits', 'list'], D.skillDraw),
-    lifeIsCheap: choiceValue(o, 'campaign.lifeIsCheap', ['draw-again', 'no-skill'], D.lifeIsCheap),
-    skillsClass: choiceValue(o, 'campaign.skillsClass', ['as-fought', 'as-promoted'], D.skillsClass),
-    evilExempt: choiceValue(o, 'campaign.evilExempt', ['shooting-acts', 'all'], D.evilExempt),
-    legendKiller: choiceValue(o, 'campaign.legendKiller', ['no', 'skill'], D.legendKiller),
-    recovery: choiceValue(o, 'campaign.recovery', ['miss-gunfights', 'none'], D.recovery),
-    recruits: choiceValue(o, 'campaign.recruits', ['each-game', 'gang-throw', 'none'], D.recruits),
+    skillDraw: pick('skillDraw'),
+    lifeIsCheap: pick('lifeIsCheap'),
+    skillsClass: pick('skillsClass'),
+    evilExempt: pick('evilExempt'),
+    legendKiller: pick('legendKiller'),
+    recovery: pick('recovery'),
+    recruits: pick('recruits'),
   };
 }
