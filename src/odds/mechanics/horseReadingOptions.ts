@@ -90,7 +90,8 @@ export const HORSE_FIGHT_READING_OPTIONS: readonly ReadingOption[] = [
     key: 'horses.trampledDown',
     values: ['always', 'when-hit'],
     default: D.trampledDown,
-    describe: '"TRAMPLED ... CHARACTERS are always knocked down and winded": every man trampled, or only one the trample hit',
+    describe:
+      '"TRAMPLED ... CHARACTERS are always knocked down and winded": every man trampled, or only one the trample hit',
     entry: 'trampled-knocked-down.md',
   },
   {
