@@ -4,9 +4,23 @@ import { setHorseFightSides } from '../../../../src/rules/rwnn/horse/horseFightS
 import { STATUS } from '../../../../src/rules/rwnn/WoundState.ts';
 import { arena, fightContext, strike } from './fightKit.ts';
 
-/** A context in which the attacker rides at the defender on foot. */
-function riding(x: Parameters<typeof setHorseFightSides>[0]) {
+type Exchange = Parameters<typeof setHorseFightSides>[0];
+
+/** A context in which the attacker, a rider of `rider` class whose last throw was `movementDice`, rides at the defender on foot. */
+function riding(
+  rider: Exchange['rider'],
+  movementDice: number,
+  kind: Exchange['kind'],
+  o: { lance?: boolean; response?: Exchange['response'] } = {},
+) {
   const ctx = fightContext();
+  const x: Exchange = {
+    rider,
+    movementDice,
+    kind,
+    lance: o.lance ?? false,
+    response: o.response ?? 'stand-and-fight',
+  };
   setHorseFightSides(x, ctx.attackerHorse, ctx.defenderHorse);
   return ctx;
 }
@@ -17,56 +31,26 @@ describe('000 FIGHTING, "Horse combat only:" lines in the fighting dice', () => 
   const man = t.figure('Man');
 
   it('"Mounted + 2", "Mounted Good or Expert horseman +1 per movement dice rolled": a Good rider halted on one die, Fist 3 + 2 + 1', () => {
-    const ctx = riding({
-      rider: 'good',
-      movementDice: 1,
-      kind: 'halt',
-      lance: false,
-      response: 'stand-and-fight',
-    });
+    const ctx = riding('good', 1, 'halt');
     expect([t.resolver.attackDice(rider, man, ctx), t.resolver.defendDice(rider, man, ctx)]).toEqual([6, 4]);
   });
 
   it('a Poor rider is no Good horseman: Fist 3 + Mounted 2 only', () => {
-    const ctx = riding({
-      rider: 'poor',
-      movementDice: 1,
-      kind: 'halt',
-      lance: false,
-      response: 'stand-and-fight',
-    });
+    const ctx = riding('poor', 1, 'halt');
     expect(t.resolver.attackDice(rider, man, ctx)).toBe(5);
   });
 
   it('"Horses trampling their opponent +1 Per movement dice rolled": an Expert trampling on three dice, 3 + 2 + 3 + 3', () => {
-    const ctx = riding({
-      rider: 'expert',
-      movementDice: 3,
-      kind: 'trample',
-      lance: false,
-      response: 'stand-and-fight',
-    });
+    const ctx = riding('expert', 3, 'trample');
     expect(t.resolver.attackDice(rider, man, ctx)).toBe(11);
   });
 
   it('"Striking or receiving a passing blow - 1": both lose a die; "unless the rider is armed with a lance", then "Mounted lance + 3"', () => {
-    const pass = riding({
-      rider: 'poor',
-      movementDice: 2,
-      kind: 'passing-blow',
-      lance: false,
-      response: 'stand-and-fight',
-    });
+    const pass = riding('poor', 2, 'passing-blow');
     expect([t.resolver.attackDice(rider, man, pass), t.resolver.defendDice(rider, man, pass)]).toEqual([
       4, 3,
     ]);
-    const lance = riding({
-      rider: 'poor',
-      movementDice: 2,
-      kind: 'passing-blow',
-      lance: true,
-      response: 'stand-and-fight',
-    });
+    const lance = riding('poor', 2, 'passing-blow', { lance: true });
     expect([t.resolver.attackDice(rider, man, lance), t.resolver.defendDice(rider, man, lance)]).toEqual([
       8, 4,
     ]);
@@ -74,11 +58,7 @@ describe('000 FIGHTING, "Horse combat only:" lines in the fighting dice', () => 
 
   it('"Diving + 4", "Dodging + 2", "Heroic leap - 2" to the man on foot (Fist 4)', () => {
     const dice = (response: 'dive' | 'dodge' | 'heroic-leap') =>
-      t.resolver.defendDice(
-        rider,
-        man,
-        riding({ rider: 'poor', movementDice: 2, kind: 'trample', lance: false, response }),
-      );
+      t.resolver.defendDice(rider, man, riding('poor', 2, 'trample', { response }));
     expect([dice('dive'), dice('dodge'), dice('heroic-leap')]).toEqual([8, 6, 2]);
   });
 
@@ -92,13 +72,7 @@ describe('000 FIGHTING, "Horse combat only:" lines in the fighting dice', () => 
   it('002 prints no horse lines: a mounted side adds nothing under rwnn-quickref', () => {
     for (const preset of ['rwnn-quickref'] as const) {
       const q = arena(preset);
-      const ctx = riding({
-        rider: 'expert',
-        movementDice: 3,
-        kind: 'trample',
-        lance: true,
-        response: 'dive',
-      });
+      const ctx = riding('expert', 3, 'trample', { lance: true, response: 'dive' });
       expect([
         q.resolver.attackDice(q.figure(), q.figure(), ctx),
         q.resolver.defendDice(q.figure(), q.figure(), ctx),
@@ -113,13 +87,7 @@ describe('the round with a rider in it', () => {
     const a = t.figure('Rider');
     const d = t.figure('Man');
     // A Poor rider halted: Fist 3 + Mounted 2 = 5 dice [6 1 1 1 1]; the man's Fist 4 [6 6 1 1].
-    const ctx = riding({
-      rider: 'poor',
-      movementDice: 1,
-      kind: 'halt',
-      lance: false,
-      response: 'stand-and-fight',
-    });
+    const ctx = riding('poor', 1, 'halt');
     const { result, story } = strike(t, a, d, ctx, [6, 1, 1, 1, 1, 6, 6, 1, 1]);
     expect([result.attackerControlThrow, result.attackerKnockedDown, a.status]).toEqual([
       true,
@@ -134,7 +102,7 @@ describe('the round with a rider in it', () => {
     const a = t.figure('Rider');
     const d = t.figure('Man');
     // Poor rider trampling on two dice: 3 + 2 + 2 = 7 [6 1 1 1 1 1 1]; diving man 4 + 4 = 8 [6 6 1 1 1 1 1 1].
-    const ctx = riding({ rider: 'poor', movementDice: 2, kind: 'trample', lance: false, response: 'dive' });
+    const ctx = riding('poor', 2, 'trample', { response: 'dive' });
     expect(ctx.defenderHorse.response).toBe(FOOT_RESPONSE.dive);
     const { result } = strike(t, a, d, ctx, [6, 1, 1, 1, 1, 1, 1, 6, 6, 1, 1, 1, 1, 1, 1]);
     expect([result.attackerControlThrow, result.attackerKnockedDown, result.netHits]).toEqual([
