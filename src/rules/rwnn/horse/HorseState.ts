@@ -28,6 +28,11 @@ export interface HorseState {
   riderClass: RiderClass;
   /** Bucking and bolting, carried from turn to turn (a riderless horse may still be bolting). */
   readonly control: ControlOutcome;
+  /**
+   * Its rider got up by a heroic leap: "On his next turn he must throw to see if he is thrown, as with
+   * bucking horses" (000 ATTACKING CHARACTERS ON FOOT, 4).
+   */
+  leaptOn: boolean;
 }
 
 /** A standing, unhurt, riderless horse. @example newHorseState(10, 4, 0).rider === RIDERLESS */
@@ -42,5 +47,6 @@ export function newHorseState(x: number, y: number, facing: number): HorseState 
     rider: RIDERLESS,
     riderClass: 'inept',
     control: newControlOutcome(),
+    leaptOn: false,
   };
 }

@@ -52,6 +52,24 @@ export class Stable {
   }
 
   /**
+   * `figure` (a rider of class `rider`) leaps into the saddle of horse `horse` with a heroic leap: "An
+   * opponent already sitting up there is thrown, and the leaping character now has a mount" (000 ATTACKING
+   * CHARACTERS ON FOOT, 4); he throws to keep his seat on his next turn (`leaptOn`). Returns the figure
+   * thrown, or RIDERLESS.
+   */
+  leapOnto(figure: number, horse: number, rider: RiderClass): number {
+    const h = this.horses[horse];
+    if (h === undefined || h.dead) throw new RangeError(`figure ${figure} cannot leap onto horse ${horse}`);
+    if (this.horseOf(figure) >= 0) throw new RangeError(`figure ${figure} is already mounted`);
+    const thrown = h.rider;
+    h.rider = figure;
+    h.riderClass = rider;
+    h.control.bucking = false;
+    h.leaptOn = true;
+    return thrown;
+  }
+
+  /**
    * `figure` gets off his horse (the Dismount action, which leaves him within 3" of it) or is thrown: the
    * horse is riderless and stops bucking (a bolting horse goes on bolting, now on the Joker). Returns the
    * horse, or null if he was on foot.
@@ -62,6 +80,7 @@ export class Stable {
     const h = this.horses[i]!;
     h.rider = RIDERLESS;
     h.control.bucking = false;
+    h.leaptOn = false;
     return h;
   }
 }

@@ -3,6 +3,7 @@ import { HORSE_MOVEMENT } from '../tables/horseMovement.ts';
 import type { HorseReadings } from './HorseReadings.ts';
 import { RIDERLESS, type HorseState } from './HorseState.ts';
 import { horseMoveThrow, newMoveThrow, type MoveThrow } from './horseMoveThrow.ts';
+import { riderThrown } from './buckingRound.ts';
 import { lossOfControl, nextTurnControl, ridesAs } from './lossOfControl.ts';
 import { movementDiceAllowed, type DiceRange } from './movementDiceAllowed.ts';
 
@@ -90,6 +91,7 @@ function unseat(h: HorseState, out: HorseTurnReport): void {
   out.thrownRider = h.rider;
   h.rider = RIDERLESS;
   h.control.bucking = false;
+  h.leaptOn = false;
   if (h.control.reaction === 'bolts') h.control.bolting = true;
 }
 
@@ -130,7 +132,8 @@ function ride(
  * One turn of a horse (000 HORSES, MOVEMENT; COLLISIONS; LOSS OF CONTROL), on its rider's card, or on the
  * Joker (`joker`) for a riderless horse: "Riderless bolting horses move on the Joker", as an Inept rider's
  * two dice multiplied (a bolting horse's rider "is treated as Inept"); a riderless horse that is not bolting
- * stands. A rider first plays on a horse still bucking or bolting from before ({@link nextTurnControl}); then
+ * stands. A rider who leapt on since his last turn first throws to keep his seat (part d of the bucking
+ * sequence); a rider then plays on a horse still bucking or bolting from before ({@link nextTurnControl}); then
  * he makes his class's throws (Inept and Poor one, Good two, Expert three; on a bolting horse one, as Inept),
  * each: a shot if he wants one and may ("Riders moving & firing may fire once during the turn; immediately
  * before making one of their movement throws"; not once he has thrown for control this turn nor on a
@@ -172,6 +175,16 @@ export function horseTurn(
     return out;
   }
   const c = h.control;
+  if (h.leaptOn) {
+    // "On his next turn he must throw to see if he is thrown, as with bucking horses": part d.
+    h.leaptOn = false;
+    out.controlThrows++;
+    if (riderThrown(ridesAs(h.riderClass, c.bolting), dice)) {
+      c.reaction = null;
+      unseat(h, out);
+      return out;
+    }
+  }
   if (c.bucking || (c.bolting && h.riderClass !== 'inept')) {
     out.controlThrows++;
     nextTurnControl(h.riderClass, r, dice, c);

@@ -171,6 +171,34 @@ describe('Stable: mounting and dismounting', () => {
   });
 });
 
+describe('000 ATTACKING CHARACTERS ON FOOT, 4: the heroic leap', () => {
+  it('"An opponent already sitting up there is thrown"; "On his next turn he must throw to see if he is thrown, as with bucking horses"', () => {
+    const s = new Stable();
+    const h = s.add(0, 0, 0);
+    s.mount(1, 0, 'poor', 0);
+    expect(s.leapOnto(2, 0, 'good')).toBe(1);
+    expect([s.horseOf(1), s.horseOf(2), h.leaptOn]).toEqual([-1, 0, true]);
+    // Part d for a Good rider, thrown on 1-2: a 2 throws him.
+    const out = turn(h, rider(), [2]);
+    expect([out.thrown, out.thrownRider, h.rider, h.leaptOn]).toEqual([true, 2, RIDERLESS, false]);
+  });
+
+  it('kept (a 3), he rides on, but has thrown for his seat this turn and may not fire', () => {
+    const s = new Stable();
+    const h = s.add(0, 0, 0);
+    s.leapOnto(2, 0, 'good');
+    const choices = rider({ dice: [1, 0], fireAt: 0 });
+    const out = turn(h, choices, [3, 4]);
+    expect([out.thrown, out.controlThrows, out.inches, out.firedBefore, h.leaptOn]).toEqual([
+      false,
+      1,
+      4,
+      -1,
+      false,
+    ]);
+  });
+});
+
 describe('invariants over many seeded turns (every class, obstacles, wounds, remounting)', () => {
   it('speeds stay within class limits, a rider and his horse agree, no shot after a throw for control, riderless horses move only on the Joker', () => {
     const key = deriveStreamKey(2026, 'horse-invariants');
@@ -211,6 +239,7 @@ describe('invariants over many seeded turns (every class, obstacles, wounds, rem
     let turns = 0;
     let thrown = 0;
     let fired = 0;
+    let leaps = 0;
     for (let t = 0; t < 3000; t++) {
       const joker = t % 7 === 6;
       for (let i = 0; i < s.horses.length; i++) {
@@ -231,6 +260,14 @@ describe('invariants over many seeded turns (every class, obstacles, wounds, rem
         // Remount the rider thrown (or step off and on) now and then: the pairing must stay one to one.
         if (h.rider === RIDERLESS && !h.control.bolting && t % 5 === 0 && s.horseOf(i) < 0)
           s.mount(i, i, classes[i]!, 1);
+        // A man on foot makes a heroic leap onto the next horse now and then, throwing its rider.
+        const next = (i + 1) % 4;
+        if (t % 13 === 0 && s.horseOf(i) < 0 && !s.horses[next]!.dead) {
+          const off = s.leapOnto(i, next, classes[i]!);
+          leaps++;
+          if (off !== RIDERLESS && s.horseOf(off) !== -1)
+            problems.push('a rider thrown by a leap still rides');
+        }
         // A riderless bolter is caught now and then (the catching is the table's), so it can be ridden again.
         if (h.rider === RIDERLESS && h.control.bolting && t % 11 === 0) h.control.bolting = false;
       }
@@ -245,5 +282,6 @@ describe('invariants over many seeded turns (every class, obstacles, wounds, rem
     expect(turns).toBe(12000);
     expect(thrown).toBeGreaterThan(20);
     expect(fired).toBeGreaterThan(500);
+    expect(leaps).toBeGreaterThan(10);
   });
 });
