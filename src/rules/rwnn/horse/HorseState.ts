@@ -50,3 +50,18 @@ export function newHorseState(x: number, y: number, facing: number): HorseState 
     leaptOn: false,
   };
 }
+
+/**
+ * Takes the rider out of the saddle: the horse goes on riderless and stops bucking (a riderless horse bucks
+ * no one), and bolts if its reaction was to bolt. Returns the figure thrown, or RIDERLESS.
+ *
+ * @example throwRider(h) === 7 // h.rider === RIDERLESS
+ */
+export function throwRider(h: HorseState): number {
+  const was = h.rider;
+  h.rider = RIDERLESS;
+  h.control.bucking = false;
+  h.leaptOn = false;
+  if (h.control.reaction === 'bolts') h.control.bolting = true;
+  return was;
+}

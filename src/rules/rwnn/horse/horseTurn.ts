@@ -1,7 +1,7 @@
 import type { Dice } from '../../../dice/Dice.ts';
 import { HORSE_MOVEMENT } from '../tables/horseMovement.ts';
 import type { HorseReadings } from './HorseReadings.ts';
-import { RIDERLESS, type HorseState } from './HorseState.ts';
+import { RIDERLESS, throwRider, type HorseState } from './HorseState.ts';
 import { horseMoveThrow, newMoveThrow, type MoveThrow } from './horseMoveThrow.ts';
 import { riderThrown } from './buckingRound.ts';
 import { lossOfControl, nextTurnControl, ridesAs } from './lossOfControl.ts';
@@ -85,14 +85,10 @@ function turnBy(h: HorseState, degrees: number): void {
   h.facing = (((h.facing + degrees) % 360) + 360) % 360;
 }
 
-/** The rider is out of the saddle: the horse goes on riderless (a bolting or bolting-after-throw horse bolts). */
+/** The rider is out of the saddle ({@link throwRider}), as the report says. */
 function unseat(h: HorseState, out: HorseTurnReport): void {
   out.thrown = true;
-  out.thrownRider = h.rider;
-  h.rider = RIDERLESS;
-  h.control.bucking = false;
-  h.leaptOn = false;
-  if (h.control.reaction === 'bolts') h.control.bolting = true;
+  out.thrownRider = throwRider(h);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '../../../../src/rules/rwnn/horse/horseTurn.ts';
 import { Stable } from '../../../../src/rules/rwnn/horse/Stable.ts';
 import type { RiderClass } from '../../../../src/rules/rwnn/tables/RiderClass.ts';
+import { mounted } from './mountedHorse.ts';
 
 const R = DEFAULT_HORSE_READINGS;
 const OPEN: HorsePath = { obstacleAhead: () => -1, avoid: () => undefined };
@@ -37,14 +38,6 @@ function rider(
       return k === o.fireAt;
     },
   };
-}
-
-function mounted(cls: RiderClass, dice = 0): HorseState {
-  const h = newHorseState(0, 0, 0);
-  h.rider = 7;
-  h.riderClass = cls;
-  h.dice = dice;
-  return h;
 }
 
 /** One turn with exactly these faces and `below` values. */
