@@ -8,6 +8,7 @@ import { fightOdds } from './mechanics/fightOdds.ts';
 import { luckyOdds } from './mechanics/luckyOdds.ts';
 import { controlOdds } from './mechanics/controlOdds.ts';
 import { herdDeviationOdds } from './mechanics/herdDeviationOdds.ts';
+import { horseFightOdds } from './mechanics/horseFightOdds.ts';
 import { horseInjuryOdds } from './mechanics/horseInjuryOdds.ts';
 import { horseMoveOdds } from './mechanics/horseMoveOdds.ts';
 import { mountedFireOdds } from './mechanics/mountedFireOdds.ts';
@@ -37,6 +38,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   rescueOdds,
   mountedFireOdds,
   stopBoltOdds,
+  horseFightOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmShotOdds,

@@ -154,6 +154,7 @@ describe('triggernometry odds', () => {
       'rescue',
       'mounted-fire',
       'stop-bolt',
+      'horse-fight',
     ]) {
       expect(r.stdout).toContain(`odds ${m}`);
     }

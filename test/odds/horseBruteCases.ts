@@ -1,3 +1,4 @@
+import { horseFightOdds } from '../../src/odds/mechanics/horseFightOdds.ts';
 import { horseInjuryOdds } from '../../src/odds/mechanics/horseInjuryOdds.ts';
 import { horseMoveOdds } from '../../src/odds/mechanics/horseMoveOdds.ts';
 import { mountedFireOdds } from '../../src/odds/mechanics/mountedFireOdds.ts';
@@ -24,5 +25,34 @@ export const HORSE_BRUTE_CASES: readonly [OddsMechanic, ParamValues, number, Rec
     mountedFireOdds,
     { dice: 6, weapon: 'pistol', 'movement-dice': 3, rider: 'expert', 'plains-indian': true },
     4,
+  ],
+  [
+    horseFightOdds,
+    {
+      rider: 'poor',
+      dice: 2,
+      how: 'passing-blow',
+      response: 'dodge',
+      attack: 0,
+      defend: 2,
+      lance: false,
+      bolting: false,
+    },
+    4,
+  ],
+  [
+    horseFightOdds,
+    {
+      rider: 'inept',
+      dice: 2,
+      how: 'trample',
+      response: 'heroic-leap',
+      attack: 0,
+      defend: 3,
+      lance: false,
+      bolting: true,
+    },
+    5,
+    { 'horses.trampledDown': 'when-hit', 'horses.combatControl': 'blow-struck' },
   ],
 ];

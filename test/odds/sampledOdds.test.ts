@@ -39,6 +39,20 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['control', { rider: 'expert', turns: 1 }, { 'horses.thrownAgain': 'rider-thrown' }],
   ['horse-injury', {}, {}],
   ['stop-bolt', { rider: 'inept', how: 'stood-and-fought' }, {}],
+  [
+    'horse-fight',
+    {
+      rider: 'good',
+      dice: 2,
+      how: 'halt',
+      response: 'stand-and-fight',
+      attack: 3,
+      defend: 4,
+      lance: false,
+      bolting: true,
+    },
+    { 'horses.combatControl': 'blow-struck' },
+  ],
   ['rescue', { mod: -1 }, {}],
   [
     'mounted-fire',

@@ -818,6 +818,27 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
       'attacked-on-foot': odds('stop-bolt', { rider: 'inept', how: 'moves-into-contact' }),
     },
   },
+  // A trample by an Inept rider against a man standing with one die; a Poor rider halted and outthrown.
+  [oddsWitnessKey('horse-fight', 'horses.trampledDown')]: odds('horse-fight', {
+    rider: 'inept',
+    dice: 2,
+    how: 'trample',
+    response: 'stand-and-fight',
+    attack: 0,
+    defend: 1,
+    lance: false,
+    bolting: false,
+  }),
+  [oddsWitnessKey('horse-fight', 'horses.combatControl')]: odds('horse-fight', {
+    rider: 'poor',
+    dice: 1,
+    how: 'halt',
+    response: 'stand-and-fight',
+    attack: 0,
+    defend: 1,
+    lance: false,
+    bolting: false,
+  }),
   // An Expert rider who is no Plains Indian; a shoulder arm.
   [oddsWitnessKey('mounted-fire', 'horses.firstDieIgnored')]: odds('mounted-fire', {
     dice: 5,

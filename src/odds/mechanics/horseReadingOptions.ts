@@ -84,6 +84,26 @@ export const MOUNTED_FIRE_READING_OPTIONS: readonly ReadingOption[] = [
   },
 ];
 
+/** The readings of fights with riders, as `--option` keys (`odds horse-fight`). */
+export const HORSE_FIGHT_READING_OPTIONS: readonly ReadingOption[] = [
+  {
+    key: 'horses.trampledDown',
+    values: ['always', 'when-hit'],
+    default: D.trampledDown,
+    describe:
+      '"TRAMPLED ... CHARACTERS are always knocked down and winded": every man trampled, or only one the trample hit',
+    entry: 'trampled-knocked-down.md',
+  },
+  {
+    key: 'horses.combatControl',
+    values: ['every-fight', 'blow-struck'],
+    default: D.combatControl,
+    describe:
+      'a rider throws for control after every fight he is in, or only when a blow lands on him or his horse or he is outthrown',
+    entry: 'combat-loss-of-control.md',
+  },
+];
+
 /** The horse readings the options select (defaults for those not given). */
 export function horseReadingsFrom(o: OptionValues): HorseReadings {
   return {
@@ -110,5 +130,7 @@ export function horseReadingsFrom(o: OptionValues): HorseReadings {
       ['two-throws', 'loss-of-control', 'attacked-on-foot'],
       D.boltingStop,
     ),
+    trampledDown: choiceValue(o, 'horses.trampledDown', ['always', 'when-hit'], D.trampledDown),
+    combatControl: choiceValue(o, 'horses.combatControl', ['every-fight', 'blow-struck'], D.combatControl),
   };
 }

@@ -1,3 +1,5 @@
+import { newFightHorseSide, type FightHorseSide } from './FightHorse.ts';
+
 /**
  * What a fighter fights with, as he chooses it: his fists; the gun in his hand, shot at the opponent
  * ("Characters in contact with an opponent who wish to attempt to shoot him ... roll on the pistol or the
@@ -81,6 +83,9 @@ export interface FightContext {
    * he can fire.
    */
   shootKnockedOut: boolean;
+  /** The attacker's and the defender's horse-combat circumstances (000 "Horse combat only:"); no horse by default. */
+  readonly attackerHorse: FightHorseSide;
+  readonly defenderHorse: FightHorseSide;
 }
 
 /**
@@ -106,5 +111,7 @@ export function newFightContext(): FightContext {
     defenderExtraDice: 0,
     defenderShield: false,
     shootKnockedOut: false,
+    attackerHorse: newFightHorseSide(),
+    defenderHorse: newFightHorseSide(),
   };
 }

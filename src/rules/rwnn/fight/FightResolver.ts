@@ -10,6 +10,7 @@ import type { ShotLog } from '../shot/ShotLog.ts';
 import { LOCATION_WORDS, showCounts, STATUS_WORDS } from '../shot/shotWords.ts';
 import { LOCATION, STATUS, type Status } from '../WoundState.ts';
 import { ARM, type FightContext } from './FightContext.ts';
+import { OUTFOUGHT, outfoughtAttacker } from './FightHorse.ts';
 import type { FightChooser, FightView } from './FightChooser.ts';
 import { fightDice, fightsWithKnife } from './fightDice.ts';
 import { FIGHT_EFFECT, FIGHT_EFFECT_RANK } from './FightEffect.ts';
@@ -203,8 +204,15 @@ export class FightResolver {
       }
     }
     if (knockDown) {
+      const outfought = outfoughtAttacker(ctx.attackerHorse, ctx.defenderHorse);
+      if (outfought === OUTFOUGHT.controlThrow) {
+        res.attackerControlThrow = true;
+        if (log) log.line(`  ${d.name} throws more 6s: ${a.name} must throw to keep control of his horse.`);
+      } else if (outfought === OUTFOUGHT.nothing) {
+        if (log) log.line(`  ${d.name} throws more 6s, but is getting out of the way: ${a.name} stays up.`);
+      }
       // Tough's knock rule holds here too: 1996 "never knocked down or knocked out".
-      if (a.profile.tough > 0 && r.shot.toughNeverDown) {
+      else if (a.profile.tough > 0 && r.shot.toughNeverDown) {
         if (log) log.line(`  ${d.name} throws more 6s, but ${a.name} is Tough and stays on his feet.`);
       } else {
         a.wounds.worsen(STATUS.knockedDown);
@@ -287,6 +295,7 @@ export class FightResolver {
     res.netHits = 0;
     res.hitsResolved = 0;
     res.attackerKnockedDown = false;
+    res.attackerControlThrow = false;
     res.escaped = ESCAPE.none;
     res.executed = false;
     res.effects.fill(0);

@@ -41,6 +41,12 @@ export interface FightResult {
    * scenario's to keep.
    */
   attackerKnockedDown: boolean;
+  /**
+   * The defender threw more 6s against a mounted attacker, who "must throw to retain control of their
+   * steed" instead of going down (000 FIGHTING): the throw is the scenario's (the horse rules'
+   * `lossOfControl`).
+   */
+  attackerControlThrow: boolean;
   escaped: EscapeCode;
   /** The knocked-out defender was shot at point blank range ("which automatically kills"). */
   executed: boolean;
@@ -89,6 +95,7 @@ export function newFightResult(): FightResult {
     netHits: 0,
     hitsResolved: 0,
     attackerKnockedDown: false,
+    attackerControlThrow: false,
     escaped: ESCAPE.none,
     executed: false,
     effects: new Int32Array(9),

@@ -11,6 +11,7 @@ import { SKILLS, type SkillEffect, type SkillId } from '../tables/skills.ts';
 import { FIGHT_EFFECT_KINDS } from './FightEffect.ts';
 import { DEFAULT_FIGHT_READINGS, type FightReadings } from './FightReadings.ts';
 import { FIGHT_ROW_WEAPONS } from './FightRow.ts';
+import { horseFightNumbers, type HorseFightNumbers } from './horseCombatDice.ts';
 
 /**
  * One fighting number a skill gives, per level when `starred` ("the second time doubles the effect", 000
@@ -74,6 +75,8 @@ export interface FightRules {
    * 1996 list's only fighting skill, see skilled-fighter-1996); 0 under 000's skill list.
    */
   readonly wildmanFighterDice: number;
+  /** 000's "Horse combat only:" lines (all 0 where the ruleset prints none). */
+  readonly horse: HorseFightNumbers;
 }
 
 /** The charge bonus comes at more than this many inches (000), or from it (002). @example moved > CHARGE_INCHES */
@@ -204,5 +207,6 @@ export function fightRules(shot: ShotRules, readings: FightReadings = DEFAULT_FI
     skillTerms: termsOf(ruleset),
     wildmanFighterDice:
       t.skillEdition === 'playtest1996' && skilled?.kind === 'fight-dice' ? skilled.dice : 0,
+    horse: horseFightNumbers(list),
   };
 }

@@ -3,6 +3,7 @@ import { LOCATION, STATUS } from '../WoundState.ts';
 import { ARM, ATTACKED_FROM, BLADE, type FightContext } from './FightContext.ts';
 import { FIGHT_ROW } from './FightRow.ts';
 import { CHARGE_INCHES, type FightRules } from './FightRules.ts';
+import { horseCombatDice } from './horseCombatDice.ts';
 
 /**
  * Whether `f` fights with a knife: Knifeman/Swordsman "adds four* dice in a fight, and one* to the throw for
@@ -67,7 +68,8 @@ function skillDice(r: FightRules, f: Figure, asAttacker: boolean, knife: boolean
  * - a lance or spear "add one dice in the first round of combat";
  * - skills: Agile and Swift +1*, Brawler +4* attacking (1996 Skilled Fighter +4, and a 1996 Wildman's),
  *   Bruiser +2* defending, Knifeman +4* with a knife, 1996 Strong +3* and Runt -3* (`tables.strongRuntEffect`);
- * - his drunken state this gunfight (000 Drunken / Deranged "-1 fighting": `profile.fightDice`).
+ * - his drunken state this gunfight (000 Drunken / Deranged "-1 fighting": `profile.fightDice`);
+ * - the horse combat lines his side of the context names ({@link horseCombatDice}).
  *
  * @example fightDice(rules, legend, gunman, ctx, true, FIGHT_ROW.fist) === 5 // Fist 3, Legend +2
  */
@@ -86,7 +88,8 @@ export function fightDice(
     r.classDiceByIndex[f.classIndex]! +
     woundDice(r, f) +
     skillDice(r, f, asAttacker, fightsWithKnife(row, arm, blade)) +
-    f.profile.fightDice;
+    f.profile.fightDice +
+    horseCombatDice(r.horse, asAttacker ? ctx.attackerHorse : ctx.defenderHorse);
   if (
     ctx.firstRound &&
     arm === ARM.blade &&

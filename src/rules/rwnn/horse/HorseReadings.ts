@@ -1,7 +1,7 @@
 /**
  * Readings of 000's HORSES and LOSS OF CONTROL passages where the text allows more than one; each has its
  * register entry (horse-thrown-again, bucking-loop, bolting-regain, three-sixes, wounded-horse-inept, mounted-first-die,
- * mounted-firing-modifier, bolting-horse-stop) and its
+ * mounted-firing-modifier, bolting-horse-stop, trampled-knocked-down, combat-loss-of-control) and its
  * `--option` key.
  *
  * @example const r: HorseReadings = { ...DEFAULT_HORSE_READINGS, bucking: 'one-round-a-turn' };
@@ -45,6 +45,19 @@ export interface HorseReadings {
    * passage's for both (`loss-of-control`, `attacked-on-foot`).
    */
   readonly boltingStop: 'two-throws' | 'loss-of-control' | 'attacked-on-foot';
+  /**
+   * "TRAMPLED OR THROWN CHARACTERS are always knocked down and winded": every man a horse tramples, hit or
+   * not (`always`), or only one the trample round hit (`when-hit`), as "If the horse is bolting, and the
+   * character is not hit, he may throw to ... bring it under control" suggests an unhit man stays up.
+   */
+  readonly trampledDown: 'always' | 'when-hit';
+  /**
+   * Which fights send a rider to a loss-of-control throw: every round of combat he or his horse is in, as
+   * LOSS OF CONTROL's "2. As a result of combat" lists it (`every-fight`), or only one where "Any blow
+   * struck against a mounted character or his horse" lands, or where he is outthrown ("mounted attackers
+   * must throw to retain control of their steed") (`blow-struck`).
+   */
+  readonly combatControl: 'every-fight' | 'blow-struck';
 }
 
 /** The default readings. @example DEFAULT_HORSE_READINGS.bucking === 'until-resolved' */
@@ -57,4 +70,6 @@ export const DEFAULT_HORSE_READINGS: HorseReadings = {
   firstDieIgnored: 'plains-indian',
   shoulderArm: 'minus-two',
   boltingStop: 'two-throws',
+  trampledDown: 'always',
+  combatControl: 'every-fight',
 };

@@ -3,9 +3,10 @@ import { BUCKING_SEQUENCE } from '../tables/buckingSequence.ts';
 import type { RiderClass } from '../tables/RiderClass.ts';
 import type { ControlOutcome } from './ControlOutcome.ts';
 import { onFaces } from './onFaces.ts';
+import { newRedBlackMove, redBlackDice } from './redBlackDice.ts';
 
-/** Degrees in a full circle: the red and black dice fall anywhere around each other. */
-const CIRCLE = 360;
+/** Scratch for the red and black dice; read at once, so one serves every round. */
+const BUCK = newRedBlackMove();
 
 /**
  * Part d of the bucking sequence alone, as for a rearing horse: "throw to see if the rider is thrown"
@@ -20,17 +21,16 @@ export function riderThrown(rider: RiderClass, dice: Dice): boolean {
 /**
  * One round of 000's bucking sequence: "a red and a black dice ... the bucking horse moves the difference
  * between the two scores" (a), "parallel to a line drawn from the positions of the red to the black dice"
- * (b: where two dice come to rest on the table is any direction alike, a uniform whole degree); c, "throw
+ * (b; {@link redBlackDice}); c, "throw
  * to see if the rider regains control" (Inept 6, Poor 5-6, Good 4-6, Expert 3-6); d, if not, part d
  * ({@link riderThrown}). Sets `bucking` to whether neither happened. Writes into `out`; allocates nothing.
  *
  * @example buckingRound('good', dice, out).bucking
  */
 export function buckingRound(rider: RiderClass, dice: Dice, out: ControlOutcome): ControlOutcome {
-  const red = dice.d6();
-  const black = dice.d6();
-  out.buckInches = Math.abs(red - black);
-  out.buckDegrees = dice.below(CIRCLE);
+  redBlackDice(dice, BUCK);
+  out.buckInches = BUCK.inches;
+  out.buckDegrees = BUCK.degrees;
   out.buckingRounds++;
   const regains = onFaces(BUCKING_SEQUENCE.regainControl.byClass[rider].faces, dice.d6());
   out.thrown = !regains && riderThrown(rider, dice);
