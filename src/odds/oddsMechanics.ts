@@ -1,4 +1,10 @@
 import { blazeOdds } from './mechanics/blazeOdds.ts';
+import { dynamiteScatterOdds } from './mechanics/dynamiteScatterOdds.ts';
+import { detectionOdds } from './mechanics/detectionOdds.ts';
+import { dentistOdds } from './mechanics/dentistOdds.ts';
+import { doctorOdds } from './mechanics/doctorOdds.ts';
+import { lariatEscapeOdds } from './mechanics/lariatEscapeOdds.ts';
+import { arrowRemovalOdds } from './mechanics/arrowRemovalOdds.ts';
 import { deliberateOdds } from './mechanics/deliberateOdds.ts';
 import { fafdmCoolOdds } from './mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from './mechanics/fafdmPanicOdds.ts';
@@ -37,6 +43,12 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   rescueOdds,
   mountedFireOdds,
   stopBoltOdds,
+  dynamiteScatterOdds,
+  detectionOdds,
+  lariatEscapeOdds,
+  doctorOdds,
+  dentistOdds,
+  arrowRemovalOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmShotOdds,
