@@ -455,6 +455,18 @@ const inTheWay = (ahead: number, policy = 'hold'): JsonObject => ({
   ames: { class: 'gunman', at: [0, ahead], policy },
 });
 
+/** A dynamite thrower with no wounds and neither line of lobbing modifiers (odds dynamite-scatter). */
+const THROWER = {
+  'flesh-wounds': 0,
+  'serious-wounds': 0,
+  unsteady: false,
+  steady: false,
+  'dead-accurate': false,
+};
+
+/** A hidden man who did not fire, in sight, not Stealthy (odds detection). */
+const HIDDEN = { fired: false, 'not-fired': false, blazed: false, 'no-sight': false, stealthy: false };
+
 /** Every listed option's witness, by option key (odds options by {@link oddsWitnessKey}). */
 export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Sources and the editions' rules.
@@ -766,6 +778,43 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     { edition: 'extended' },
     { 'lucky.ammo': 'as-blazing-away' },
   ),
+  // The extended edition's optional dice rules: a wounded TBC thrower, a TRWNN throw, a hidden man at 6",
+  // a Stealthy one beyond 12", a seriously wounded roped man, two dentist totals, an arrow broken over turns.
+  [oddsWitnessKey('dynamite-scatter', 'dynamite.scatterModifiers')]: odds('dynamite-scatter', {
+    ...THROWER,
+    method: 'tbc',
+    'flesh-wounds': 1,
+  }),
+  [oddsWitnessKey('dynamite-scatter', 'dynamite.bounceFrom')]: odds('dynamite-scatter', {
+    ...THROWER,
+    method: 'tbc',
+  }),
+  [oddsWitnessKey('dynamite-scatter', 'dynamite.woundInches')]: odds('dynamite-scatter', {
+    ...THROWER,
+    method: 'tbc',
+    'serious-wounds': 1,
+  }),
+  [oddsWitnessKey('dynamite-scatter', 'dynamite.scatterDieTargets')]: odds('dynamite-scatter', {
+    ...THROWER,
+    method: 'trwnn',
+  }),
+  [oddsWitnessKey('detection', 'detection.rangeBounds')]: odds('detection', { ...HIDDEN, distance: 6 }),
+  [oddsWitnessKey('detection', 'detection.stealthy')]: odds('detection', {
+    ...HIDDEN,
+    distance: 13,
+    stealthy: true,
+  }),
+  [oddsWitnessKey('lariat-escape', 'lariat.escapeWounds')]: odds('lariat-escape', {
+    strong: false,
+    runt: false,
+    'flesh-wounds': 0,
+    'serious-wounds': 1,
+  }),
+  [oddsWitnessKey('dentist', 'doctorin.dentistRows')]: odds('dentist', {
+    'flesh-wounds': 0,
+    'serious-wounds': 1,
+  }),
+  [oddsWitnessKey('arrow-removal', 'arrows.breakingResult')]: odds('arrow-removal', { turns: 2 }),
   // The horse readings: a Good rider's throw for control, and over two turns for a bolting horse.
   [oddsWitnessKey('control', 'horses.thrownAgain')]: odds('control', { rider: 'good', turns: 1 }),
   [oddsWitnessKey('control', 'horses.bucking')]: odds('control', { rider: 'good', turns: 1 }),
