@@ -5,6 +5,7 @@ import { dentistOdds } from './mechanics/dentistOdds.ts';
 import { doctorOdds } from './mechanics/doctorOdds.ts';
 import { lariatEscapeOdds } from './mechanics/lariatEscapeOdds.ts';
 import { arrowRemovalOdds } from './mechanics/arrowRemovalOdds.ts';
+import { bowOdds } from './mechanics/bowOdds.ts';
 import { deliberateOdds } from './mechanics/deliberateOdds.ts';
 import { fafdmCoolOdds } from './mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from './mechanics/fafdmPanicOdds.ts';
@@ -49,6 +50,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   doctorOdds,
   dentistOdds,
   arrowRemovalOdds,
+  bowOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmShotOdds,

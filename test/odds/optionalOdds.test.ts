@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/exact/Fraction.ts';
 import { arrowRemovalOdds } from '../../src/odds/mechanics/arrowRemovalOdds.ts';
+import { bowOdds } from '../../src/odds/mechanics/bowOdds.ts';
 import { dentistOdds } from '../../src/odds/mechanics/dentistOdds.ts';
 import { detectionOdds } from '../../src/odds/mechanics/detectionOdds.ts';
 import { doctorOdds } from '../../src/odds/mechanics/doctorOdds.ts';
@@ -177,6 +178,26 @@ describe('odds lariat-escape, doctor, dentist, arrow-removal, pinned by hand ari
   });
 });
 
+describe('odds bow, pinned by hand arithmetic (000 INDIAN WEAPONS, "Bows")', () => {
+  const b = (dice: number, cls: string, key: string, o: Record<string, string> = {}) =>
+    str(exactOf(bowOdds, { dice, class: cls }, key, o));
+
+  it('one die: a 6 hits (1/6), a 1 breaks the bow (1/6)', () => {
+    expect(b(1, 'young-blood', 'hits')).toEqual(['5/6', '1/6']);
+    expect(b(1, 'young-blood', 'pOutOfAction')).toBe('1/6');
+  });
+
+  it('two dice, a Warrior: two 6s 1/36; one 6 10/36; a 1 and no 6 (1,1 and 1 with 2-5: 9 ways) ends the bow', () => {
+    expect(b(2, 'warrior', 'hits')).toEqual(['25/36', '5/18', '1/36']);
+    expect(b(2, 'warrior', 'pOutOfAction')).toBe('1/4');
+  });
+
+  it('three dice, a Young Blood: a hit on any 6, 1 - 125/216 = 91/216; under bows.brokenStringHits=lost the 3 orders of (1,1,6) miss, 88/216', () => {
+    expect((b(3, 'young-blood', 'hits') as string[])[1]).toBe('91/216');
+    expect((b(3, 'young-blood', 'hits', { 'bows.brokenStringHits': 'lost' }) as string[])[1]).toBe('11/27');
+  });
+});
+
 // Every throw of the dice fed to the sampled trial (the rule functions) gives the exact values.
 const BRUTE: readonly [OddsMechanic, ParamValues, number, Record<string, string>?][] = [
   [dynamiteScatterOdds, { ...THROWER, method: 'tbc', 'flesh-wounds': 1, steady: true }, 6],
@@ -210,6 +231,7 @@ const BRUTE: readonly [OddsMechanic, ParamValues, number, Record<string, string>
   [doctorOdds, { 'flesh-wounds': 1, 'serious-wounds': 1 }, 1],
   [dentistOdds, { 'flesh-wounds': 0, 'serious-wounds': 2 }, 2, { 'doctorin.dentistRows': 'stray-seven' }],
   [arrowRemovalOdds, { turns: 4 }, 5],
+  [bowOdds, { dice: 5, class: 'warrior' }, 5, { 'bows.brokenStringHits': 'lost' }],
   [arrowRemovalOdds, { turns: 3 }, 4, { 'arrows.breakingResult': 'broken' }],
 ];
 

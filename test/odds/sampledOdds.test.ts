@@ -73,6 +73,7 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['doctor', { 'flesh-wounds': 1, 'serious-wounds': 1 }, {}],
   ['dentist', { 'flesh-wounds': 0, 'serious-wounds': 1 }, { 'doctorin.dentistRows': 'by-number' }],
   ['arrow-removal', { turns: 3 }, {}],
+  ['bow', { dice: 4, class: 'mighty-warrior' }, { 'bows.brokenStringHits': 'lost' }],
   [
     'mounted-fire',
     { dice: 6, weapon: 'shoulder-arm', 'movement-dice': 2, rider: 'expert', 'plains-indian': false },

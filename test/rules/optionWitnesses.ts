@@ -815,6 +815,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     'serious-wounds': 1,
   }),
   [oddsWitnessKey('arrow-removal', 'arrows.breakingResult')]: odds('arrow-removal', { turns: 2 }),
+  [oddsWitnessKey('bow', 'bows.brokenStringHits')]: odds('bow', { dice: 3, class: 'warrior' }),
   // The horse readings: a Good rider's throw for control, and over two turns for a bolting horse.
   [oddsWitnessKey('control', 'horses.thrownAgain')]: odds('control', { rider: 'good', turns: 1 }),
   [oddsWitnessKey('control', 'horses.bucking')]: odds('control', { rider: 'good', turns: 1 }),
