@@ -1,4 +1,11 @@
 import { blazeOdds } from './mechanics/blazeOdds.ts';
+import { dynamiteScatterOdds } from './mechanics/dynamiteScatterOdds.ts';
+import { detectionOdds } from './mechanics/detectionOdds.ts';
+import { dentistOdds } from './mechanics/dentistOdds.ts';
+import { doctorOdds } from './mechanics/doctorOdds.ts';
+import { lariatEscapeOdds } from './mechanics/lariatEscapeOdds.ts';
+import { arrowRemovalOdds } from './mechanics/arrowRemovalOdds.ts';
+import { bowOdds } from './mechanics/bowOdds.ts';
 import { deliberateOdds } from './mechanics/deliberateOdds.ts';
 import { fafdmCoolOdds } from './mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from './mechanics/fafdmPanicOdds.ts';
@@ -39,6 +46,13 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   mountedFireOdds,
   stopBoltOdds,
   horseFightOdds,
+  dynamiteScatterOdds,
+  detectionOdds,
+  lariatEscapeOdds,
+  doctorOdds,
+  dentistOdds,
+  arrowRemovalOdds,
+  bowOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmShotOdds,

@@ -484,6 +484,17 @@ function campaign(
 /** Two Legends and two Gunmen a band: Legends who wound gain a skill each gunfight, drawn at random. */
 const LEGENDS_A = { al: 'legend', abe: 'legend', ace: 'gunman', art: 'gunman' };
 const LEGENDS_B = { bo: 'legend', bud: 'legend', ben: 'gunman', bill: 'gunman' };
+/** A dynamite thrower with no wounds and neither line of lobbing modifiers (odds dynamite-scatter). */
+const THROWER = {
+  'flesh-wounds': 0,
+  'serious-wounds': 0,
+  unsteady: false,
+  steady: false,
+  'dead-accurate': false,
+};
+
+/** A hidden man who did not fire, in sight, not Stealthy (odds detection). */
+const HIDDEN = { fired: false, 'not-fired': false, blazed: false, 'no-sight': false, stealthy: false };
 
 /** Every listed option's witness, by option key (odds options by {@link oddsWitnessKey}). */
 export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
@@ -796,6 +807,44 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     { edition: 'extended' },
     { 'lucky.ammo': 'as-blazing-away' },
   ),
+  // The extended edition's optional dice rules: a wounded TBC thrower, a TRWNN throw, a hidden man at 6",
+  // a Stealthy one beyond 12", a seriously wounded roped man, two dentist totals, an arrow broken over turns.
+  [oddsWitnessKey('dynamite-scatter', 'dynamite.scatterModifiers')]: odds('dynamite-scatter', {
+    ...THROWER,
+    method: 'tbc',
+    'flesh-wounds': 1,
+  }),
+  [oddsWitnessKey('dynamite-scatter', 'dynamite.bounceFrom')]: odds('dynamite-scatter', {
+    ...THROWER,
+    method: 'tbc',
+  }),
+  [oddsWitnessKey('dynamite-scatter', 'dynamite.woundInches')]: odds('dynamite-scatter', {
+    ...THROWER,
+    method: 'tbc',
+    'serious-wounds': 1,
+  }),
+  [oddsWitnessKey('dynamite-scatter', 'dynamite.scatterDieTargets')]: odds('dynamite-scatter', {
+    ...THROWER,
+    method: 'trwnn',
+  }),
+  [oddsWitnessKey('detection', 'detection.rangeBounds')]: odds('detection', { ...HIDDEN, distance: 6 }),
+  [oddsWitnessKey('detection', 'detection.stealthy')]: odds('detection', {
+    ...HIDDEN,
+    distance: 13,
+    stealthy: true,
+  }),
+  [oddsWitnessKey('lariat-escape', 'lariat.escapeWounds')]: odds('lariat-escape', {
+    strong: false,
+    runt: false,
+    'flesh-wounds': 0,
+    'serious-wounds': 1,
+  }),
+  [oddsWitnessKey('dentist', 'doctorin.dentistRows')]: odds('dentist', {
+    'flesh-wounds': 0,
+    'serious-wounds': 1,
+  }),
+  [oddsWitnessKey('arrow-removal', 'arrows.breakingResult')]: odds('arrow-removal', { turns: 2 }),
+  [oddsWitnessKey('bow', 'bows.brokenStringHits')]: odds('bow', { dice: 3, class: 'warrior' }),
   // The horse readings: a Good rider's throw for control, and over two turns for a bolting horse.
   [oddsWitnessKey('control', 'horses.thrownAgain')]: odds('control', { rider: 'good', turns: 1 }),
   [oddsWitnessKey('control', 'horses.bucking')]: odds('control', { rider: 'good', turns: 1 }),

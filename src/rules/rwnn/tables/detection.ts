@@ -42,7 +42,12 @@ export interface DetectionTable {
   readonly modifiersHeading: string;
   readonly modifiers: readonly DetectionModifier[];
   /** "Remember Skills that affect Detection": the skills named, with the line quoted. */
-  readonly skills: readonly { readonly skill: SkillId; readonly printed: string }[];
+  readonly skills: readonly {
+    readonly skill: SkillId;
+    readonly printed: string;
+    /** Motionless behind cover, he cannot be seen beyond this many inches. */
+    readonly unseenBeyondInches: number;
+  }[];
 }
 
 /**
@@ -124,6 +129,10 @@ export const DETECTION = {
     },
   ],
   skills: [
-    { skill: 'stealthy', printed: 'Stealthy: If motionless behind cover, cannot be seen at all beyond 12”' },
+    {
+      skill: 'stealthy',
+      printed: 'Stealthy: If motionless behind cover, cannot be seen at all beyond 12”',
+      unseenBeyondInches: 12,
+    },
   ],
 } as const satisfies DetectionTable;

@@ -1,5 +1,5 @@
 import type { SourceRef } from '../../SourceRef.ts';
-import type { ByDieFace } from './DieFace.ts';
+import type { ByDieFace, DieFace } from './DieFace.ts';
 import type { DynamiteInchesModifier } from './dynamiteThrow.ts';
 
 /**
@@ -30,6 +30,11 @@ export interface DynamiteScatterTable {
 export interface DynamiteScatterTrwnnTable {
   readonly source: SourceRef;
   readonly printed: readonly string[];
+  /**
+   * The Games Workshop scatter die the procedure names: two of its six faces carry the target symbol, four an
+   * arrow. The document prints no faces; the count is the die's (see dynamite-scatter-die).
+   */
+  readonly scatterDie: { readonly printed: string; readonly targetFaces: readonly DieFace[] };
   readonly distanceDice: number;
   /** Both the target symbol and this face on the distance die: the stick bounces. */
   readonly bounceOnDistanceFace: number;
@@ -112,6 +117,7 @@ export const DYNAMITE_SCATTER_TRWNN = {
     'Scatter: Roll 1 Games Workshop Scatter dice and 1 D6 Distance Dice. If you get a target symbol, the explosion will go off a the marker you placed. If you get an arrow, check the 1 D6. Move the marker in the direction of the arrow for that many inches. If you get BOTH 6 on the distance dice AND a target symbol on the scatter dice, your dynamite bounces! What fun!',
     'Bounce: Roll twice from our aiming marker with the Scatter and Distance dice, and place the marker where ever this procedure lands it. If the forces of probability conspire to give you the same combination of 6 and target symbol a second time in a row, then the marker stays where it is. If you were ‘Dead Accurate’ in your range guess, then halve the distance die results for every scatter of bounce result.',
   ],
+  scatterDie: { printed: 'Roll 1 Games Workshop Scatter dice', targetFaces: [1, 2] },
   distanceDice: 1,
   bounceOnDistanceFace: 6,
   bounceRolls: 2,

@@ -60,6 +60,7 @@ describe('DETECTION (000 "Hiding and Detection")', () => {
       {
         skill: 'stealthy',
         printed: 'Stealthy: If motionless behind cover, cannot be seen at all beyond 12”',
+        unseenBeyondInches: 12,
       },
     ]);
   });

@@ -65,6 +65,13 @@ describe('DYNAMITE_SCATTER_TRWNN (000 "Dynamite Lobbing Procedure TRWNN Method."
       deadAccurateDistance: 'halved',
     });
   });
+
+  it('"Roll 1 Games Workshop Scatter dice": its target symbol on two faces of six (dynamite-scatter-die)', () => {
+    expect(DYNAMITE_SCATTER_TRWNN.scatterDie).toEqual({
+      printed: 'Roll 1 Games Workshop Scatter dice',
+      targetFaces: [1, 2],
+    });
+  });
 });
 
 describe('DYNAMITE_SCATTER_VARIANT_A (000 "Dynamite Scatter Variants", Variant “A”)', () => {
