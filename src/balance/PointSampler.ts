@@ -40,6 +40,11 @@ export interface SampleReply {
 export interface PointSampler {
   /** True when the metric is a proportion (0 or 1 per trial): its intervals are Wilson's. */
   readonly proportion: boolean;
+  /**
+   * True when replies carry the pairs' difference sums. Without them the crossing's interval takes the two
+   * ends of the bracket as uncorrelated, which only widens it.
+   */
+  readonly paired: boolean;
   sample(request: SampleRequest): Promise<SampleReply>;
 }
 

@@ -77,8 +77,9 @@ export class PointStates {
     }
   }
 
-  /** Trials the two points played side by side. */
+  /** Trials the two points played side by side (all of them, when the sampler gives no paired sums). */
   sharedTrials(i: number, j: number): number {
+    if (!this.sampler.paired) return Math.min(this.trials(i), this.trials(j));
     return this.together.get(`${i},${j}`)?.difference.n ?? 0;
   }
 

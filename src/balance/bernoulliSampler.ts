@@ -12,6 +12,7 @@ export function bernoulliSampler(p: readonly number[], seed: number): PointSampl
   const key = mix32(seed >>> 0);
   return {
     proportion: true,
+    paired: true,
     sample(request: SampleRequest): Promise<SampleReply> {
       const points: PointSums[] = request.points.map(() => ({ n: 0, sum: 0, sumSquares: 0 }));
       const pairs: PointSums[] = request.pairs.map(() => ({ n: 0, sum: 0, sumSquares: 0 }));

@@ -52,6 +52,7 @@ export function experimentSampler(slice: SliceCells, executor: BlockExecutor): P
   };
   return {
     proportion: slice.proportion,
+    paired: !slice.metric.edge,
     async sample(request: SampleRequest): Promise<SampleReply> {
       const cells = request.points.map((i) => slice.cells[i]!);
       const position = (i: number): number => request.points.indexOf(i);

@@ -52,6 +52,7 @@ export class ReplayLog {
   wrap(slice: string, sampler: PointSampler): PointSampler {
     return {
       proportion: sampler.proportion,
+      paired: sampler.paired,
       sample: async (request) => {
         const key = requestKey(slice, request);
         const known = this.replies[key];
