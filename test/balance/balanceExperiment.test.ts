@@ -7,17 +7,13 @@ import type { BlockExecutor } from '../../src/sim/BlockExecutor.ts';
 import { inlineExecutor } from '../../src/sim/inlineExecutor.ts';
 import { poolExecutor } from '../../src/sim/poolExecutor.ts';
 import { tempDir } from '../sim/simKit.ts';
+import { DEADEYE_STUDY } from './deadeyeStudy.ts';
 
-/** A plain Gunman with 0 to 5 extra firing dice against a Deadeye, under two tactic sets. */
+/** The Deadeye study with 0 to 5 extra dice for the plain Gunman, under two tactic sets. */
 const STUDY = {
-  name: 'deadeye-in-dice',
-  seed: 5,
-  scenario: 'duel',
-  figures: { a: 'gunman', b: { class: 'gunman', skills: ['deadeye'] } },
-  params: { range: 6 },
+  ...DEADEYE_STUDY,
   sweep: { 'a.extraDice': [0, 1, 2, 3, 4, 5] },
   tactics: ['deliberate', 'blaze'],
-  trials: 1000,
 };
 const DESIGN: BalanceDesign = {
   target: 0,

@@ -1,23 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEADEYE_STUDY } from '../balance/deadeyeStudy.ts';
 import { cli, tempDir } from '../sim/simKit.ts';
 
-/** A plain Gunman with extra firing dice against a Deadeye at 6". */
-const STUDY = {
-  name: 'deadeye-in-dice',
-  seed: 5,
-  scenario: 'duel',
-  figures: { a: 'gunman', b: { class: 'gunman', skills: ['deadeye'] } },
-  params: { range: 6 },
-  trials: 1000,
-};
 const SEARCH = ['--axis', 'a.extraDice', '--values', '0..5', '--metric', 'pAWins-pBWins', '--target', '0'];
 
 describe('triggernometry balance', () => {
   const dir = tempDir();
   const file = join(dir, 'study.json');
-  writeFileSync(file, JSON.stringify(STUDY));
+  writeFileSync(file, JSON.stringify(DEADEYE_STUDY));
 
   it('prints the crossing, its interval, the bracket and the trials, and writes balance.json and summary.md', () => {
     const out = join(dir, 'out');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/scenarios/Scenario.ts';
 import { checkExperiment } from '../../src/sim/checkExperiment.ts';
-import { SimError } from '../../src/sim/SimError.ts';
+import { experimentIssues } from './experimentIssues.ts';
 
 const LEGEND = {
   name: 'legend-tactics',
@@ -16,16 +16,6 @@ const LEGEND = {
 
 const policyOf = (setup: JsonObject, side: string, figure: string): unknown =>
   ((((setup.sides as JsonObject)[side] as JsonObject).figures as JsonObject)[figure] as JsonObject).policy;
-
-function issuesOf(raw: unknown): string[] {
-  try {
-    checkExperiment(raw, 'x.yaml');
-  } catch (error) {
-    if (error instanceof SimError) return error.issues.map((i) => `${i.path}: ${i.expected}`);
-    throw error;
-  }
-  return [];
-}
 
 describe('tactics: an experiment played under several tactic sets', () => {
   it('makes a tactics axis whose sets give every figure, a side or one figure its policy', () => {
@@ -74,14 +64,14 @@ describe('tactics: an experiment played under several tactic sets', () => {
   });
 
   it('names a key that is no side or figure, a name given twice, a policy axis beside it, and a bad policy', () => {
-    expect(issuesOf({ ...LEGEND, tactics: [{ name: 'x', outlaws: 'rusher' }] })).toEqual([
+    expect(experimentIssues({ ...LEGEND, tactics: [{ name: 'x', outlaws: 'rusher' }] })).toEqual([
       "tactics[0].outlaws: a side or figure of the cast ('side', 'side.figure', 'a'), or * for every figure",
     ]);
-    expect(issuesOf({ ...LEGEND, tactics: ['rusher', 'rusher'] })).toEqual([
+    expect(experimentIssues({ ...LEGEND, tactics: ['rusher', 'rusher'] })).toEqual([
       'tactics[1]: a tactic set named as no other is ("rusher" is named twice)',
     ]);
     expect(
-      issuesOf({
+      experimentIssues({
         ...LEGEND,
         sweep: { 'legend.figures.hero.policy': ['rusher', 'sniper'] },
         tactics: ['rusher'],
@@ -89,6 +79,6 @@ describe('tactics: an experiment played under several tactic sets', () => {
     ).toEqual([
       'tactics: tactic sets, or the sweep axis legend.figures.hero.policy (it sets a policy too), not both',
     ]);
-    expect(issuesOf({ ...LEGEND, tactics: ['rusher', 'charge'] })[0]).toMatch(/^tactics\[1\]/);
+    expect(experimentIssues({ ...LEGEND, tactics: ['rusher', 'charge'] })[0]).toMatch(/^tactics\[1\]/);
   });
 });
