@@ -34,6 +34,7 @@ export function balanceSummary(r: BalanceResults, command: string): string {
   ];
   if (r.description) lines.push(r.description, '');
   lines.push('## What this search shows', '');
+  lines.push('![The curve and the crossing](charts/crossing.svg)', '');
   for (const s of r.slices)
     lines.push(`- ${s.key === 'base' ? '' : `**${s.key}**: `}${crossingSentence(r, s.result)}`);
   for (const s of r.slices) {

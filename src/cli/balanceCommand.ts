@@ -142,8 +142,14 @@ async function balance(argv: Args): Promise<void> {
   );
   if (!results) return;
   writeFileAtomic(join(out, 'balance.json'), `${JSON.stringify(results, null, 2)}\n`);
-  if (argv.report !== false)
+  if (argv.report !== false) {
+    const [{ balanceChart }, { renderSvg }] = await Promise.all([
+      import('../balance/balanceChart.ts'),
+      import('../report/renderSvg.ts'),
+    ]);
+    writeFileAtomic(join(out, 'charts', 'crossing.svg'), await renderSvg(balanceChart(results)));
     writeFileAtomic(join(out, 'summary.md'), balanceSummary(results, commandLine(argv)));
+  }
   const sentence = (s: BalanceResults['slices'][number]): string => crossingSentence(results, s.result);
   if (argv.json === true) {
     const slices = results.slices.map((s) => ({

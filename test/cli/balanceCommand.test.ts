@@ -11,7 +11,7 @@ describe('triggernometry balance', () => {
   const file = join(dir, 'study.json');
   writeFileSync(file, JSON.stringify(DEADEYE_STUDY));
 
-  it('prints the crossing, its interval, the bracket and the trials, and writes balance.json and summary.md', () => {
+  it('prints the crossing, its interval, the bracket and the trials, and writes balance.json, summary.md and its chart', () => {
     const out = join(dir, 'out');
     const r = cli(
       [
@@ -42,6 +42,7 @@ describe('triggernometry balance', () => {
     expect(json.crossing.estimate).toBeGreaterThan(json.bracket[0] - 0.5);
     expect(json.trials).toBeGreaterThan(0);
     expect(existsSync(join(out, 'balance.json'))).toBe(true);
+    expect(readFileSync(join(out, 'charts', 'crossing.svg'), 'utf8')).toMatch(/^<svg /);
     expect(readFileSync(join(out, 'summary.md'), 'utf8')).toMatch(
       /pAWins-pBWins crosses 0 at a\.extraDice = [\d.]+ \(95% CI [\d.]+ to [\d.]+\), between \d and \d/,
     );
