@@ -79,8 +79,9 @@ export async function balanceExperiment(
       const key = cell.index.filter((_, b) => b !== a).join(',');
       slices.set(key, [...(slices.get(key) ?? []), c]);
     });
-    const out: BalanceSlice[] = [];
-    for (const members of slices.values()) {
+    // Slices are searched side by side, so that short requests of one keep the other workers busy; each
+    // slice's path depends only on its own replies, so the order in which they interleave changes nothing.
+    const searchSlice = async (members: readonly number[]): Promise<BalanceSlice> => {
       const cells = order.map(
         (k) => experiment.cells[members.find((c) => experiment.cells[c]!.index[a] === k)!]!,
       );
@@ -110,8 +111,12 @@ export async function balanceExperiment(
       );
       const search = request.design.design === 'grid' ? gridCrossing : findCrossing;
       const result: CrossingResult = await search(values, sampler, request.design);
-      out.push({ key, params, result });
-    }
+      return { key, params, result };
+    };
+    const settled = await Promise.allSettled([...slices.values()].map(searchSlice));
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const out = settled.map((r) => (r as PromiseFulfilledResult<BalanceSlice>).value);
     if (log.replayed > 0)
       options.onNote?.(`resumed: ${log.replayed} stretches of trials read from the checkpoint`);
     log.finish();
