@@ -18,6 +18,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<(cli: Argv) => Argv>>> = {
   report: async () => (await import('./reportCommand.ts')).reportCommand,
   replay: async () => (await import('./replayCommand.ts')).replayCommand,
   drift: async () => (await import('./driftCommand.ts')).driftCommand,
+  balance: async () => (await import('./balanceCommand.ts')).balanceCommand,
   worker: async () => (await import('./workerCommand.ts')).workerCommand,
 };
 

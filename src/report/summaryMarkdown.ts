@@ -1,3 +1,4 @@
+import { tacticVerdictLines } from './tacticVerdictLines.ts';
 import type { ChartSpec } from './charts/ChartSpec.ts';
 import { describeComparison } from './describeComparison.ts';
 import { describeMethods } from './describeMethods.ts';
@@ -31,6 +32,7 @@ export function summaryMarkdown(
   for (const s of headline.sentences) out.push(`- **${s.lead}**: ${s.text}.`);
   if (headline.sentences.length) out.push('');
   out.push(headline.note, '');
+  out.push(...tacticVerdictLines(model));
   out.push('## Run', '', markdownTable(tables.provenance), '');
 
   out.push('## All findings', '');

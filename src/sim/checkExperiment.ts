@@ -6,6 +6,7 @@ import { axisPath, pathsOverlap, valueAt, withValueAt } from './axisPath.ts';
 import { axisValueText } from './axisValueText.ts';
 import { canonicalJson } from './canonicalJson.ts';
 import type { Axis, Chart, Comparison, Experiment, ExperimentCell, TrialRule } from './Experiment.ts';
+import { TACTICS_AXIS, tacticSet, withTactics, type TacticSet } from './tacticSets.ts';
 import { EXPERIMENT_SCHEMA, MAX_CELLS } from './experimentSchema.ts';
 import { formatPath } from './formatPath.ts';
 import { allRulesets, rulesetNamed } from './rulesetRegistry.ts';
@@ -26,6 +27,7 @@ interface ExperimentFile {
   readonly sides?: JsonObject;
   readonly params?: JsonObject;
   readonly sweep?: Readonly<Record<string, readonly JsonValue[]>>;
+  readonly tactics?: readonly JsonValue[];
   readonly trials?: number;
   readonly precision?: {
     readonly epsilon: number;
@@ -129,6 +131,9 @@ class ExperimentChecker {
   readonly issues: ExperimentIssue[] = [];
   /** The canonical first cell (every axis at its first value): what other values are applied to. */
   private start: JsonObject = {};
+  /** The file's tactic sets, the values of the `tactics` axis by position. */
+  private tactics: readonly TacticSet[] = [];
+  private castKey: 'figures' | 'sides' = 'figures';
 
   constructor(
     private readonly file: string,
@@ -161,6 +166,7 @@ class ExperimentChecker {
         [other],
         `the ${scenario.name} scenario names its cast under ${scenario.castKey}, not ${other}`,
       );
+    this.castKey = scenario.castKey;
     const ruleset = f.ruleset ?? scenario.defaultRuleset;
     this.checkRuleset(scenario, ruleset, ['ruleset']);
     const axes = this.axes(scenario, f);
@@ -224,7 +230,30 @@ class ExperimentChecker {
       if (name === 'ruleset') values.forEach((v, i) => this.checkRuleset(scenario, v, ['sweep', name, i]));
       axes.push({ name, path, values });
     }
+    if (f.tactics) this.tacticsAxis(f.tactics, axes);
     return axes;
+  }
+
+  /** The `tactics` field as one more axis, whose values are the sets' names. */
+  private tacticsAxis(entries: readonly JsonValue[], axes: Axis[]): void {
+    this.tactics = entries.map(tacticSet);
+    const names = this.tactics.map((t) => t.name);
+    names.forEach((n, i) => {
+      if (names.indexOf(n) !== i)
+        this.fail(['tactics', i], `a tactic set named as no other is (${show(n)} is named twice)`);
+    });
+    const policyAxis = axes.find((a) => a.path.includes('policy'));
+    if (policyAxis)
+      this.fail(
+        ['tactics'],
+        `tactic sets, or the sweep axis ${policyAxis.name} (it sets a policy too), not both`,
+      );
+    axes.push({ name: TACTICS_AXIS, path: [TACTICS_AXIS], values: names });
+  }
+
+  /** Where a value of an axis is written in the file: `sweep.<axis>[i]`, or `tactics[i]`. */
+  private static at(axis: Axis, i: number): Segments {
+    return axis.name === TACTICS_AXIS ? [TACTICS_AXIS, i] : ['sweep', axis.name, i];
   }
 
   /** Reports a scenario's issues with a setup, at the sweep value that set the path when one did. */
@@ -240,12 +269,15 @@ class ExperimentChecker {
       );
       if (a >= 0 && (only === undefined || a === only)) {
         const axis = axes[a]!;
-        this.fail(['sweep', axis.name, index[a]!, ...issue.path.slice(axis.path.length)], issue.expected);
+        this.fail(
+          [...ExperimentChecker.at(axis, index[a]!), ...issue.path.slice(axis.path.length)],
+          issue.expected,
+        );
       } else if (only === undefined) this.fail(issue.path, issue.expected);
       else {
         const axis = axes[only]!;
         this.fail(
-          ['sweep', axis.name, index[only]!],
+          ExperimentChecker.at(axis, index[only]!),
           `with this value, ${formatPath(issue.path)}: ${issue.expected}`,
         );
       }
@@ -261,6 +293,10 @@ class ExperimentChecker {
       let s: JsonObject | null = setup;
       axes.forEach((axis, a) => {
         if (!s || (which !== undefined && a !== which)) return;
+        if (axis.name === TACTICS_AXIS) {
+          s = this.applyTactics(s, index[a]!);
+          return;
+        }
         s = withValueAt(s, axis.path, axis.values[index[a]!]!);
         if (!s)
           this.fail(
@@ -275,7 +311,8 @@ class ExperimentChecker {
     // Canonical form turns figures written as text into mappings, so that an axis such as a.skills can be
     // set in them: first with the axis values that can be set in the file's own form (range, say).
     let partial = base;
-    for (const axis of axes) partial = withValueAt(partial, axis.path, axis.values[0]!) ?? partial;
+    for (const axis of axes)
+      if (axis.name !== TACTICS_AXIS) partial = withValueAt(partial, axis.path, axis.values[0]!) ?? partial;
     const prior = scenario.normalize(partial);
     const first = apply('setup' in prior ? prior.setup : base, zero);
     if (!first) return null;
@@ -295,7 +332,9 @@ class ExperimentChecker {
         if (!s) return;
         const n = scenario.normalize(s);
         if ('issues' in n) return this.report(n.issues, axes, index, a);
-        const text = canonicalJson(valueAt(n.setup, axis.path) ?? null);
+        const text = canonicalJson(
+          axis.name === TACTICS_AXIS ? axis.values[i]! : (valueAt(n.setup, axis.path) ?? null),
+        );
         const j = normalized[a]!.indexOf(text);
         if (j >= 0)
           this.fail(
@@ -345,6 +384,20 @@ class ExperimentChecker {
       cells.push({ key, index, params, setup: n.setup });
     }
     return { cells, normalized };
+  }
+
+  /** The setup with tactic set `i` applied, or null (and an issue) when it names no side or figure of the cast. */
+  private applyTactics(setup: JsonObject, i: number): JsonObject | null {
+    const r = withTactics(setup, this.castKey, this.tactics[i]!);
+    if ('setup' in r) return r.setup;
+    // Before the first cell is canonical its cast may be incomplete: what it lacks is reported there.
+    if (Object.keys(this.start).length === 0) return setup;
+    for (const key of r.unknown)
+      this.fail(
+        [TACTICS_AXIS, i, key],
+        `a side or figure of the cast ('side', 'side.figure', 'a'), or * for every figure`,
+      );
+    return null;
   }
 
   private metrics(scenario: Scenario, f: ExperimentFile): readonly string[] {

@@ -71,6 +71,25 @@ export const EXPERIMENT_SCHEMA = {
       },
       description: 'a mapping of up to 8 axes to their lists of values',
     },
+    tactics: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        oneOf: [
+          { type: 'string', description: "a policy every figure plays, e.g. 'rusher'" },
+          {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } },
+            additionalProperties: { type: ['string', 'object'] },
+            description: 'a tactic set: { name, <side or figure>: policy, ... }',
+          },
+        ],
+        description: "a tactic set: a policy's name, or { name, <side or figure>: policy, ... }",
+      },
+      description: 'a list of tactic sets: the study is played under each (see docs/experiments.md)',
+    },
     trials: {
       type: 'integer',
       minimum: 1,

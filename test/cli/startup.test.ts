@@ -23,6 +23,7 @@ describe('start-up: each command loads only its own code', () => {
       'report',
       'replay',
       'drift',
+      'balance',
       'worker',
     ]);
     expect(commandsFor(['--help'])).toEqual(all);

@@ -21,4 +21,10 @@ export interface DuelFigure {
   readonly policy: PolicyData;
   /** What he does before the first draw when the duel starts from the deck (`draw-at-once`, `close-to:d=D`). */
   readonly approach: string;
+  /**
+   * Firing dice added to (or taken from) every shot he fires: not a rule of any edition but a handicap for
+   * balance studies ("how many extra dice make a plain Gunman the equal of a Deadeye"). Absent means 0, so
+   * figures without it keep their canonical form.
+   */
+  readonly extraDice?: number;
 }

@@ -1,6 +1,7 @@
 import type { DuelApproachPolicy } from '../../policies/duel/DuelApproachPolicy.ts';
 import type { DuelPolicy } from '../../policies/duel/DuelPolicy.ts';
 import { Figure } from '../../rules/rwnn/figure/Figure.ts';
+import type { FigureRules } from '../../rules/rwnn/figure/FigureRules.ts';
 import type { FigureSpec } from '../../rules/rwnn/figure/FigureSpec.ts';
 import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
@@ -49,6 +50,8 @@ export interface DuellistSpec {
   readonly policy: DuelPolicy;
   /** What he does before the first draw when the duel starts from the fate deck (default: draw at once). */
   readonly approach?: DuelApproachPolicy;
+  /** Firing dice added to every shot he fires: a balance study's handicap, not a rule (default 0). */
+  readonly extraDice?: number;
 }
 
 /** No skills at all. */
@@ -76,6 +79,8 @@ export class Duellist extends Figure {
   fastDrawBase = 0;
   /** The rules the engine last prepared him for (null before his first duel). */
   readyFor: object | null = null;
+  /** The rules his extra dice were last added under. */
+  private boundTo: FigureRules | null = null;
 
   /** `spec` gives a figure more than a duel spec says (a shootout figure's weapons and every skill). */
   constructor(
@@ -84,5 +89,14 @@ export class Duellist extends Figure {
   ) {
     super(spec);
     this.policy = duel.policy;
+  }
+
+  /** As a figure binds, plus the study's extra firing dice in his profile (once per ruleset, not per shot). */
+  override bind(rules: FigureRules): void {
+    const fresh = rules !== this.boundTo;
+    this.boundTo = rules;
+    super.bind(rules);
+    const extra = this.duel.extraDice ?? 0;
+    if (fresh && extra !== 0) this.profile = { ...this.profile, firingDice: this.profile.firingDice + extra };
   }
 }

@@ -20,7 +20,16 @@ function duellistSpec(name: string, f: DuelFigure): DuellistSpec {
   if (typeof policy === 'string') throw new RangeError(policy);
   const approach = parseApproachPolicy(f.approach);
   if (typeof approach === 'string') throw new RangeError(approach);
-  return { name, cls: f.class, skills, gained: f.skills, pistols: DUEL_WEAPONS[f.weapon], policy, approach };
+  return {
+    name,
+    cls: f.class,
+    skills,
+    gained: f.skills,
+    pistols: DUEL_WEAPONS[f.weapon],
+    policy,
+    approach,
+    ...(f.extraDice ? { extraDice: f.extraDice } : {}),
+  };
 }
 
 /**

@@ -189,6 +189,7 @@ function toJson(cell: DuelCell): JsonObject {
     skills: [...f.skills],
     policy: { ...f.policy },
     ...(f.approach === 'draw-at-once' ? {} : { approach: f.approach }),
+    ...(f.extraDice ? { extraDice: f.extraDice } : {}),
   });
   return {
     ruleset: cell.ruleset,

@@ -9,17 +9,19 @@ import { DUEL_WEAPONS, duelWeapon, type DuelWeapon } from './duelWeapons.ts';
 import { policyData, policyText, type PolicyData } from './PolicyData.ts';
 import { isJsonObject as isObject } from '../jsonValues.ts';
 
-const FIELDS = ['class', 'weapon', 'skills', 'policy', 'approach'] as const;
+const FIELDS = ['class', 'weapon', 'skills', 'policy', 'approach', 'extraDice'] as const;
 type Field = (typeof FIELDS)[number];
 /** The text form's `key=` parts, by the field each sets; a part without a key is the weapon. */
-const KEYED: readonly Field[] = ['skills', 'policy', 'approach'];
+const KEYED: readonly Field[] = ['skills', 'policy', 'approach', 'extraDice'];
 /** 003's names for 000's skills (see skill-renames-1996). */
 const SKILL_ALIASES: Readonly<Record<string, DuelSkill>> = {
   'fast-draw': 'lightning-fast',
   nervous: 'jumpy',
 };
 const WEAPON_LIST = Object.keys(DUEL_WEAPONS).join(' or ');
-const TEXT_FORM = 'class[,six-shooter|two-pistols][,skills=a+b][,policy=p][,approach=q]';
+const TEXT_FORM = 'class[,six-shooter|two-pistols][,skills=a+b][,policy=p][,approach=q][,extraDice=n]';
+/** The handicap's reach: a few dice either way is all a balance study asks. */
+const EXTRA_DICE = { min: -6, max: 12 } as const;
 
 /**
  * A problem with a duellist: where inside it (`['skills', 1]`; empty for the whole duellist), what part of
@@ -67,8 +69,11 @@ export function readDuellist(given: JsonValue | undefined): DuellistReading {
   const skills = readSkills(fields.skills ?? [], issues);
   const policy = readPolicy(fields.policy ?? 'deliberate', issues);
   const approach = readApproach(fields.approach ?? 'draw-at-once', issues);
-  if (issues.length > 0 || !weapon || !skills || !policy || approach === null) return { issues };
-  return { figure: { class: cls as CharacterClass, weapon, skills, policy, approach } };
+  const extraDice = readExtraDice(fields.extraDice ?? 0, issues);
+  if (issues.length > 0 || !weapon || !skills || !policy || approach === null || extraDice === null)
+    return { issues };
+  const figure: DuelFigure = { class: cls as CharacterClass, weapon, skills, policy, approach };
+  return { figure: extraDice === 0 ? figure : { ...figure, extraDice } };
 }
 
 /** The fields as given, from either form; null when the duellist is neither text nor a mapping. */
@@ -206,6 +211,19 @@ function readApproach(given: JsonValue, issues: DuellistIssue[]): string | null 
     got: given,
     expected: `an approach policy: ${APPROACH_POLICY_NAMES.join(', ')}`,
     ...(typeof approach === 'string' ? { reason: approach } : {}),
+  });
+  return null;
+}
+
+/** The extra firing dice, an integer; the text form gives it as digits. */
+function readExtraDice(given: JsonValue, issues: DuellistIssue[]): number | null {
+  const n = typeof given === 'string' && /^[+-]?\d+$/.test(given.trim()) ? Number(given) : given;
+  if (typeof n === 'number' && Number.isInteger(n) && n >= EXTRA_DICE.min && n <= EXTRA_DICE.max) return n;
+  issues.push({
+    path: ['extraDice'],
+    part: 'extraDice',
+    got: given,
+    expected: `an integer from ${EXTRA_DICE.min} to ${EXTRA_DICE.max}, firing dice added to every shot`,
   });
   return null;
 }

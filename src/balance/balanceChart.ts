@@ -1,0 +1,61 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { BalanceResults } from './BalanceResults.ts';
+
+/**
+ * The search's chart as Vega-Lite: every value played with its 95% interval, one colour a slice, the
+ * target as a rule, and each crossing as a diamond on the target with its 95% interval as a bar along the
+ * axis. Drawn with the reports' own renderer (src/report/renderSvg) into charts/crossing.svg.
+ *
+ * @example const svg = await renderSvg(balanceChart(results));
+ */
+export function balanceChart(r: BalanceResults): TopLevelSpec {
+  const points = r.slices.flatMap((s) =>
+    s.result.points.map((p) => ({ slice: s.key, x: p.value, y: p.estimate, lo: p.ci95[0], hi: p.ci95[1] })),
+  );
+  const crossings = r.slices.flatMap((s) =>
+    s.result.crossing
+      ? [
+          {
+            slice: s.key,
+            x: s.result.crossing.estimate,
+            lo: s.result.crossing.ci95[0],
+            hi: s.result.crossing.ci95[1],
+            y: r.design.target,
+          },
+        ]
+      : [],
+  );
+  const color = { field: 'slice', type: 'nominal', title: 'slice' } as const;
+  const x = { field: 'x', type: 'quantitative', title: r.axis, scale: { zero: false } } as const;
+  const y = { field: 'y', type: 'quantitative', title: r.metric, scale: { zero: false } } as const;
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    title: `Where ${r.metric} crosses ${r.design.target} along ${r.axis}`,
+    width: 480,
+    height: 300,
+    config: { font: 'DejaVu Sans' },
+    layer: [
+      {
+        data: { values: points },
+        mark: { type: 'rule' },
+        encoding: { x, y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, color },
+      },
+      { data: { values: points }, mark: { type: 'point', filled: true }, encoding: { x, y, color } },
+      {
+        data: { values: [{ y: r.design.target }] },
+        mark: { type: 'rule', strokeDash: [4, 4], color: 'gray' },
+        encoding: { y },
+      },
+      {
+        data: { values: crossings },
+        mark: { type: 'rule', strokeWidth: 3 },
+        encoding: { x: { ...x, field: 'lo' }, x2: { field: 'hi' }, y, color },
+      },
+      {
+        data: { values: crossings },
+        mark: { type: 'point', shape: 'diamond', size: 120, filled: true },
+        encoding: { x, y, color },
+      },
+    ],
+  };
+}
