@@ -15,8 +15,8 @@ import {
 } from './StampedeCell.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
-const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy'];
-const PARAMS = ['animals', 'columns', 'gunfire', 'turns', 'fence', 'fenceKind'];
+const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy', 'cowboy', 'leaves'];
+const PARAMS = ['animals', 'columns', 'gunfire', 'turns', 'fence', 'fenceKind', 'drive'];
 /** "A herd is defined as more than 4 animal figures on the table" (000 "Stampede Prerequisites"). */
 const LEAST_ANIMALS = 5;
 const MOST_ANIMALS = 200;
@@ -98,12 +98,20 @@ function readParams(
     fail(['params', 'columns'], `a whole number from 1 to the number of animals (got ${show(columns)})`);
     ok = false;
   }
-  const gunfire = p.gunfire;
-  if (typeof gunfire !== 'number' || !Number.isFinite(gunfire) || gunfire < 0 || gunfire > MOST_GUNFIRE) {
+  const gunfire = p.gunfire ?? null;
+  if (
+    gunfire !== null &&
+    (typeof gunfire !== 'number' || !Number.isFinite(gunfire) || gunfire < 0 || gunfire > MOST_GUNFIRE)
+  ) {
     fail(
       ['params', 'gunfire'],
-      `inches from 0 to ${MOST_GUNFIRE} from the gunfire to the nearest animal (got ${show(gunfire)})`,
+      `inches from 0 to ${MOST_GUNFIRE} from the gunfire to the nearest animal, or left out for none (got ${show(gunfire)})`,
     );
+    ok = false;
+  }
+  const drive = p.drive ?? false;
+  if (typeof drive !== 'boolean') {
+    fail(['params', 'drive'], `true (the herd starts as a Cattle Drive) or false (got ${show(drive)})`);
     ok = false;
   }
   const turns = p.turns ?? STAMPEDE_DEFAULTS.turns;
@@ -137,7 +145,8 @@ function readParams(
     ? {
         animals: animals as number,
         columns: columns as number,
-        gunfire: gunfire as number,
+        gunfire: gunfire as number | null,
+        drive: drive as boolean,
         turns: turns as number,
         fence: fence as number | null,
         fenceKind: fenceKind as FenceKind,
@@ -204,8 +213,27 @@ function readMan(
       ok = false;
     }
   }
+  const cowboy = v.cowboy ?? false;
+  if (typeof cowboy !== 'boolean') {
+    fail([...at, 'cowboy'], `true (a cowboy of the Cattle Drive) or false (got ${show(cowboy)})`);
+    ok = false;
+  } else if (cowboy && params && !params.drive) {
+    fail([...at, 'cowboy'], 'a cowboy rides with a Cattle Drive: params.drive must be true');
+    ok = false;
+  }
+  const leaves = v.leaves ?? null;
+  const lastTurn = params?.turns ?? MOST_TURNS;
+  if (leaves !== null && (cowboy !== true || !isInt(leaves, 1, lastTurn))) {
+    fail(
+      [...at, 'leaves'],
+      `the turn, 1 to ${lastTurn}, at whose start a cowboy (cowboy: true) leaves the drive (got ${show(leaves)})`,
+    );
+    ok = false;
+  }
   if (!ok) return null;
   return {
+    cowboy: cowboy as boolean,
+    leaves: leaves as number | null,
     name,
     cls: cls as CharacterClass,
     skills: [...(skills as SkillId[])].sort(),
