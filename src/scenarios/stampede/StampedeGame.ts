@@ -11,11 +11,6 @@ import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { STATUS_WORDS } from '../../rules/rwnn/shot/shotWords.ts';
 import { footTurn } from '../../rules/rwnn/stampede/footTurn.ts';
 import { HerdTrample } from '../../rules/rwnn/stampede/HerdTrample.ts';
-import {
-  escapesStampede,
-  staysStanding,
-  trampleRollCount,
-} from '../../rules/rwnn/stampede/onFootInStampede.ts';
 import { stampedeCheck } from '../../rules/rwnn/stampede/stampedeCheck.ts';
 import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import type { StampedeReadings } from '../../rules/rwnn/stampede/StampedeReadings.ts';
@@ -27,22 +22,16 @@ import { shootoutRules } from '../shootout/ShootoutRules.ts';
 import { CattleDrive } from './CattleDrive.ts';
 import { HerdBlock } from './HerdBlock.ts';
 import { HerdDeck } from './HerdDeck.ts';
+import { ESCAPE_REACH, InsideTheHerd, PLACE } from './InsideTheHerd.ts';
 import { HerdFence } from './HerdFence.ts';
 import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
 import { ANIMAL_BASE, type StampedeCell } from './StampedeCell.ts';
 import { stampedeRunReadingsFrom } from './stampedeOptions.ts';
 import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
 
-/** Where a man is: on his own feet or ground, carried inside the herd, or down with the herd over him. */
-const PLACE = { clear: 0, stuck: 1, underHerd: 2 } as const;
-
 /** "If the animals are in the open, the entire herd rolls 3 movement dice"; "the next turn ... up to 4 dice". */
 const HERD_DICE = 3;
 const HERD_DICE_AFTER_SHOTS = 4;
-/** "Roll 1 D6 for escape result if you are within 1” of the edge of the herd." */
-const ESCAPE_REACH = 1;
-/** An escaped man stands this far beyond the herd's flank: out of the 1" reach. */
-const ESCAPED_CLEAR = ESCAPE_REACH + 0.5;
 /** "Ride to the front of the stampede": a rider within this many inches of the lead animal, as a driver. */
 const FRONT_REACH = 3;
 
@@ -79,13 +68,7 @@ export class StampedeGame {
   private readonly move: ReturnType<typeof shootoutRules>['move'];
   private readonly x: Float64Array;
   private readonly y: Float64Array;
-  private readonly place: Uint8Array;
-  /** Trampled this turn: "no actions whatever until after the Joker is next turned". */
-  private readonly winded: Uint8Array;
-  /** Knocked down inside the herd this turn: laid where it carried him once its move is done. */
-  private readonly fellNow: Uint8Array;
-  private readonly carriedAlong: Float64Array;
-  private readonly carriedSide: Float64Array;
+  private readonly inside: InsideTheHerd;
   private readonly deck: HerdDeck;
   private readonly drive: CattleDrive;
   private readonly anyGunfight: boolean;
@@ -125,11 +108,7 @@ export class StampedeGame {
     const n = this.men.length;
     this.x = new Float64Array(n);
     this.y = new Float64Array(n);
-    this.place = new Uint8Array(n);
-    this.winded = new Uint8Array(n);
-    this.fellNow = new Uint8Array(n);
-    this.carriedAlong = new Float64Array(n);
-    this.carriedSide = new Float64Array(n);
+    this.inside = new InsideTheHerd(this.men, this.x, this.y, this.trample, this.run.trampledFrom);
     this.deck = new HerdDeck(
       cell.men.map((m) => m.cls),
       cell.ruleset,
@@ -169,6 +148,7 @@ export class StampedeGame {
    */
   play(dice: Dice, out: StampedeTally, log?: ShotLog, audit?: (g: StampedeGame) => void): StampedeTally {
     this.log = log;
+    this.inside.log = log;
     this.audit = audit;
     this.reset(out);
     const p = this.cell.params;
@@ -185,7 +165,7 @@ export class StampedeGame {
       if (log) log.line(`Turn ${turn}.`);
       if (p.drive && !this.running) this.cowboysLeave(turn);
       this.playTurn(dice, out);
-      this.winded.fill(0);
+      this.inside.winded.fill(0);
     }
     this.tallyMen(out);
     return out;
@@ -263,9 +243,7 @@ export class StampedeGame {
       this.x[i] = men[i]!.x;
       this.y[i] = men[i]!.y;
     }
-    this.place.fill(PLACE.clear);
-    this.winded.fill(0);
-    this.fellNow.fill(0);
+    this.inside.reset();
     this.drive.reset(this.deck);
   }
 
@@ -285,19 +263,11 @@ export class StampedeGame {
     for (let i = 0; i < this.men.length; i++) {
       const m = this.men[i]!;
       if (m.status === STATUS.dead) continue;
-      const place = this.place[i]!;
       if (this.cell.men[i]!.cowboy) {
         // A rider keeps his place beside the herd, unless he keeps clear of it.
-        this.carriedAlong[i] = h.along(this.x[i]!, this.y[i]!);
-        this.carriedSide[i] = h.side(this.x[i]!, this.y[i]!);
-      } else if (place === PLACE.stuck) {
-        if (!this.staysUp(i, dice, out)) this.fallsUnder(i, n, dice, out);
-      } else if (this.fence.shields(this.y[i]!)) {
-        // Beyond a fence the herd has not broken: it does not reach him.
-      } else if (m.status !== STATUS.standing) {
-        // "Knocked Down ‘inside the herd.’ Roll 1 D6 every turn the herd stampedes over the casting."
-        if (h.passesOver(this.x[i]!, this.y[i]!, inches)) this.trampled(i, n, dice, out);
-      } else if (h.reaches(this.x[i]!, this.y[i]!, inches, ESCAPE_REACH)) this.caught(i, n, dice, out);
+        this.inside.carriedAlong[i] = h.along(this.x[i]!, this.y[i]!);
+        this.inside.carriedSide[i] = h.side(this.x[i]!, this.y[i]!);
+      } else this.inside.meet(i, h, inches, n, this.fence.shields(this.y[i]!), dice, out);
     }
     h.advance(inches);
     if (fenced >= 0) this.fence.afterRun(h, dice, log);
@@ -306,73 +276,10 @@ export class StampedeGame {
       const man = this.cell.men[i]!;
       if (man.cowboy) {
         if (man.tactic !== 'keep-clear' && this.men[i]!.status !== STATUS.dead) {
-          this.x[i] = h.x(this.carriedAlong[i]!, this.carriedSide[i]!);
-          this.y[i] = h.y(this.carriedAlong[i]!, this.carriedSide[i]!);
+          this.x[i] = h.x(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
+          this.y[i] = h.y(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
         }
-      } else if (this.place[i] === PLACE.stuck || this.fellNow[i] === 1) {
-        // Carried where the herd met him, to where its move ends; a man who fell on the way lies there.
-        this.x[i] = h.x(this.carriedAlong[i]!, this.carriedSide[i]!);
-        this.y[i] = h.y(this.carriedAlong[i]!, this.carriedSide[i]!);
-        this.fellNow[i] = 0;
-      } else if (this.place[i] === PLACE.underHerd && h.along(this.x[i]!, this.y[i]!) <= -h.depth)
-        this.place[i] = PLACE.clear;
-    }
-  }
-
-  /** A standing man within 1" of the running herd: the escape throw, or caught inside it. */
-  private caught(i: number, herdDice: number, dice: Dice, out: StampedeTally): void {
-    const m = this.men[i]!;
-    const h = this.herd;
-    const agile = m.skills.agile > 0;
-    const along = h.along(this.x[i]!, this.y[i]!);
-    const side = h.side(this.x[i]!, this.y[i]!);
-    if (escapesStampede(agile, dice)) {
-      out.escapes++;
-      const clear = (h.width / 2 + ESCAPED_CLEAR) * (side < 0 ? -1 : 1);
-      this.x[i] = h.x(along, clear);
-      this.y[i] = h.y(along, clear);
-      if (this.log) this.log.line(`  ${m.name} throws for escape: he gets out of the way.`);
-      return;
-    }
-    out.caught++;
-    if (this.log) this.log.line(`  ${m.name} throws for escape: stuck in the stampede.`);
-    this.place[i] = PLACE.stuck;
-    // Caught where the herd meets him: at its front edge if it came at him head on, at its flank beside it.
-    this.carriedAlong[i] = Math.min(0, Math.max(-h.depth, along));
-    this.carriedSide[i] = Math.min(h.width / 2, Math.max(-h.width / 2, side));
-    if (!this.staysUp(i, dice, out)) this.fallsUnder(i, herdDice, dice, out);
-  }
-
-  /** A turn inside the herd on his feet: "Roll 1 D6 each turn ‘inside the herd’ to stay on your feet". */
-  private staysUp(i: number, dice: Dice, out: StampedeTally): boolean {
-    const m = this.men[i]!;
-    if (staysStanding(m.skills.agile > 0, dice)) {
-      if (this.log) this.log.line(`  ${m.name} stays on his feet inside the herd.`);
-      return true;
-    }
-    out.knockedDown++;
-    m.wounds.worsen(STATUS.knockedDown);
-    if (this.log) this.log.line(`  ${m.name} is knocked down inside the herd.`);
-    return false;
-  }
-
-  /** He falls where the herd carries him, and it runs over him from this turn or the next (a reading). */
-  private fallsUnder(i: number, herdDice: number, dice: Dice, out: StampedeTally): void {
-    this.place[i] = PLACE.underHerd;
-    this.fellNow[i] = 1;
-    if (this.run.trampledFrom === 'same-turn') this.trampled(i, herdDice, dice, out);
-  }
-
-  /** One turn of the herd over a man on the ground: 1 to 4 rolls on the fighting table against the trample. */
-  private trampled(i: number, herdDice: number, dice: Dice, out: StampedeTally): void {
-    const m = this.men[i]!;
-    const rolls = trampleRollCount(dice);
-    this.winded[i] = 1;
-    this.place[i] = PLACE.underHerd;
-    if (this.log) this.log.line(`  The herd tramples ${m.name}: ${rolls} roll${rolls > 1 ? 's' : ''}.`);
-    for (let k = 0; k < rolls && m.status !== STATUS.dead; k++) {
-      out.trampleRolls++;
-      this.trample.roll(m, herdDice, dice, this.log);
+      } else this.inside.settle(i, h);
     }
   }
 
@@ -381,8 +288,9 @@ export class StampedeGame {
     const m = this.men[i]!;
     const log = this.log;
     if (m.status === STATUS.dead) this.deck.retire(i);
-    if (m.status === STATUS.dead || m.status === STATUS.knockedOut || this.place[i] === PLACE.stuck) return;
-    if (this.winded[i] === 1 || this.place[i] === PLACE.underHerd) return;
+    if (m.status === STATUS.dead || m.status === STATUS.knockedOut || this.inside.place[i] === PLACE.stuck)
+      return;
+    if (this.inside.winded[i] === 1 || this.inside.place[i] === PLACE.underHerd) return;
     if (m.status === STATUS.knockedDown) {
       m.wounds.status = STATUS.standing;
       if (log) log.line(`  ${m.name} gets up.`);
