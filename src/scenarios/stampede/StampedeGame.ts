@@ -403,7 +403,7 @@ export class StampedeGame {
     }
     if (this.log)
       this.log.line(
-        `After the stampede: ${this.men.map((m) => `${m.name} ${STATUS_WORDS[m.status]}`).join(', ')}.`,
+        `${this.running || this.stopped || this.fence.halted ? 'After the stampede' : 'At the end'}: ${this.men.map((m) => `${m.name} ${STATUS_WORDS[m.status]}`).join(', ')}.`,
       );
   }
 }
