@@ -214,6 +214,7 @@ export class StampedeGame {
       heading = (Math.round((Math.atan2(mx - sx, my - sy) * 180) / Math.PI) + 360) % 360;
     }
     h.swingTo(heading);
+    this.fence.keepOut(h);
     if (this.log) this.log.line(`The herd runs on a heading of ${heading} degrees.`);
     this.running = true;
     this.shotsSinceMove = false;
