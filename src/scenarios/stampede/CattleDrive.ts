@@ -188,6 +188,6 @@ export class CattleDrive {
 
   private inFront(i: number, herd: HerdBlock): boolean {
     const a = herd.along(this.x[i]!, this.y[i]!);
-    return a > 0 && Math.hypot(this.x[i]! - herd.leadX, this.y[i]! - herd.leadY) <= DRIVER_REACH;
+    return a > 0 && herd.fromLead(this.x[i]!, this.y[i]!) <= DRIVER_REACH;
   }
 }

@@ -72,6 +72,13 @@ export class HerdBlock {
     return a > -this.depth && a <= inches + reach && Math.abs(this.side(x, y)) <= this.width / 2 + reach;
   }
 
+  /** Inches from the point (`x`, `y`) to the lead animal. */
+  fromLead(x: number, y: number): number {
+    const dx = x - this.leadX;
+    const dy = y - this.leadY;
+    return Math.sqrt(dx * dx + dy * dy);
+  }
+
   /** Inches from the point (`x`, `y`) to the nearest animal of the herd: 0 inside it. */
   distanceTo(x: number, y: number): number {
     const a = this.along(x, y);
@@ -79,7 +86,8 @@ export class HerdBlock {
     const da = a > 0 ? a : a < -this.depth ? -this.depth - a : 0;
     const w = this.width / 2;
     const ds = s > w ? s - w : s < -w ? -w - s : 0;
-    return Math.hypot(da, ds);
+    // Math.hypot boxes its result: a square root keeps the hot path free of allocation.
+    return Math.sqrt(da * da + ds * ds);
   }
 
   /**

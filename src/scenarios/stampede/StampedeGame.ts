@@ -311,7 +311,7 @@ export class StampedeGame {
   private atFront(i: number): boolean {
     const h = this.herd;
     if (!this.cell.men[i]!.cowboy) return h.along(this.x[i]!, this.y[i]!) > 0;
-    return Math.hypot(this.x[i]! - h.leadX, this.y[i]! - h.leadY) <= FRONT_REACH;
+    return h.fromLead(this.x[i]!, this.y[i]!) <= FRONT_REACH;
   }
 
   /**
@@ -363,7 +363,7 @@ export class StampedeGame {
   /** A shot at the lead animal: shots go off, and the herd stops if it goes down. */
   private stopIt(i: number, dice: Dice, out: StampedeTally): void {
     const h = this.herd;
-    const range = Math.hypot(h.leadX - this.x[i]!, h.leadY - this.y[i]!);
+    const range = h.fromLead(this.x[i]!, this.y[i]!);
     const shot = this.leadShot.fireAt(this.men[i]!, range, dice, this.log);
     if (shot === LEAD_SHOT.none) return;
     this.shotsSinceMove = true;

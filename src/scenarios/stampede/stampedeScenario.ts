@@ -23,6 +23,10 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'distance', kind: 'mean', describe: 'inches the herd ran' },
   { name: 'inchesRun', kind: 'mean', describe: 'inches the men ran to get clear of it' },
   { name: 'dice', kind: 'mean', describe: 'dice rolled in the game' },
+  { name: 'groupMoves', kind: 'mean', describe: 'moves of the Cattle Drive as a group, on the Joker' },
+  { name: 'ambles', kind: 'mean', describe: 'moves of the herd ambling with no cowboys, on the Joker' },
+  { name: 'driveInches', kind: 'mean', describe: 'inches the herd walked, driven or ambling' },
+  { name: 'pRegained', kind: 'proportion', describe: 'two cowboys regained control of the ambling herd' },
 ];
 
 function mustRead(setup: JsonObject): StampedeCell {
@@ -70,6 +74,10 @@ function writeMetrics(t: StampedeTally, dice: number, out: Float64Array): void {
   out[10] = t.distance;
   out[11] = t.inchesRun;
   out[12] = dice;
+  out[13] = t.groupMoves;
+  out[14] = t.ambles;
+  out[15] = t.driveInches;
+  out[16] = t.regained > 0 ? 1 : 0;
 }
 
 /** Plays stampedes of one setting: one game and one dice stream for all its trials. */
@@ -89,10 +97,11 @@ class StampedeCellRunner implements CellRunner {
 }
 
 /**
- * A stampede on open ground as an experiment scenario (000 "Stampeding and Herding Cattle"): a herd of
- * `params.animals` in `params.columns`, gunfire `params.gunfire` inches behind it, and men on foot by name
- * (`figures`, `{ class, skills, at: [x, y], policy }`, the policy one of hold, run-clear, turn-it, stop-it), played for `params.turns` turns by
- * {@link StampedeGame}.
+ * A herd on open ground as an experiment scenario (000 "Stampeding and Herding Cattle"): a herd of
+ * `params.animals` in `params.columns`, standing or driven up the table (`params.drive`), gunfire
+ * `params.gunfire` inches behind it, and men by name (`figures`, `{ class, skills, at: [x, y], policy,
+ * cowboy, leaves }`, the policy one of {@link STAMPEDE_TACTICS}), played for `params.turns` turns on the
+ * Fate deck by {@link StampedeGame}.
  *
  * @example stampedeScenario.normalize({ figures: { ames: { class: 'gunman', at: [0, 6] } }, params: { gunfire: 9 } })
  */
