@@ -761,6 +761,17 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     bob: { class: 'gunman', at: [1, 2.5], cowboy: true, leaves: 1, policy: 'regain' },
     cy: { class: 'gunman', at: [0, 2], cowboy: true, leaves: 1, policy: 'regain' },
   }),
+  [stampedeWitnessKey('stampede.wagonReach')]: {
+    scenario: 'stampede',
+    setup: {
+      ruleset: EXT,
+      options: { 'stampede.direction': 'away-from-gunfire' },
+      figures: {},
+      params: { gunfire: 9, things: [{ kind: 'wagon', at: [2.5, 4] }] },
+    },
+    seed: 1,
+    trials: 200,
+  },
   // The odds mechanics' options: exact values.
   [oddsWitnessKey('blaze', 'blaze.extendedJam')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
   [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),

@@ -2,6 +2,7 @@ import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
+import type { TableThing } from './HerdThings.ts';
 
 /**
  * What a man on foot does with his card while a herd stampedes: stays where he is (`hold`), runs out of its
@@ -66,6 +67,8 @@ export interface StampedeParams {
   /** Inches ahead of the lead animal of a fence straight across the table, or null for none. */
   readonly fence: number | null;
   readonly fenceKind: FenceKind;
+  /** Wagons, stage coaches and small loose objects on the table, in inches from the lead animal as for men. */
+  readonly things: readonly TableThing[];
 }
 
 /**

@@ -22,6 +22,7 @@ import { shootoutRules } from '../shootout/ShootoutRules.ts';
 import { CattleDrive } from './CattleDrive.ts';
 import { HerdBlock } from './HerdBlock.ts';
 import { HerdDeck } from './HerdDeck.ts';
+import { HerdThings } from './HerdThings.ts';
 import { ESCAPE_REACH, InsideTheHerd, PLACE } from './InsideTheHerd.ts';
 import { HerdFence } from './HerdFence.ts';
 import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
@@ -80,6 +81,7 @@ export class StampedeGame {
   private readonly roll = newMoveRoll();
   private shotsSinceMove = false;
   private readonly fence: HerdFence;
+  private readonly things: HerdThings;
   private readonly leadShot: LeadAnimalShot;
   /** A man shot the lead animal down: the herd runs no more. */
   private stopped = false;
@@ -104,6 +106,7 @@ export class StampedeGame {
     );
     this.trample = new HerdTrample(resolver, rules.duel.figure, this.run.trampleRow);
     this.fence = new HerdFence(p.fence, p.fenceKind, this.run.wall);
+    this.things = new HerdThings(p.things, this.run.wagonReach === 'one-inch' ? ESCAPE_REACH : 0);
     this.leadShot = new LeadAnimalShot(rules.duel.shot, rules.duel.figure, this.run.leadShot);
     const n = this.men.length;
     this.x = new Float64Array(n);
@@ -233,6 +236,7 @@ export class StampedeGame {
     newStampedeTally(out);
     this.shotsSinceMove = false;
     this.fence.reset();
+    this.things.reset();
     this.leadShot.reset();
     this.stopped = false;
     this.running = false;
@@ -261,6 +265,7 @@ export class StampedeGame {
     const fenced = this.fence.run(h, inches, dice, log);
     if (fenced >= 0) inches = fenced;
     out.distance += inches;
+    this.things.run(h, inches, dice, out, log);
     for (let i = 0; i < this.men.length; i++) {
       const m = this.men[i]!;
       if (m.status === STATUS.dead) continue;

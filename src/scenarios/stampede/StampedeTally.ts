@@ -32,6 +32,9 @@ export interface StampedeTally {
   regained: number;
   /** The turn the stampede began in (0 at the opening gunfire, before the first turn), or -1 for none. */
   stampedeTurn: number;
+  /** Wagons the stampede overturned, and small loose objects it knocked down. */
+  wagonsOverturned: number;
+  objectsSmashed: number;
   /** Men dead, knocked out, and hurt (wounded or dead) when the turns are over. */
   killed: number;
   knockedOut: number;
@@ -55,6 +58,8 @@ export function newStampedeTally(into?: StampedeTally): StampedeTally {
   t.driveInches = 0;
   t.regained = 0;
   t.stampedeTurn = -1;
+  t.wagonsOverturned = 0;
+  t.objectsSmashed = 0;
   t.killed = 0;
   t.knockedOut = 0;
   t.hurt = 0;

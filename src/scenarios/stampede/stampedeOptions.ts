@@ -16,6 +16,7 @@ const LEAD_SHOTS: readonly StampedeRunReadings['leadShot'][] = ['wound-chart', '
 const RESHUFFLES: readonly StampedeRunReadings['reshuffle'][] = ['draw-pile', 'whole-deck'];
 const DEVIATIONS: readonly StampedeRunReadings['driveDeviation'][] = ['unled', 'every-move'];
 const REGAINS: readonly StampedeRunReadings['regainThrow'][] = ['pair', 'each'];
+const REACHES: readonly StampedeRunReadings['wagonReach'][] = ['one-inch', 'touching'];
 
 /** The readings of a running stampede as `--option` keys. */
 const RUN_OPTIONS: readonly ReadingOption[] = [
@@ -83,6 +84,14 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
       'regaining control: one throw once two cowboys in front have acted, or a throw after every such action once two have',
     entry: 'drive-regain-throw.md',
   },
+  {
+    key: 'stampede.wagonReach',
+    values: REACHES,
+    default: D.wagonReach,
+    describe:
+      'a stampede is "next to" a wagon within 1" of it, as a man throws to escape, or only touching it',
+    entry: 'stampede-wagon-beside.md',
+  },
 ];
 
 /**
@@ -104,5 +113,6 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
     reshuffle: choiceValue(o, 'stampede.reshuffle', RESHUFFLES, D.reshuffle),
     driveDeviation: choiceValue(o, 'drive.deviation', DEVIATIONS, D.driveDeviation),
     regainThrow: choiceValue(o, 'drive.regainThrow', REGAINS, D.regainThrow),
+    wagonReach: choiceValue(o, 'stampede.wagonReach', REACHES, D.wagonReach),
   };
 }

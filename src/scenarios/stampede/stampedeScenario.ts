@@ -27,6 +27,8 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'ambles', kind: 'mean', describe: 'moves of the herd ambling with no cowboys, on the Joker' },
   { name: 'driveInches', kind: 'mean', describe: 'inches the herd walked, driven or ambling' },
   { name: 'pRegained', kind: 'proportion', describe: 'two cowboys regained control of the ambling herd' },
+  { name: 'wagonsOverturned', kind: 'mean', describe: 'wagons the stampede overturned' },
+  { name: 'objectsSmashed', kind: 'mean', describe: 'small loose objects the stampede knocked down' },
 ];
 
 function mustRead(setup: JsonObject): StampedeCell {
@@ -57,6 +59,7 @@ function toJson(cell: StampedeCell): JsonObject {
     params.fenceKind = p.fenceKind;
   }
   if (p.drive) params.drive = true;
+  if (p.things.length > 0) params.things = p.things.map((t) => ({ kind: t.kind, at: [t.x, t.y] }));
   return { ruleset: cell.ruleset, options: { ...cell.options }, figures, params };
 }
 
@@ -78,6 +81,8 @@ function writeMetrics(t: StampedeTally, dice: number, out: Float64Array): void {
   out[14] = t.ambles;
   out[15] = t.driveInches;
   out[16] = t.regained > 0 ? 1 : 0;
+  out[17] = t.wagonsOverturned;
+  out[18] = t.objectsSmashed;
 }
 
 /** Plays stampedes of one setting: one game and one dice stream for all its trials. */
@@ -121,6 +126,10 @@ export const stampedeScenario: Scenario = {
     { name: 'turns', describe: 'turns played: the herd moves once a turn (default 4)' },
     { name: 'fence', describe: 'inches ahead of the lead animal of a fence across the table (default none)' },
     { name: 'fenceKind', describe: 'wooden-fence (default), mortared-stone-fence or piled-stone-fence' },
+    {
+      name: 'things',
+      describe: 'wagons, stage coaches and small loose objects: [{ kind, at: [x, y] }] (default none)',
+    },
     { name: 'drive', describe: 'true: the herd starts as a Cattle Drive up the table, its cowboys with it' },
   ],
   options: STAMPEDE_OPTIONS,

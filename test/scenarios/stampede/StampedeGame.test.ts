@@ -215,3 +215,43 @@ describe('stopping it: "you must successfully SHOOT and KNOCK DOWN the lead anim
     expect(tally).toMatchObject({ stopped: 0, distance: 4 });
   });
 });
+
+describe('what it does to the neighborhood (000 "What stampedes do to the surrounding neighborhood")', () => {
+  // Nobody on the table: the deck is the Stampede card and the Joker, turned in that order (0, 0) each turn.
+  const things = (list: JsonObject[], turns = 1, options: JsonObject = {}) =>
+    game({}, { things: list, turns }, options);
+
+  it('"Wagons will overturn on a 1-3 on a D6 for every turn the stampede is next to them"', () => {
+    // The herd runs 6" straight on; the wagon 1" off its right flank throws 3: it overturns.
+    const { tally, lines } = play(things([{ kind: 'wagon', at: [3, 5] }]), [2, 2, 2, 2, 3], [0, 0]);
+    expect(lines).toContain('  The herd runs past a wagon: it overturns.');
+    expect(tally.wagonsOverturned).toBe(1);
+  });
+
+  it('a 4-6 leaves it standing, and the next turn beside it throws again', () => {
+    // Turn 1: 1, 1, 1 runs 3", the wagon's 5 stands; turn 2: 3" more, still beside it, a 1 overturns it.
+    const g = things([{ kind: 'wagon', at: [3, 3] }], 2);
+    const { tally, lines } = play(g, [2, 1, 1, 1, 5, 1, 1, 1, 1], [0, 0, 0, 0]);
+    expect(lines).toContain('  The herd runs past a wagon: it stands.');
+    expect(lines).toContain('  The herd runs past a wagon: it overturns.');
+    expect(tally.wagonsOverturned).toBe(1);
+  });
+
+  it('under stampede.wagonReach=touching a wagon half an inch off its flank is not next to it', () => {
+    const list = [{ kind: 'wagon', at: [2.5, 3] }];
+    expect(play(things(list), [2, 2, 2, 2, 1], [0, 0]).tally.wagonsOverturned).toBe(1);
+    const touching = play(things(list, 1, { 'stampede.wagonReach': 'touching' }), [2, 2, 2, 2], [0, 0]);
+    expect(touching.tally.wagonsOverturned).toBe(0);
+  });
+
+  it('"Stagecoaches will not overturn", and no die is thrown; small loose objects are knocked down', () => {
+    const list = [
+      { kind: 'stagecoach', at: [3, 4] },
+      { kind: 'small-loose-object', at: [0, 4] },
+    ];
+    const { tally, lines } = play(things(list), [2, 2, 2, 2], [0, 0]);
+    expect(lines).toContain('  The herd runs past a stage coach: it stands.');
+    expect(lines).toContain('  The herd runs past a small loose object: it is knocked down.');
+    expect(tally).toMatchObject({ wagonsOverturned: 0, objectsSmashed: 1 });
+  });
+});

@@ -50,6 +50,12 @@ describe('a stampede setup, checked', () => {
     ]);
   });
 
+  it('names a wrong thing on the table and what is allowed', () => {
+    expect(issues({ ...ok, params: { gunfire: 9, things: [{ kind: 'piano', at: [1, 2] }] } })).toEqual([
+      'params.things.0: { kind: wagon | stagecoach | small-loose-object, at: [x, y] }, x and y inches within ±72 of the lead animal (got {"kind":"piano","at":[1,2]})',
+    ]);
+  });
+
   it('a man must start more than 1" from the herd', () => {
     expect(issues({ ...ok, figures: { ames: { class: 'gunman', at: [0, 1] } } })).toEqual([
       'figures.ames.at: a place more than 1" from the herd, which stands 4" wide from x -2 to 2 and 6" deep behind y 0 (got [0,1])',

@@ -41,6 +41,13 @@ export type DriveDeviationReading = 'unled' | 'every-move';
 export type RegainThrowReading = 'pair' | 'each';
 
 /**
+ * When a stampede is "next to" a wagon ("Wagons will overturn on a 1-3 on a D6 for every turn the stampede is
+ * next to them"): within 1" of the running herd, the reach at which a man throws to escape (`one-inch`), or
+ * touching it (`touching`). Register entry stampede-wagon-beside.
+ */
+export type WagonReach = 'one-inch' | 'touching';
+
+/**
  * The readings of a running stampede, each with its register entry and `--option` key.
  *
  * @example const r: StampedeRunReadings = { ...DEFAULT_STAMPEDE_RUN_READINGS, trampleRow: 'clubbed-rifle' };
@@ -56,6 +63,7 @@ export interface StampedeRunReadings {
   readonly reshuffle: StampedeReshuffle;
   readonly driveDeviation: DriveDeviationReading;
   readonly regainThrow: RegainThrowReading;
+  readonly wagonReach: WagonReach;
 }
 
 /** The default readings. @example DEFAULT_STAMPEDE_RUN_READINGS.direction === 'dice-arrow' */
@@ -69,4 +77,5 @@ export const DEFAULT_STAMPEDE_RUN_READINGS: StampedeRunReadings = {
   reshuffle: 'draw-pile',
   driveDeviation: 'unled',
   regainThrow: 'pair',
+  wagonReach: 'one-inch',
 };
