@@ -89,9 +89,18 @@ export class CattleDrive {
     }
   }
 
-  /** Every cowboy still riding with the drive leaves it (a stampede: "The herd must not be in a state of stampede"). */
+  /**
+   * Every cowboy still riding with the drive leaves it, his card into the deck: a stampede ("The herd must not
+   * be in a state of stampede"). The herd is left to itself.
+   */
   breakUp(deck: HerdDeck, log?: ShotLog): void {
-    for (let i = 0; i < this.men.length; i++) if (this.withDrive[i] === 1) this.leave(i, deck, log);
+    for (let i = 0; i < this.men.length; i++)
+      if (this.withDrive[i] === 1) {
+        this.withDrive[i] = 0;
+        deck.cowboyIn(i, this.readings.reshuffle);
+        if (log) log.line(`  ${this.men[i]!.name} leaves the Cattle Drive: his card goes into the deck.`);
+      }
+    this.state = DRIVE.ambling;
     this.acted.fill(0);
   }
 

@@ -218,7 +218,8 @@ export class StampedeGame {
     }
     h.swingTo(heading);
     this.fence.keepOut(h);
-    if (this.log) this.log.line(`The herd runs on a heading of ${heading} degrees.`);
+    if (this.log)
+      this.log.line(`${this.turn > 0 ? '  ' : ''}The herd runs on a heading of ${heading} degrees.`);
     this.running = true;
     this.shotsSinceMove = false;
     this.deck.stampedeIn(this.run.reshuffle);
