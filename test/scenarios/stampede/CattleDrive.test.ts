@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
-import { readStampedeCell } from '../../../src/scenarios/stampede/readStampedeCell.ts';
-import { StampedeGame } from '../../../src/scenarios/stampede/StampedeGame.ts';
-import { STAMPEDE_OPTIONS } from '../../../src/scenarios/stampede/stampedeOptions.ts';
-import { newStampedeTally } from '../../../src/scenarios/stampede/StampedeTally.ts';
+import type { StampedeGame } from '../../../src/scenarios/stampede/StampedeGame.ts';
+import { playScripted, stampedeGame } from './scriptedStampede.ts';
 
 // 000 "Driving Cattle" and "Driving the Herd, the TBC method", played on forced dice. The herd is 12 animals
 // in 4 columns: 4" wide, 6" deep, its lead animal at the origin facing up the table (+y). The deck holds a
@@ -13,19 +10,10 @@ import { newStampedeTally } from '../../../src/scenarios/stampede/StampedeTally.
 // the cards listed in the order of the figures' names, then the Stampede card, then the Joker.
 
 function game(figures: JsonObject, params: JsonObject = {}, options: JsonObject = {}): StampedeGame {
-  const r = readStampedeCell(
-    { options, figures, params: { drive: true, turns: 1, ...params } },
-    STAMPEDE_OPTIONS,
-  );
-  if ('issues' in r) throw new Error(JSON.stringify(r.issues));
-  return new StampedeGame(r.cell);
+  return stampedeGame({ options, figures, params: { drive: true, turns: 1, ...params } });
 }
 
-function play(g: StampedeGame, faces: number[], below: number[]) {
-  const lines: string[] = [];
-  const tally = g.play(new ScriptedDice(faces, below), newStampedeTally(), { line: (t) => lines.push(t) });
-  return { tally, lines };
-}
+const play = playScripted;
 
 const cal = (more: JsonObject = {}): JsonObject => ({
   cal: { class: 'gunman', at: [4, -1], cowboy: true, ...more },

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
-import { readStampedeCell } from '../../../src/scenarios/stampede/readStampedeCell.ts';
-import { StampedeGame } from '../../../src/scenarios/stampede/StampedeGame.ts';
-import { STAMPEDE_OPTIONS } from '../../../src/scenarios/stampede/stampedeOptions.ts';
-import { newStampedeTally } from '../../../src/scenarios/stampede/StampedeTally.ts';
+import type { StampedeGame } from '../../../src/scenarios/stampede/StampedeGame.ts';
+import { playScripted, stampedeGame } from './scriptedStampede.ts';
 
 // 000 "Stampeding and Herding Cattle", played on forced dice. The herd is 12 animals in 4 columns: 4" wide,
 // 6" deep, its lead animal at the origin; the gunfire is 9" behind it, so the stampede check throws on table
@@ -15,23 +12,14 @@ import { newStampedeTally } from '../../../src/scenarios/stampede/StampedeTally.
 // turn of each as the herd's card first or the man's, then the other, then the Joker.
 
 function game(figures: JsonObject, params: JsonObject = {}, options: JsonObject = {}): StampedeGame {
-  const r = readStampedeCell(
-    {
-      options: { 'stampede.direction': 'away-from-gunfire', ...options },
-      figures,
-      params: { gunfire: 9, turns: 1, ...params },
-    },
-    STAMPEDE_OPTIONS,
-  );
-  if ('issues' in r) throw new Error(JSON.stringify(r.issues));
-  return new StampedeGame(r.cell);
+  return stampedeGame({
+    options: { 'stampede.direction': 'away-from-gunfire', ...options },
+    figures,
+    params: { gunfire: 9, turns: 1, ...params },
+  });
 }
 
-function play(g: StampedeGame, faces: number[], below: number[]) {
-  const lines: string[] = [];
-  const tally = g.play(new ScriptedDice(faces, below), newStampedeTally(), { line: (t) => lines.push(t) });
-  return { tally, lines };
-}
+const play = playScripted;
 
 /** The deck's `below` values for turns in which the herd's card or the man's comes first. */
 function cards(...firsts: ('herd' | 'man')[]): number[] {
