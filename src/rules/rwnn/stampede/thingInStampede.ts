@@ -25,7 +25,6 @@ function row(thing: StampedeThing): StampedeSurroundingsRow {
  */
 export function thingInStampede(thing: StampedeThing, dice: Dice): ThingOutcome {
   const e = row(thing).effect;
-  if (e.kind === 'overturns-on')
-    return (e.faces).includes(dice.d6() as DieFace) ? 'wrecked' : 'stands';
+  if (e.kind === 'overturns-on') return e.faces.includes(dice.d6() as DieFace) ? 'wrecked' : 'stands';
   return e.kind === 'knocked-down' ? 'wrecked' : 'stands';
 }
