@@ -294,6 +294,7 @@ export class StampedeGame {
   private manActs(i: number, dice: Dice, out: StampedeTally): void {
     const m = this.men[i]!;
     const log = this.log;
+    if (log) log.line(`  ${m.name}'s card.`);
     if (m.status === STATUS.dead) this.deck.retire(i);
     if (m.status === STATUS.dead || m.status === STATUS.knockedOut || this.inside.place[i] === PLACE.stuck)
       return;

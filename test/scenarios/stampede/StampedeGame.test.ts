@@ -54,6 +54,13 @@ describe('a man on foot in its way (000 "What to do if a Stampede comes your way
       cards('herd'),
     );
     expect(lines).toContain('  ames throws for escape: stuck in the stampede.');
+    // The narration goes card by card: the Stampede card, then his, then the Joker.
+    const turned = lines.filter((l) => /^ {2}(The Stampede card:|The Joker\.|ames's card\.)/.test(l));
+    expect(turned).toEqual([
+      '  The Stampede card: the herd runs 3" on 3 dice.',
+      "  ames's card.",
+      '  The Joker.',
+    ]);
     expect(lines).toContain('  ames is knocked down inside the herd.');
     expect(lines).toContain('  The herd tramples ames: 1 roll.');
     expect(lines.some((l) => l.includes('(clubbed rifle) with 8 dice'))).toBe(true);
