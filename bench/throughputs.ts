@@ -153,4 +153,15 @@ export const THROUGHPUTS: readonly Throughput[] = [
     batch: 20_000,
     study: 'stampede-on-foot.yaml',
   }),
+  // A Cattle Drive up a trail past a gunman 4" beside it who fires on every card (the first cell of the
+  // ambush study): the Fate deck, the group move on the Joker, the stampede checks and the stampede it sets
+  // off. No target yet: the figure is watched for drift.
+  studyCellThroughput({
+    group: 'stampede',
+    name: 'reference cattle drive: ambushed on a trail, in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 10_000,
+    study: 'drive-ambush.yaml',
+  }),
 ];

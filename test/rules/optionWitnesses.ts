@@ -450,6 +450,16 @@ function stampede(gunfire: number, figures: JsonObject, options: JsonObject = {}
   };
 }
 
+/** A Cattle Drive of the default herd up the table for 4 turns, with its cowboys and the men near it. */
+function drive(figures: JsonObject): Witness {
+  return {
+    scenario: 'stampede',
+    setup: { ruleset: EXT, options: {}, figures, params: { drive: true } },
+    seed: 1,
+    trials: 200,
+  };
+}
+
 /** One Gunman standing `ahead` inches in front of the herd's lead animal, with `policy`. */
 const inTheWay = (ahead: number, policy = 'hold'): JsonObject => ({
   ames: { class: 'gunman', at: [0, ahead], policy },
@@ -775,6 +785,30 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
       options: { 'stampede.direction': 'away-from-gunfire' },
       figures: { ames: { class: 'gunman', at: [6, 10] } },
       params: { gunfire: 9, fence: 8, fenceKind: 'mortared-stone-fence' },
+    },
+    seed: 1,
+    trials: 200,
+  },
+  // A Cattle Drive beside a gunfight: who acts after the stampede card goes in, whether the drive deviates, and
+  // when cowboys in front of an ambling herd throw to regain control (a third acting after a 5-6 throws again
+  // only under `each`).
+  [stampedeWitnessKey('stampede.reshuffle')]: drive({
+    cal: { class: 'gunman', at: [4, -1], cowboy: true },
+    deke: { class: 'gunman', at: [8, 4], policy: 'gunfight' },
+  }),
+  [stampedeWitnessKey('drive.deviation')]: drive({ cal: { class: 'gunman', at: [4, -1], cowboy: true } }),
+  [stampedeWitnessKey('drive.regainThrow')]: drive({
+    ann: { class: 'gunman', at: [-1, 2.5], cowboy: true, leaves: 1, policy: 'regain' },
+    bob: { class: 'gunman', at: [1, 2.5], cowboy: true, leaves: 1, policy: 'regain' },
+    cy: { class: 'gunman', at: [0, 2], cowboy: true, leaves: 1, policy: 'regain' },
+  }),
+  [stampedeWitnessKey('stampede.wagonReach')]: {
+    scenario: 'stampede',
+    setup: {
+      ruleset: EXT,
+      options: { 'stampede.direction': 'away-from-gunfire' },
+      figures: {},
+      params: { gunfire: 9, things: [{ kind: 'wagon', at: [2.5, 4] }] },
     },
     seed: 1,
     trials: 200,

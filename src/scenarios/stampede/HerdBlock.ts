@@ -72,6 +72,36 @@ export class HerdBlock {
     return a > -this.depth && a <= inches + reach && Math.abs(this.side(x, y)) <= this.width / 2 + reach;
   }
 
+  /** Inches from the point (`x`, `y`) to the lead animal. */
+  fromLead(x: number, y: number): number {
+    const dx = x - this.leadX;
+    const dy = y - this.leadY;
+    return Math.sqrt(dx * dx + dy * dy);
+  }
+
+  /** Inches from the point (`x`, `y`) to the nearest animal of the herd: 0 inside it. */
+  distanceTo(x: number, y: number): number {
+    const a = this.along(x, y);
+    const s = this.side(x, y);
+    const da = a > 0 ? a : a < -this.depth ? -this.depth - a : 0;
+    const w = this.width / 2;
+    const ds = s > w ? s - w : s < -w ? -w - s : 0;
+    // Math.hypot boxes its result: a square root keeps the hot path free of allocation.
+    return Math.sqrt(da * da + ds * ds);
+  }
+
+  /**
+   * Re-forms the herd on `heading` behind its lead animal, at its front, swinging about its middle: "Next,
+   * determine a “Lead Animal,” to place in the front of the herd" (000 "What happens when a Stampede result
+   * occurs").
+   */
+  swingTo(heading: number): void {
+    const mx = this.x(-this.depth / 2, 0);
+    const my = this.y(-this.depth / 2, 0);
+    const r = (heading * Math.PI) / 180;
+    this.place(mx + (this.depth / 2) * Math.sin(r), my + (this.depth / 2) * Math.cos(r), heading);
+  }
+
   /** Whether the herd, running `inches`, passes over the point (`x`, `y`): some animal goes over it. */
   passesOver(x: number, y: number, inches: number): boolean {
     const a = this.along(x, y);

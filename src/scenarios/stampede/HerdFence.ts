@@ -33,6 +33,27 @@ export class HerdFence {
     this.halted = false;
   }
 
+  /** Where the fence stands across the table, or null for none. */
+  get line(): number | null {
+    return this.lineY;
+  }
+
+  /**
+   * Whether a standing fence lies within `inches` of `herd`'s way: an obstacle to a herd that walks (a Cattle
+   * Drive, or a herd ambling), which goes through no fence.
+   */
+  blocks(herd: HerdBlock, inches: number): boolean {
+    return this.lineY !== null && this.state !== STATE.broken && herd.toLine(this.lineY) <= inches;
+  }
+
+  /**
+   * After the herd turned about its lead animal (a man turned it, or a drive's deviation): an animal that
+   * swung over a standing fence is put back on the near side of it, the herd with it.
+   */
+  keepOut(herd: HerdBlock): void {
+    if (this.lineY !== null && this.state !== STATE.broken) herd.keepBelow(this.lineY);
+  }
+
   /** Whether the fence stands between the herd and a man at table y `y`. */
   shields(y: number): boolean {
     return this.state !== STATE.broken && y > this.lineY!;

@@ -2,6 +2,7 @@ import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
+import type { TableThing } from './HerdThings.ts';
 
 /**
  * What a man on foot does with his card while a herd stampedes: stays where he is (`hold`), runs out of its
@@ -10,10 +11,24 @@ import type { FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
  * pistol"), or shoots at its lead animal to bring it down and stop the herd (`stop-it`: "To try to stop the
  * stampede, you must successfully SHOOT and KNOCK DOWN the lead animal").
  */
-export type StampedeTactic = 'hold' | 'run-clear' | 'turn-it' | 'stop-it';
+export type StampedeTactic =
+  'hold' | 'run-clear' | 'turn-it' | 'stop-it' | 'keep-clear' | 'gunfight' | 'regain';
 
-/** The tactics, in the order `list` shows them. */
-export const STAMPEDE_TACTICS: readonly StampedeTactic[] = ['hold', 'run-clear', 'turn-it', 'stop-it'];
+/**
+ * The tactics, in the order `list` shows them. Beside those above: a drover who `keep-clear`s rides off and
+ * leaves the herd to itself; a man in a `gunfight` fires on every card of his (a source of gunshots for the
+ * stampede check, 000 "Stampede Procedure"); a cowboy off the drive who `regain`s takes his action "doing
+ * things" in front of an ambling herd to regain control of it (000 "Regaining Control of the Herd").
+ */
+export const STAMPEDE_TACTICS: readonly StampedeTactic[] = [
+  'hold',
+  'run-clear',
+  'turn-it',
+  'stop-it',
+  'keep-clear',
+  'gunfight',
+  'regain',
+];
 
 /** A man on foot near the herd: who he is, where he stands and what he does. */
 export interface StampedeMan {
@@ -25,6 +40,13 @@ export interface StampedeMan {
   /** Inches ahead of the lead animal, as the herd stood before it ran (negative: beside or behind it). */
   readonly y: number;
   readonly tactic: StampedeTactic;
+  /**
+   * A cowboy of the Cattle Drive (000 "Driving the Herd, the TBC method"): on horseback, moved with the herd
+   * on the Joker while the drive lasts, his card out of the deck until he leaves it.
+   */
+  readonly cowboy: boolean;
+  /** The turn at whose start a cowboy announces his departure from the drive, or null: he stays with it. */
+  readonly leaves: number | null;
 }
 
 /** The herd and the gunfire that may set it running. */
@@ -33,13 +55,20 @@ export interface StampedeParams {
   readonly animals: number;
   /** Animals abreast; the herd is as many ranks deep as the animals fill. */
   readonly columns: number;
-  /** Inches from the gunfire, behind the herd, to the nearest animal (000 "Stampede Procedure"). */
-  readonly gunfire: number;
+  /**
+   * Inches from the opening gunfire, behind the herd, to the nearest animal (000 "Stampede Procedure"), or
+   * null: no opening gunfire, only the shots of men in a gunfight.
+   */
+  readonly gunfire: number | null;
+  /** The herd starts as a Cattle Drive up the table (000 "Driving the Herd, the TBC method"), not standing. */
+  readonly drive: boolean;
   /** Turns played: the herd moves once a turn, when its Stampede card is turned. */
   readonly turns: number;
   /** Inches ahead of the lead animal of a fence straight across the table, or null for none. */
   readonly fence: number | null;
   readonly fenceKind: FenceKind;
+  /** Wagons, stage coaches and small loose objects on the table, in inches from the lead animal as for men. */
+  readonly things: readonly TableThing[];
 }
 
 /**

@@ -11,49 +11,48 @@ import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { STATUS_WORDS } from '../../rules/rwnn/shot/shotWords.ts';
 import { footTurn } from '../../rules/rwnn/stampede/footTurn.ts';
 import { HerdTrample } from '../../rules/rwnn/stampede/HerdTrample.ts';
-import {
-  escapesStampede,
-  staysStanding,
-  trampleRollCount,
-} from '../../rules/rwnn/stampede/onFootInStampede.ts';
 import { stampedeCheck } from '../../rules/rwnn/stampede/stampedeCheck.ts';
+import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import type { StampedeReadings } from '../../rules/rwnn/stampede/StampedeReadings.ts';
 import type { StampedeRunReadings } from '../../rules/rwnn/stampede/StampedeRunReadings.ts';
 import { STAMPEDE_TURNING } from '../../rules/rwnn/tables/stampedeTurning.ts';
 import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../odds/mechanics/stampedeReadingOptions.ts';
 import { shootoutRules } from '../shootout/ShootoutRules.ts';
+import { CattleDrive } from './CattleDrive.ts';
 import { HerdBlock } from './HerdBlock.ts';
+import { HerdDeck } from './HerdDeck.ts';
+import { HerdThings } from './HerdThings.ts';
+import { ESCAPE_REACH, InsideTheHerd, PLACE } from './InsideTheHerd.ts';
 import { HerdFence } from './HerdFence.ts';
 import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
 import { ANIMAL_BASE, type StampedeCell } from './StampedeCell.ts';
 import { stampedeRunReadingsFrom } from './stampedeOptions.ts';
 import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
 
-/** Where a man is: on his own feet or ground, carried inside the herd, or down with the herd over him. */
-const PLACE = { clear: 0, stuck: 1, underHerd: 2 } as const;
-
 /** "If the animals are in the open, the entire herd rolls 3 movement dice"; "the next turn ... up to 4 dice". */
 const HERD_DICE = 3;
 const HERD_DICE_AFTER_SHOTS = 4;
-/** "Roll 1 D6 for escape result if you are within 1” of the edge of the herd." */
-const ESCAPE_REACH = 1;
-/** An escaped man stands this far beyond the herd's flank: out of the 1" reach. */
-const ESCAPED_CLEAR = ESCAPE_REACH + 0.5;
+/** "Ride to the front of the stampede": a rider within this many inches of the lead animal, as a driver. */
+const FRONT_REACH = 3;
 
 const MOVE: MoveRequest = { action: 'move', swiftExtra: false, gunplayCommenced: true };
 
 /**
- * One stampede on open ground (000 "Stampeding and Herding Cattle"): gunfire behind a herd throws on the
- * stampede tables; a stampede runs where the direction reading says, the herd re-aligned on its lead
- * animal; each turn its Stampede card and one card for each man are turned in an order the dice shuffle, and
- * on its card the herd moves 3 dice (4 after more shots), every man standing in its way within 1" of it
+ * One herd on open ground (000 "Stampeding and Herding Cattle"), standing or driven ({@link CattleDrive}):
+ * gunfire behind it, or a man's shots in a gunfight, throw on the stampede tables; a stampede runs where the
+ * direction reading says, the herd re-aligned on its lead animal. Turns are played on the Fate deck
+ * ({@link HerdDeck}): the men's cards, the Stampede card while a stampede runs, and the Joker, which ends the
+ * turn and moves a Cattle Drive or an ambling herd. On the Stampede card the herd moves 3 dice (4 after
+ * more shots), every man on foot standing in its way within 1" of it
  * throwing to escape or be caught, men caught throwing each turn to stay standing, men down under it rolled
  * on the fighting table against the trample every turn it passes over them ({@link HerdTrample}). On his
  * card a man holds, runs clear sideways (a Move) or tries to turn the herd. A man knocked down gets up on
  * his next card once the herd is off him, unless trampled this turn ("TRAMPLED ... characters are always
  * knocked down and winded: so that they can make no actions whatever until after the Joker is next turned",
- * 000 FIGHTING); a man knocked out stays out.
+ * 000 FIGHTING); a man knocked out stays out. Cowboys ride: the herd does not reach them (a rider's control
+ * and escape throws come with the horse rules), and while it stampedes they keep their places beside it,
+ * unless they keep clear.
  *
  * Built once per cell and reused for every trial: {@link play} allocates nothing.
  *
@@ -70,18 +69,19 @@ export class StampedeGame {
   private readonly move: ReturnType<typeof shootoutRules>['move'];
   private readonly x: Float64Array;
   private readonly y: Float64Array;
-  private readonly place: Uint8Array;
-  /** Trampled this turn: "no actions whatever until after the Joker is next turned". */
-  private readonly winded: Uint8Array;
-  /** Knocked down inside the herd this turn: laid where it carried him once its move is done. */
-  private readonly fellNow: Uint8Array;
-  private readonly carriedAlong: Float64Array;
-  private readonly carriedSide: Float64Array;
-  private readonly order: Int32Array;
+  private readonly inside: InsideTheHerd;
+  private readonly deck: HerdDeck;
+  private readonly drive: CattleDrive;
+  private readonly anyGunfight: boolean;
+  /** A stampede runs: its card is in the deck. */
+  private running = false;
+  private turn = 0;
+  private audit: ((g: StampedeGame) => void) | undefined;
   private readonly counts = newFaceCounts();
   private readonly roll = newMoveRoll();
   private shotsSinceMove = false;
   private readonly fence: HerdFence;
+  private readonly things: HerdThings;
   private readonly leadShot: LeadAnimalShot;
   /** A man shot the lead animal down: the herd runs no more. */
   private stopped = false;
@@ -106,16 +106,38 @@ export class StampedeGame {
     );
     this.trample = new HerdTrample(resolver, rules.duel.figure, this.run.trampleRow);
     this.fence = new HerdFence(p.fence, p.fenceKind, this.run.wall);
+    this.things = new HerdThings(p.things, this.run.wagonReach === 'one-inch' ? ESCAPE_REACH : 0);
     this.leadShot = new LeadAnimalShot(rules.duel.shot, rules.duel.figure, this.run.leadShot);
     const n = this.men.length;
     this.x = new Float64Array(n);
     this.y = new Float64Array(n);
-    this.place = new Uint8Array(n);
-    this.winded = new Uint8Array(n);
-    this.fellNow = new Uint8Array(n);
-    this.carriedAlong = new Float64Array(n);
-    this.carriedSide = new Float64Array(n);
-    this.order = new Int32Array(n + 1);
+    this.inside = new InsideTheHerd(this.men, this.x, this.y, this.trample, this.run.trampledFrom);
+    this.deck = new HerdDeck(
+      cell.men.map((m) => m.cls),
+      cell.ruleset,
+    );
+    this.drive = new CattleDrive(cell.men, this.x, this.y, this.run);
+    this.anyGunfight = cell.men.some((m) => m.tactic === 'gunfight');
+  }
+
+  /** Whether a stampede runs now. */
+  get stampeding(): boolean {
+    return this.running;
+  }
+
+  /** Whether the Stampede card is in the deck now (in the draw pile, or turned this turn). */
+  get stampedeCardInDeck(): boolean {
+    return this.deck.inPlay(this.deck.stampedeCard);
+  }
+
+  /** The Cattle Drive, for audits and tests: never to be changed from outside. */
+  get driveNow(): Readonly<CattleDrive> {
+    return this.drive;
+  }
+
+  /** Where man `i` stands now: for audits and tests. */
+  positionOf(i: number): readonly [number, number] {
+    return [this.x[i]!, this.y[i]!];
   }
 
   /** Where the herd stands now: for audits and tests, never to be changed from outside. */
@@ -123,76 +145,117 @@ export class StampedeGame {
     return this.herd;
   }
 
-  /** Plays one stampede with `dice` into `out`, narrating to `log` when given. */
-  play(dice: Dice, out: StampedeTally, log?: ShotLog): StampedeTally {
+  /**
+   * Plays one game with `dice` into `out`, narrating to `log` when given; `audit`, when given, is called
+   * after every card turned (for conformance checks).
+   */
+  play(dice: Dice, out: StampedeTally, log?: ShotLog, audit?: (g: StampedeGame) => void): StampedeTally {
     this.log = log;
+    this.inside.log = log;
+    this.audit = audit;
     this.reset(out);
     const p = this.cell.params;
-    const stampede = stampedeCheck(p.gunfire, false, this.check, dice);
-    if (log) log.line(`Gunfire ${p.gunfire}" behind the herd: ${stampede ? 'Staaaampede!' : 'no result.'}`);
-    if (!stampede) return out;
-    out.stampede = 1;
-    const heading = this.run.direction === 'dice-arrow' ? dice.below(360) : 0;
-    // "Determine a Lead Animal, to place in the front of the herd": the herd swings about its middle.
-    const h = this.herd;
-    const r = (heading * Math.PI) / 180;
-    h.place((h.depth / 2) * Math.sin(r), -h.depth / 2 + (h.depth / 2) * Math.cos(r), heading);
-    if (log) log.line(`The herd runs on a heading of ${heading} degrees.`);
+    this.turn = 0;
+    if (p.gunfire !== null) {
+      const stampede = stampedeCheck(p.gunfire, false, this.check, dice);
+      if (log) log.line(`Gunfire ${p.gunfire}" behind the herd: ${stampede ? 'Staaaampede!' : 'no result.'}`);
+      if (stampede) this.startStampede(0, -this.herd.depth - p.gunfire, dice, out);
+    }
+    // A standing herd nobody fires near does nothing: the game is over.
+    if (!this.running && !p.drive && !this.anyGunfight) return out;
     for (let turn = 1; turn <= p.turns; turn++) {
+      this.turn = turn;
       if (log) log.line(`Turn ${turn}.`);
-      this.shuffle(dice);
-      for (let k = 0; k < this.order.length; k++) {
-        const card = this.order[k]!;
-        if (card === this.men.length) this.herdMoves(dice, out);
-        else this.manActs(card, dice, out);
-      }
-      this.winded.fill(0);
+      if (p.drive && !this.running) this.cowboysLeave(turn);
+      this.playTurn(dice, out);
+      this.inside.winded.fill(0);
     }
     this.tallyMen(out);
     return out;
+  }
+
+  /** The cards of one turn, to the Joker: the men's, the Stampede card's, and the Joker's own business. */
+  private playTurn(dice: Dice, out: StampedeTally): void {
+    const deck = this.deck;
+    for (;;) {
+      const card = deck.turn(dice);
+      if (deck.isJoker(card)) {
+        if (this.log) this.log.line('  The Joker.');
+        // "the Cattle Drive moves when the Joker is drawn just before the card reshuffle"
+        if (this.cell.params.drive && !this.running && !this.stopped && !this.fence.halted)
+          this.drive.moveOnJoker(this.herd, this.fence, dice, out, this.log);
+        deck.endTurn();
+        if (this.audit) this.audit(this);
+        return;
+      }
+      if (card === deck.stampedeCard) this.herdMoves(dice, out);
+      else this.manActs(card, dice, out);
+      if (this.audit) this.audit(this);
+    }
+  }
+
+  /** Cowboys who announce their departure from the drive at the start of `turn`. */
+  private cowboysLeave(turn: number): void {
+    const men = this.cell.men;
+    for (let i = 0; i < men.length; i++)
+      if (men[i]!.leaves === turn) this.drive.leave(i, this.deck, this.log);
+  }
+
+  /**
+   * A stampede result, set off by gunfire at (`sx`, `sy`): the direction, the lead animal at the front, the
+   * Stampede card into the deck, and the Cattle Drive, if any, broken up.
+   */
+  private startStampede(sx: number, sy: number, dice: Dice, out: StampedeTally): void {
+    const h = this.herd;
+    out.stampede = 1;
+    out.stampedeTurn = this.turn;
+    let heading: number;
+    if (this.run.direction === 'dice-arrow') heading = dice.below(360);
+    else {
+      const mx = h.x(-h.depth / 2, 0);
+      const my = h.y(-h.depth / 2, 0);
+      heading = (Math.round((Math.atan2(mx - sx, my - sy) * 180) / Math.PI) + 360) % 360;
+    }
+    h.swingTo(heading);
+    this.fence.keepOut(h);
+    if (this.log)
+      this.log.line(`${this.turn > 0 ? '  ' : ''}The herd runs on a heading of ${heading} degrees.`);
+    this.running = true;
+    this.shotsSinceMove = false;
+    this.deck.stampedeIn(this.run.reshuffle);
+    if (this.log) this.log.line('  The Stampede card goes into the Fate deck.');
+    if (this.cell.params.drive) this.drive.breakUp(this.deck, this.log);
+  }
+
+  /** The stampede is over: the herd stands, and its card leaves the deck. */
+  private endStampede(): void {
+    this.running = false;
+    this.deck.stampedeOut();
   }
 
   private reset(out: StampedeTally): void {
     newStampedeTally(out);
     this.shotsSinceMove = false;
     this.fence.reset();
+    this.things.reset();
     this.leadShot.reset();
     this.stopped = false;
+    this.running = false;
     this.herd.place(0, 0, 0);
+    this.deck.reset();
     const men = this.cell.men;
     for (let i = 0; i < men.length; i++) {
       this.men[i]!.reset();
       this.x[i] = men[i]!.x;
       this.y[i] = men[i]!.y;
     }
-    this.place.fill(PLACE.clear);
-    this.winded.fill(0);
-    this.fellNow.fill(0);
-  }
-
-  /** The turn's cards, the Stampede card last in the pile: a Fisher-Yates shuffle on the dice. */
-  private shuffle(dice: Dice): void {
-    const o = this.order;
-    for (let i = 0; i < o.length; i++) o[i] = i;
-    for (let i = o.length - 1; i > 0; i--) {
-      const j = dice.below(i + 1);
-      const t = o[i]!;
-      o[i] = o[j]!;
-      o[j] = t;
-    }
+    this.inside.reset();
+    this.drive.reset(this.deck);
   }
 
   /** The Stampede card: the herd's move and what it does to every man in its way. */
   private herdMoves(dice: Dice, out: StampedeTally): void {
     const log = this.log;
-    if (this.stopped) {
-      if (log) log.line('  The Stampede card: the herd stands, its lead animal down.');
-      return;
-    }
-    if (this.fence.halted) {
-      if (log) log.line('  The Stampede card: the herd mills against the wall.');
-      return;
-    }
     const h = this.herd;
     const n = this.shotsSinceMove ? HERD_DICE_AFTER_SHOTS : HERD_DICE;
     this.shotsSinceMove = false;
@@ -203,105 +266,81 @@ export class StampedeGame {
     const fenced = this.fence.run(h, inches, dice, log);
     if (fenced >= 0) inches = fenced;
     out.distance += inches;
+    this.things.run(h, inches, dice, out, log);
     for (let i = 0; i < this.men.length; i++) {
       const m = this.men[i]!;
       if (m.status === STATUS.dead) continue;
-      const place = this.place[i]!;
-      if (place === PLACE.stuck) {
-        if (!this.staysUp(i, dice, out)) this.fallsUnder(i, n, dice, out);
-      } else if (this.fence.shields(this.y[i]!)) {
-        // Beyond a fence the herd has not broken: it does not reach him.
-      } else if (m.status !== STATUS.standing) {
-        // "Knocked Down ‘inside the herd.’ Roll 1 D6 every turn the herd stampedes over the casting."
-        if (h.passesOver(this.x[i]!, this.y[i]!, inches)) this.trampled(i, n, dice, out);
-      } else if (h.reaches(this.x[i]!, this.y[i]!, inches, ESCAPE_REACH)) this.caught(i, n, dice, out);
+      if (this.cell.men[i]!.cowboy) {
+        // A rider keeps his place beside the herd, unless he keeps clear of it.
+        this.inside.carriedAlong[i] = h.along(this.x[i]!, this.y[i]!);
+        this.inside.carriedSide[i] = h.side(this.x[i]!, this.y[i]!);
+      } else this.inside.meet(i, h, inches, n, this.fence.shields(this.y[i]!), dice, out);
     }
     h.advance(inches);
     if (fenced >= 0) this.fence.afterRun(h, dice, log);
+    if (this.fence.halted) this.endStampede();
     for (let i = 0; i < this.men.length; i++) {
-      if (this.place[i] === PLACE.stuck || this.fellNow[i] === 1) {
-        // Carried where the herd met him, to where its move ends; a man who fell on the way lies there.
-        this.x[i] = h.x(this.carriedAlong[i]!, this.carriedSide[i]!);
-        this.y[i] = h.y(this.carriedAlong[i]!, this.carriedSide[i]!);
-        this.fellNow[i] = 0;
-      } else if (this.place[i] === PLACE.underHerd && h.along(this.x[i]!, this.y[i]!) <= -h.depth)
-        this.place[i] = PLACE.clear;
+      const man = this.cell.men[i]!;
+      if (man.cowboy) {
+        if (man.tactic !== 'keep-clear' && this.men[i]!.status !== STATUS.dead) {
+          this.x[i] = h.x(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
+          this.y[i] = h.y(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
+        }
+      } else this.inside.settle(i, h);
     }
   }
 
-  /** A standing man within 1" of the running herd: the escape throw, or caught inside it. */
-  private caught(i: number, herdDice: number, dice: Dice, out: StampedeTally): void {
-    const m = this.men[i]!;
-    const h = this.herd;
-    const agile = m.skills.agile > 0;
-    const along = h.along(this.x[i]!, this.y[i]!);
-    const side = h.side(this.x[i]!, this.y[i]!);
-    if (escapesStampede(agile, dice)) {
-      out.escapes++;
-      const clear = (h.width / 2 + ESCAPED_CLEAR) * (side < 0 ? -1 : 1);
-      this.x[i] = h.x(along, clear);
-      this.y[i] = h.y(along, clear);
-      if (this.log) this.log.line(`  ${m.name} throws for escape: he gets out of the way.`);
-      return;
-    }
-    out.caught++;
-    if (this.log) this.log.line(`  ${m.name} throws for escape: stuck in the stampede.`);
-    this.place[i] = PLACE.stuck;
-    // Caught where the herd meets him: at its front edge if it came at him head on, at its flank beside it.
-    this.carriedAlong[i] = Math.min(0, Math.max(-h.depth, along));
-    this.carriedSide[i] = Math.min(h.width / 2, Math.max(-h.width / 2, side));
-    if (!this.staysUp(i, dice, out)) this.fallsUnder(i, herdDice, dice, out);
-  }
-
-  /** A turn inside the herd on his feet: "Roll 1 D6 each turn ‘inside the herd’ to stay on your feet". */
-  private staysUp(i: number, dice: Dice, out: StampedeTally): boolean {
-    const m = this.men[i]!;
-    if (staysStanding(m.skills.agile > 0, dice)) {
-      if (this.log) this.log.line(`  ${m.name} stays on his feet inside the herd.`);
-      return true;
-    }
-    out.knockedDown++;
-    m.wounds.worsen(STATUS.knockedDown);
-    if (this.log) this.log.line(`  ${m.name} is knocked down inside the herd.`);
-    return false;
-  }
-
-  /** He falls where the herd carries him, and it runs over him from this turn or the next (a reading). */
-  private fallsUnder(i: number, herdDice: number, dice: Dice, out: StampedeTally): void {
-    this.place[i] = PLACE.underHerd;
-    this.fellNow[i] = 1;
-    if (this.run.trampledFrom === 'same-turn') this.trampled(i, herdDice, dice, out);
-  }
-
-  /** One turn of the herd over a man on the ground: 1 to 4 rolls on the fighting table against the trample. */
-  private trampled(i: number, herdDice: number, dice: Dice, out: StampedeTally): void {
-    const m = this.men[i]!;
-    const rolls = trampleRollCount(dice);
-    this.winded[i] = 1;
-    this.place[i] = PLACE.underHerd;
-    if (this.log) this.log.line(`  The herd tramples ${m.name}: ${rolls} roll${rolls > 1 ? 's' : ''}.`);
-    for (let k = 0; k < rolls && m.status !== STATUS.dead; k++) {
-      out.trampleRolls++;
-      this.trample.roll(m, herdDice, dice, this.log);
-    }
-  }
-
-  /** A man's card: get up, hold, run clear or try to turn the herd. */
+  /** A man's card: get up, or what his tactic does (fire in a gunfight, regain control, run clear, turn, stop). */
   private manActs(i: number, dice: Dice, out: StampedeTally): void {
     const m = this.men[i]!;
     const log = this.log;
-    if (m.status === STATUS.dead || m.status === STATUS.knockedOut || this.place[i] === PLACE.stuck) return;
-    if (this.winded[i] === 1 || this.place[i] === PLACE.underHerd) return;
+    if (log) log.line(`  ${m.name}'s card.`);
+    if (m.status === STATUS.dead) this.deck.retire(i);
+    if (m.status === STATUS.dead || m.status === STATUS.knockedOut || this.inside.place[i] === PLACE.stuck)
+      return;
+    if (this.inside.winded[i] === 1 || this.inside.place[i] === PLACE.underHerd) return;
     if (m.status === STATUS.knockedDown) {
       m.wounds.status = STATUS.standing;
       if (log) log.line(`  ${m.name} gets up.`);
       return;
     }
-    if (this.stopped || this.fence.halted) return; // the herd runs no more: nothing to do about it
-    const tactic = this.cell.men[i]!.tactic;
-    if (tactic === 'run-clear') this.runClear(i, dice, out);
-    else if (tactic === 'turn-it' && this.herd.along(this.x[i]!, this.y[i]!) > 0) this.turnIt(i, dice, out);
+    const man = this.cell.men[i]!;
+    const tactic = man.tactic;
+    if (tactic === 'gunfight') this.fires(i, dice, out);
+    else if (!this.running) {
+      if (tactic === 'regain') this.drive.regainAction(i, this.herd, this.deck, dice, out, log);
+    } else if (tactic === 'run-clear' && !man.cowboy) this.runClear(i, dice, out);
+    else if (tactic === 'turn-it' && this.atFront(i)) this.turnIt(i, dice, out);
     else if (tactic === 'stop-it') this.stopIt(i, dice, out);
+  }
+
+  /** Where man `i` may turn the herd: on foot, anywhere in front of it; a rider, at its front (within 3"). */
+  private atFront(i: number): boolean {
+    const h = this.herd;
+    if (!this.cell.men[i]!.cowboy) return h.along(this.x[i]!, this.y[i]!) > 0;
+    return h.fromLead(this.x[i]!, this.y[i]!) <= FRONT_REACH;
+  }
+
+  /**
+   * A man in a gunfight fires (000 "Stampede Procedure": "Measure the distance between a source of gunshots
+   * and the nearest animal in a herd"): a standing or driven herd throws on the stampede tables; a running
+   * one goes on 4 dice ("If more shots go off, their movement dice for the next turn goes up to 4 dice").
+   */
+  private fires(i: number, dice: Dice, out: StampedeTally): void {
+    const name = this.men[i]!.name;
+    if (this.running) {
+      this.shotsSinceMove = true;
+      if (this.log) this.log.line(`  ${name} fires in the gunfight.`);
+      return;
+    }
+    if (this.stopped || this.fence.halted) return;
+    const d = this.herd.distanceTo(this.x[i]!, this.y[i]!);
+    const stampede = stampedeCheck(d, false, this.check, dice);
+    if (this.log)
+      this.log.line(
+        `  ${name} fires in the gunfight, ${d.toFixed(1)}" from the herd: ${stampede ? 'Staaaampede!' : 'no result.'}`,
+      );
+    if (stampede) this.startStampede(this.x[i]!, this.y[i]!, dice, out);
   }
 
   /** A Move straight away from the herd's middle line, as far as the dice allow. */
@@ -331,21 +370,23 @@ export class StampedeGame {
   /** A shot at the lead animal: shots go off, and the herd stops if it goes down. */
   private stopIt(i: number, dice: Dice, out: StampedeTally): void {
     const h = this.herd;
-    const range = Math.hypot(h.leadX - this.x[i]!, h.leadY - this.y[i]!);
+    const range = h.fromLead(this.x[i]!, this.y[i]!);
     const shot = this.leadShot.fireAt(this.men[i]!, range, dice, this.log);
     if (shot === LEAD_SHOT.none) return;
     this.shotsSinceMove = true;
     if (shot !== LEAD_SHOT.down) return;
     this.stopped = true;
     out.stopped = 1;
+    this.endStampede();
     if (this.log) this.log.line('  The lead animal goes down: the stampede stops.');
   }
 
   /** "Run, yell, wave your hat, and fire your pistol": a shot goes off, and a 1 turns the herd. */
   private turnIt(i: number, dice: Dice, out: StampedeTally): void {
     this.shotsSinceMove = true;
-    const face = dice.d6();
-    const turns = (STAMPEDE_TURNING.onFoot.turnsOn as readonly number[]).includes(face);
+    const face = dice.d6() as DieFace;
+    const chart = this.cell.men[i]!.cowboy ? STAMPEDE_TURNING.onHorseback : STAMPEDE_TURNING.onFoot;
+    const turns = (chart.turnsOn as readonly DieFace[]).includes(face);
     const name = this.men[i]!.name;
     if (!turns) {
       if (this.log) this.log.line(`  ${name} yells, waves his hat and fires: ${face}, the herd runs on.`);
@@ -353,6 +394,7 @@ export class StampedeGame {
     }
     const by = footTurn(this.run.footTurn, dice);
     this.herd.turnTo(this.herd.heading + by);
+    this.fence.keepOut(this.herd);
     out.turned++;
     if (this.log)
       this.log.line(
@@ -369,7 +411,7 @@ export class StampedeGame {
     }
     if (this.log)
       this.log.line(
-        `After the stampede: ${this.men.map((m) => `${m.name} ${STATUS_WORDS[m.status]}`).join(', ')}.`,
+        `${this.running || this.stopped || this.fence.halted ? 'After the stampede' : 'At the end'}: ${this.men.map((m) => `${m.name} ${STATUS_WORDS[m.status]}`).join(', ')}.`,
       );
   }
 }

@@ -22,6 +22,19 @@ export interface StampedeTally {
   distance: number;
   /** Inches the men ran clear of it. */
   inchesRun: number;
+  /** Moves of the Cattle Drive as a group on the Joker. */
+  groupMoves: number;
+  /** Moves of the herd ambling with no cowboys, on the Joker. */
+  ambles: number;
+  /** Inches the herd walked, driven or ambling. */
+  driveInches: number;
+  /** Times two cowboys regained control of the ambling herd. */
+  regained: number;
+  /** The turn the stampede began in (0 at the opening gunfire, before the first turn), or -1 for none. */
+  stampedeTurn: number;
+  /** Wagons the stampede overturned, and small loose objects it knocked down. */
+  wagonsOverturned: number;
+  objectsSmashed: number;
   /** Men dead, knocked out, and hurt (wounded or dead) when the turns are over. */
   killed: number;
   knockedOut: number;
@@ -40,6 +53,13 @@ export function newStampedeTally(into?: StampedeTally): StampedeTally {
   t.stopped = 0;
   t.distance = 0;
   t.inchesRun = 0;
+  t.groupMoves = 0;
+  t.ambles = 0;
+  t.driveInches = 0;
+  t.regained = 0;
+  t.stampedeTurn = -1;
+  t.wagonsOverturned = 0;
+  t.objectsSmashed = 0;
   t.killed = 0;
   t.knockedOut = 0;
   t.hurt = 0;

@@ -3,6 +3,8 @@ import { CHARACTER_CLASSES, type CharacterClass } from '../../rules/rwnn/tables/
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { ReadingOption } from '../../odds/OddsMechanic.ts';
 import { FENCE_KINDS, type FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
+import { STAMPEDE_THINGS, type StampedeThing } from '../../rules/rwnn/stampede/thingInStampede.ts';
+import type { TableThing } from './HerdThings.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 import { readSetupHead } from '../readSetupHead.ts';
 import {
@@ -15,8 +17,9 @@ import {
 } from './StampedeCell.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
-const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy'];
-const PARAMS = ['animals', 'columns', 'gunfire', 'turns', 'fence', 'fenceKind'];
+const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy', 'cowboy', 'leaves'];
+const PARAMS = ['animals', 'columns', 'gunfire', 'turns', 'fence', 'fenceKind', 'drive', 'things'];
+const MOST_THINGS = 20;
 /** "A herd is defined as more than 4 animal figures on the table" (000 "Stampede Prerequisites"). */
 const LEAST_ANIMALS = 5;
 const MOST_ANIMALS = 200;
@@ -98,12 +101,20 @@ function readParams(
     fail(['params', 'columns'], `a whole number from 1 to the number of animals (got ${show(columns)})`);
     ok = false;
   }
-  const gunfire = p.gunfire;
-  if (typeof gunfire !== 'number' || !Number.isFinite(gunfire) || gunfire < 0 || gunfire > MOST_GUNFIRE) {
+  const gunfire = p.gunfire ?? null;
+  if (
+    gunfire !== null &&
+    (typeof gunfire !== 'number' || !Number.isFinite(gunfire) || gunfire < 0 || gunfire > MOST_GUNFIRE)
+  ) {
     fail(
       ['params', 'gunfire'],
-      `inches from 0 to ${MOST_GUNFIRE} from the gunfire to the nearest animal (got ${show(gunfire)})`,
+      `inches from 0 to ${MOST_GUNFIRE} from the gunfire to the nearest animal, or left out for none (got ${show(gunfire)})`,
     );
+    ok = false;
+  }
+  const drive = p.drive ?? false;
+  if (typeof drive !== 'boolean') {
+    fail(['params', 'drive'], `true (the herd starts as a Cattle Drive) or false (got ${show(drive)})`);
     ok = false;
   }
   const turns = p.turns ?? STAMPEDE_DEFAULTS.turns;
@@ -133,16 +144,58 @@ function readParams(
     );
     ok = false;
   }
+  const things = readThings(p.things ?? [], fail);
+  if (things === null) ok = false;
   return ok
     ? {
+        things: things!,
         animals: animals as number,
         columns: columns as number,
-        gunfire: gunfire as number,
+        gunfire: gunfire as number | null,
+        drive: drive as boolean,
         turns: turns as number,
         fence: fence as number | null,
         fenceKind: fenceKind as FenceKind,
       }
     : null;
+}
+
+/** `params.things`: a list of `{ kind, at: [x, y] }`, a wagon, a stage coach or a small loose object. */
+function readThings(
+  v: JsonValue,
+  fail: (path: readonly (string | number)[], expected: string) => void,
+): TableThing[] | null {
+  const expected = `a list of at most ${MOST_THINGS} { kind: ${STAMPEDE_THINGS.join(' | ')}, at: [x, y] }`;
+  if (!Array.isArray(v) || v.length > MOST_THINGS) {
+    fail(['params', 'things'], `${expected} (got ${show(v)})`);
+    return null;
+  }
+  const out: TableThing[] = [];
+  (v as readonly JsonValue[]).forEach((t, k) => {
+    const at: JsonValue | undefined = isObject(t) ? t.at : undefined;
+    const xy: readonly JsonValue[] = Array.isArray(at) ? (at as readonly JsonValue[]) : [];
+    const inches = (n: JsonValue | undefined): n is number =>
+      typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= MOST_INCHES;
+    const kind = isObject(t) ? t.kind : undefined;
+    const extra = isObject(t) ? Object.keys(t).filter((f) => f !== 'kind' && f !== 'at') : [];
+    if (
+      !isObject(t) ||
+      typeof kind !== 'string' ||
+      !(STAMPEDE_THINGS as readonly string[]).includes(kind) ||
+      xy.length !== 2 ||
+      !inches(xy[0]) ||
+      !inches(xy[1]) ||
+      extra.length > 0
+    ) {
+      fail(
+        ['params', 'things', k],
+        `{ kind: ${STAMPEDE_THINGS.join(' | ')}, at: [x, y] }, x and y inches within ±${MOST_INCHES} of the lead animal (got ${show(t)})`,
+      );
+      return;
+    }
+    out.push({ kind: kind as StampedeThing, x: xy[0], y: xy[1] });
+  });
+  return out.length === v.length ? out : null;
 }
 
 function readMan(
@@ -204,8 +257,27 @@ function readMan(
       ok = false;
     }
   }
+  const cowboy = v.cowboy ?? false;
+  if (typeof cowboy !== 'boolean') {
+    fail([...at, 'cowboy'], `true (a cowboy of the Cattle Drive) or false (got ${show(cowboy)})`);
+    ok = false;
+  } else if (cowboy && params && !params.drive) {
+    fail([...at, 'cowboy'], 'a cowboy rides with a Cattle Drive: params.drive must be true');
+    ok = false;
+  }
+  const leaves = v.leaves ?? null;
+  const lastTurn = params?.turns ?? MOST_TURNS;
+  if (leaves !== null && (cowboy !== true || !isInt(leaves, 1, lastTurn))) {
+    fail(
+      [...at, 'leaves'],
+      `the turn, 1 to ${lastTurn}, at whose start a cowboy (cowboy: true) leaves the drive (got ${show(leaves)})`,
+    );
+    ok = false;
+  }
   if (!ok) return null;
   return {
+    cowboy: cowboy as boolean,
+    leaves: leaves as number | null,
     name,
     cls: cls as CharacterClass,
     skills: [...(skills as SkillId[])].sort(),

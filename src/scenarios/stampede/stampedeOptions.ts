@@ -13,6 +13,10 @@ const FROM: readonly StampedeRunReadings['trampledFrom'][] = ['same-turn', 'next
 const TURNS: readonly StampedeRunReadings['footTurn'][] = ['chart', 'ninety'];
 const WALLS: readonly StampedeRunReadings['wall'][] = ['turns', 'halts'];
 const LEAD_SHOTS: readonly StampedeRunReadings['leadShot'][] = ['wound-chart', 'horse-injury'];
+const RESHUFFLES: readonly StampedeRunReadings['reshuffle'][] = ['draw-pile', 'whole-deck'];
+const DEVIATIONS: readonly StampedeRunReadings['driveDeviation'][] = ['unled', 'every-move'];
+const REGAINS: readonly StampedeRunReadings['regainThrow'][] = ['pair', 'each'];
+const REACHES: readonly StampedeRunReadings['wagonReach'][] = ['one-inch', 'touching'];
 
 /** The readings of a running stampede as `--option` keys. */
 const RUN_OPTIONS: readonly ReadingOption[] = [
@@ -56,6 +60,38 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
       'a hit on the lead animal read on the wound chart as for a man, or on the injury to horses chart',
     entry: 'stampede-lead-animal.md',
   },
+  {
+    key: 'stampede.reshuffle',
+    values: RESHUFFLES,
+    default: D.reshuffle,
+    describe:
+      'a card inserted mid-turn (the Stampede card, a cowboy leaving the drive) joins the cards still to come, or every discard goes back with it',
+    entry: 'stampede-reshuffle.md',
+  },
+  {
+    key: 'drive.deviation',
+    values: DEVIATIONS,
+    default: D.driveDeviation,
+    describe:
+      'the deviation die is thrown for the herd ambling with no cowboys only, or for every move of the Cattle Drive too',
+    entry: 'drive-deviation.md',
+  },
+  {
+    key: 'drive.regainThrow',
+    values: REGAINS,
+    default: D.regainThrow,
+    describe:
+      'regaining control: one throw once two cowboys in front have acted, or a throw after every such action once two have',
+    entry: 'drive-regain-throw.md',
+  },
+  {
+    key: 'stampede.wagonReach',
+    values: REACHES,
+    default: D.wagonReach,
+    describe:
+      'a stampede is "next to" a wagon within 1" of it, as a man throws to escape, or only touching it',
+    entry: 'stampede-wagon-beside.md',
+  },
 ];
 
 /**
@@ -74,5 +110,9 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
     footTurn: choiceValue(o, 'stampede.footTurn', TURNS, D.footTurn),
     wall: choiceValue(o, 'stampede.wall', WALLS, D.wall),
     leadShot: choiceValue(o, 'stampede.leadShot', LEAD_SHOTS, D.leadShot),
+    reshuffle: choiceValue(o, 'stampede.reshuffle', RESHUFFLES, D.reshuffle),
+    driveDeviation: choiceValue(o, 'drive.deviation', DEVIATIONS, D.driveDeviation),
+    regainThrow: choiceValue(o, 'drive.regainThrow', REGAINS, D.regainThrow),
+    wagonReach: choiceValue(o, 'stampede.wagonReach', REACHES, D.wagonReach),
   };
 }

@@ -2,7 +2,7 @@ import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
 import { SKILL_IDS } from '../../rules/rwnn/figure/SkillCounts.ts';
 import { CHARACTER_CLASSES } from '../../rules/rwnn/tables/CharacterClass.ts';
-import type { CellRunner, JsonObject, MetricDefinition, Scenario } from '../Scenario.ts';
+import type { CellRunner, JsonObject, JsonValue, MetricDefinition, Scenario } from '../Scenario.ts';
 import { STAMPEDE_TACTICS, type StampedeCell } from './StampedeCell.ts';
 import { StampedeGame } from './StampedeGame.ts';
 import { STAMPEDE_OPTIONS } from './stampedeOptions.ts';
@@ -23,6 +23,12 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'distance', kind: 'mean', describe: 'inches the herd ran' },
   { name: 'inchesRun', kind: 'mean', describe: 'inches the men ran to get clear of it' },
   { name: 'dice', kind: 'mean', describe: 'dice rolled in the game' },
+  { name: 'groupMoves', kind: 'mean', describe: 'moves of the Cattle Drive as a group, on the Joker' },
+  { name: 'ambles', kind: 'mean', describe: 'moves of the herd ambling with no cowboys, on the Joker' },
+  { name: 'driveInches', kind: 'mean', describe: 'inches the herd walked, driven or ambling' },
+  { name: 'pRegained', kind: 'proportion', describe: 'two cowboys regained control of the ambling herd' },
+  { name: 'wagonsOverturned', kind: 'mean', describe: 'wagons the stampede overturned' },
+  { name: 'objectsSmashed', kind: 'mean', describe: 'small loose objects the stampede knocked down' },
 ];
 
 function mustRead(setup: JsonObject): StampedeCell {
@@ -36,11 +42,24 @@ function mustRead(setup: JsonObject): StampedeCell {
 
 function toJson(cell: StampedeCell): JsonObject {
   const figures: Record<string, JsonObject> = {};
-  for (const m of cell.men)
-    figures[m.name] = { class: m.cls, skills: m.skills, at: [m.x, m.y], policy: m.tactic };
-  const { fence, fenceKind, ...rest } = cell.params;
-  // No fence, no fence keys: a file written before fences existed keeps its canonical form.
-  const params: JsonObject = fence === null ? rest : { ...rest, fence, fenceKind };
+  for (const m of cell.men) {
+    const f: Record<string, JsonValue> = { class: m.cls, skills: m.skills, at: [m.x, m.y], policy: m.tactic };
+    if (m.cowboy) f.cowboy = true;
+    if (m.leaves !== null) f.leaves = m.leaves;
+    figures[m.name] = f;
+  }
+  const p = cell.params;
+  // Keys unset are left out: a file written before fences, drives and gunfights existed keeps its canonical
+  // form.
+  const params: Record<string, JsonValue> = { animals: p.animals, columns: p.columns };
+  if (p.gunfire !== null) params.gunfire = p.gunfire;
+  params.turns = p.turns;
+  if (p.fence !== null) {
+    params.fence = p.fence;
+    params.fenceKind = p.fenceKind;
+  }
+  if (p.drive) params.drive = true;
+  if (p.things.length > 0) params.things = p.things.map((t) => ({ kind: t.kind, at: [t.x, t.y] }));
   return { ruleset: cell.ruleset, options: { ...cell.options }, figures, params };
 }
 
@@ -58,6 +77,12 @@ function writeMetrics(t: StampedeTally, dice: number, out: Float64Array): void {
   out[10] = t.distance;
   out[11] = t.inchesRun;
   out[12] = dice;
+  out[13] = t.groupMoves;
+  out[14] = t.ambles;
+  out[15] = t.driveInches;
+  out[16] = t.regained > 0 ? 1 : 0;
+  out[17] = t.wagonsOverturned;
+  out[18] = t.objectsSmashed;
 }
 
 /** Plays stampedes of one setting: one game and one dice stream for all its trials. */
@@ -77,10 +102,11 @@ class StampedeCellRunner implements CellRunner {
 }
 
 /**
- * A stampede on open ground as an experiment scenario (000 "Stampeding and Herding Cattle"): a herd of
- * `params.animals` in `params.columns`, gunfire `params.gunfire` inches behind it, and men on foot by name
- * (`figures`, `{ class, skills, at: [x, y], policy }`, the policy one of hold, run-clear, turn-it, stop-it), played for `params.turns` turns by
- * {@link StampedeGame}.
+ * A herd on open ground as an experiment scenario (000 "Stampeding and Herding Cattle"): a herd of
+ * `params.animals` in `params.columns`, standing or driven up the table (`params.drive`), gunfire
+ * `params.gunfire` inches behind it, and men by name (`figures`, `{ class, skills, at: [x, y], policy,
+ * cowboy, leaves }`, the policy one of {@link STAMPEDE_TACTICS}), played for `params.turns` turns on the
+ * Fate deck by {@link StampedeGame}.
  *
  * @example stampedeScenario.normalize({ figures: { ames: { class: 'gunman', at: [0, 6] } }, params: { gunfire: 9 } })
  */
@@ -93,10 +119,18 @@ export const stampedeScenario: Scenario = {
   params: [
     { name: 'animals', describe: 'animal figures in the herd: more than 4 (default 12)' },
     { name: 'columns', describe: 'animals abreast, on bases 1" wide and 2" deep (default 4)' },
-    { name: 'gunfire', describe: 'inches from the gunfire, behind the herd, to its nearest animal' },
+    {
+      name: 'gunfire',
+      describe: 'inches from the opening gunfire, behind the herd, to its nearest animal (default none)',
+    },
     { name: 'turns', describe: 'turns played: the herd moves once a turn (default 4)' },
     { name: 'fence', describe: 'inches ahead of the lead animal of a fence across the table (default none)' },
     { name: 'fenceKind', describe: 'wooden-fence (default), mortared-stone-fence or piled-stone-fence' },
+    {
+      name: 'things',
+      describe: 'wagons, stage coaches and small loose objects: [{ kind, at: [x, y] }] (default none)',
+    },
+    { name: 'drive', describe: 'true: the herd starts as a Cattle Drive up the table, its cowboys with it' },
   ],
   options: STAMPEDE_OPTIONS,
   metrics: METRICS,
@@ -111,7 +145,9 @@ export const stampedeScenario: Scenario = {
       (m) =>
         `${m.name}: ${m.cls}${m.skills.length ? ` (${m.skills.join(', ')})` : ''} at ${m.x},${m.y} ${m.tactic}`,
     );
-    return `Stampede of ${c.params.animals} animals, gunfire ${c.params.gunfire}" behind, ${c.params.turns} turns under ${c.ruleset}: ${men.join('; ') || 'nobody in the way'}`;
+    const start = c.params.drive ? 'Cattle drive' : 'Stampede';
+    const fire = c.params.gunfire === null ? 'no opening gunfire' : `gunfire ${c.params.gunfire}" behind`;
+    return `${start} of ${c.params.animals} animals, ${fire}, ${c.params.turns} turns under ${c.ruleset}: ${men.join('; ') || 'nobody in the way'}`;
   },
   streamLabel(setup) {
     // Every setting draws from the same streams, so that cells compared are played on the same dice.

@@ -35,17 +35,24 @@ describe('a stampede setup, checked', () => {
       ruleset: 'rwnn-2000',
       options: { 'stampede.direction': 'north' },
       figures: { ames: { class: 'sheriff', at: [0], policy: 'pray', horse: true } },
-      params: { turns: 0 },
+      params: { turns: 0, gunfire: -1, drive: 'yes' },
     });
     expect(got).toEqual([
       'ruleset: one of rwnn-extended, rwnn-quickref, rwnn-1996 (got "rwnn-2000")',
       'options.stampede.direction: one of dice-arrow, away-from-gunfire (got "north")',
-      'params.gunfire: inches from 0 to 48 from the gunfire to the nearest animal (got nothing)',
+      'params.gunfire: inches from 0 to 48 from the gunfire to the nearest animal, or left out for none (got -1)',
+      'params.drive: true (the herd starts as a Cattle Drive) or false (got "yes")',
       'params.turns: a whole number of turns from 1 to 20 (got 0)',
-      'figures.ames.horse: not a field of a man on foot; one of class, skills, at, policy',
+      'figures.ames.horse: not a field of a man on foot; one of class, skills, at, policy, cowboy, leaves',
       'figures.ames.class: one of citizen, gunman, shootist, legend (got "sheriff")',
-      'figures.ames.policy: one of hold, run-clear, turn-it, stop-it (got "pray")',
+      'figures.ames.policy: one of hold, run-clear, turn-it, stop-it, keep-clear, gunfight, regain (got "pray")',
       'figures.ames.at: [x, y]: inches right of and ahead of the lead animal, each within ±72 (got [0])',
+    ]);
+  });
+
+  it('names a wrong thing on the table and what is allowed', () => {
+    expect(issues({ ...ok, params: { gunfire: 9, things: [{ kind: 'piano', at: [1, 2] }] } })).toEqual([
+      'params.things.0: { kind: wagon | stagecoach | small-loose-object, at: [x, y] }, x and y inches within ±72 of the lead animal (got {"kind":"piano","at":[1,2]})',
     ]);
   });
 

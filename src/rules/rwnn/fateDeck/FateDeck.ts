@@ -310,6 +310,45 @@ export class FateDeck {
     return n;
   }
 
+  /**
+   * Puts one set-aside character card into the draw pile: a card "inserted into the Fate deck" in the game
+   * (000 "Stampeding and Herding Cattle": the Stampede card when a stampede starts; a cowboy's card when he
+   * leaves the Cattle Drive). A card is turned from a random place of the draw pile, so putting it there is
+   * the shuffle: no die is thrown.
+   */
+  putIn(character: number): void {
+    if (character < 0 || character >= this.characterCount || this.place[character] !== CARD_PLACE.setAside)
+      throw new Error(`character ${character}'s card is not set aside to be put in`);
+    this.move(character, CARD_PLACE.drawPile);
+  }
+
+  /**
+   * Takes one character card out of play, from the draw pile or the discard pile, and sets it aside until
+   * {@link putIn}: the Stampede card once the stampede is over, a cowboy's card when he rejoins a Cattle
+   * Drive (the drive moves on the Joker, and he with it).
+   */
+  takeOut(character: number): void {
+    const p = this.place[character];
+    if (
+      character < 0 ||
+      character >= this.characterCount ||
+      (p !== CARD_PLACE.drawPile && p !== CARD_PLACE.discard)
+    )
+      throw new Error(`character ${character}'s card is not in the draw or discard pile to be taken out`);
+    this.move(character, CARD_PLACE.setAside);
+  }
+
+  /**
+   * Shuffles every discard into the draw pile, the Joker being still to come: "the deck is reshuffled" when a
+   * card is inserted, under the reading that reshuffles the whole deck (register entry stampede-reshuffle).
+   * Held and displayed cards stay where they are.
+   */
+  reshuffleDiscards(): void {
+    if (this.jokerTurned) throw new Error('the Joker was turned: completeJoker() makes the deck up again');
+    for (let c = 0; c < this.size; c++)
+      if (this.place[c] === CARD_PLACE.discard) this.move(c, CARD_PLACE.drawPile);
+  }
+
   /** Whether action card `a` goes before action card `b` when both are played at once ("the superior card"). */
   isSuperior(a: number, b: number): boolean {
     const ra = this.actionRank(a);

@@ -18,6 +18,36 @@ export type StampedeDirection = 'dice-arrow' | 'away-from-gunfire';
 export type StampedeWall = 'turns' | 'halts';
 
 /**
+ * What "the deck is reshuffled" does when a card is inserted into the Fate deck mid-turn (000: the Stampede
+ * card "is placed into the Fate Deck whenever a Stampede Result occurs, the deck is reshuffled"; a cowboy
+ * leaving the drive, "an individual card for the character is inserted into the Fate deck and the cards are
+ * reshuffled"): the new card is shuffled among the cards still to be turned (`draw-pile`), or every discard
+ * goes back with it (`whole-deck`). Register entry stampede-reshuffle.
+ */
+export type StampedeReshuffle = 'draw-pile' | 'whole-deck';
+
+/**
+ * Which herd moves throw the deviation die (000 "Driving the Herd, the TBC method"): only the herd that
+ * ambles with no cowboys (`unled`), or every move of the Cattle Drive too (`every-move`). An obstacle in the
+ * way turns either. Register entry drive-deviation.
+ */
+export type DriveDeviationReading = 'unled' | 'every-move';
+
+/**
+ * When the regaining throw is made (000 "Regaining Control of the Herd"): once two cowboys in front of the
+ * herd have each taken the action, the pair's actions spent by the throw whatever it gives (`pair`); or at
+ * the end of every such action once two have been taken (`each`). Register entry drive-regain-throw.
+ */
+export type RegainThrowReading = 'pair' | 'each';
+
+/**
+ * When a stampede is "next to" a wagon ("Wagons will overturn on a 1-3 on a D6 for every turn the stampede is
+ * next to them"): within 1" of the running herd, the reach at which a man throws to escape (`one-inch`), or
+ * touching it (`touching`). Register entry stampede-wagon-beside.
+ */
+export type WagonReach = 'one-inch' | 'touching';
+
+/**
  * The readings of a running stampede, each with its register entry and `--option` key.
  *
  * @example const r: StampedeRunReadings = { ...DEFAULT_STAMPEDE_RUN_READINGS, trampleRow: 'clubbed-rifle' };
@@ -30,6 +60,10 @@ export interface StampedeRunReadings {
   readonly wall: StampedeWall;
   /** How a hit on the lead animal is read (register entry stampede-lead-animal). */
   readonly leadShot: 'wound-chart' | 'horse-injury';
+  readonly reshuffle: StampedeReshuffle;
+  readonly driveDeviation: DriveDeviationReading;
+  readonly regainThrow: RegainThrowReading;
+  readonly wagonReach: WagonReach;
 }
 
 /** The default readings. @example DEFAULT_STAMPEDE_RUN_READINGS.direction === 'dice-arrow' */
@@ -40,4 +74,8 @@ export const DEFAULT_STAMPEDE_RUN_READINGS: StampedeRunReadings = {
   footTurn: 'chart',
   wall: 'turns',
   leadShot: 'wound-chart',
+  reshuffle: 'draw-pile',
+  driveDeviation: 'unled',
+  regainThrow: 'pair',
+  wagonReach: 'one-inch',
 };

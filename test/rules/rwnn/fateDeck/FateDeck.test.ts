@@ -339,3 +339,31 @@ describe('FateDeck conformance: every card in exactly one place, over many seeds
     expect(turned).toBe(300 * 120);
   });
 });
+
+describe('FateDeck: a card inserted mid-game (000 "Stampeding and Herding Cattle")', () => {
+  it('takeOut sets a card aside from the draw or discard pile, putIn puts it back to be turned', () => {
+    // Cards 0 and 1, no action cards, the Joker 2. Card 1 is taken out: the draw pile is [0, Joker], so the
+    // place 1 turns the Joker. After the Joker, put back in: the draw pile is [0, 1, Joker].
+    const d = deck([who('gunman', 0), who('gunman', 1)], {}, 0);
+    d.takeOut(1);
+    expect(d.placeOf(1)).toBe(CARD_PLACE.setAside);
+    expect(d.turn(new ScriptedDice([], [1]))).toBe(2);
+    d.completeJoker();
+    d.putIn(1);
+    expect(d.count(CARD_PLACE.drawPile)).toBe(3);
+    expect(d.turn(new ScriptedDice([], [1]))).toBe(1);
+    d.takeOut(1); // from the discard pile
+    expect(d.placeOf(1)).toBe(CARD_PLACE.setAside);
+    d.checkInvariant();
+    expect(() => d.putIn(0)).toThrow(/not set aside/);
+  });
+
+  it('reshuffleDiscards sends the turned cards back before the Joker, and is refused after it', () => {
+    const d = deck([who('gunman', 0), who('gunman', 1)], {}, 0);
+    expect(d.turn(new ScriptedDice([], [0]))).toBe(0);
+    d.reshuffleDiscards();
+    expect(d.count(CARD_PLACE.drawPile)).toBe(3);
+    expect(d.turn(new ScriptedDice([], [2]))).toBe(2);
+    expect(() => d.reshuffleDiscards()).toThrow(/Joker/);
+  });
+});
