@@ -16,7 +16,7 @@ import { DuelEngine, DUEL_OUTCOME, MAX_EXCHANGES, type DuelResult } from '../due
 import type { CalledOut } from './CalledOut.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { NERVE_STATE } from './Gunfighter.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 
 /**
  * A shootout's challenges, duels and fast draws (000 CHALLENGES, DUELS & THE FAST DRAW): a challenge to one
@@ -35,7 +35,7 @@ export class Challenges {
   private readonly fearScratch = newNerveDiceInput();
   private readonly relation: MutableChallengeRelation = { hates: false, fears: false, fearless: false };
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     this.duelEngine = new DuelEngine(game.rules.duel);
   }
 

@@ -20,7 +20,7 @@ import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { CombatContacts } from './CombatContacts.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { PolicyFightChooser, type EscapeAsker } from './PolicyFightChooser.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 
 /** Bases touching: figures this close (centre to centre) are in contact for close combat. */
 export const CONTACT_INCHES = 1;
@@ -57,7 +57,7 @@ export class CloseCombat implements EscapeAsker {
   private placeX = 0;
   private placeY = 0;
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     const rules = game.rules;
     this.fights = new FightResolver(
       fightRules(rules.duel.shot, fightReadingsFrom(rules.rwnn.preset, rules.options)),

@@ -3,7 +3,8 @@ import { ACTION } from '../../policies/shootout/ShootoutPolicy.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { NERVE_STATE } from './Gunfighter.ts';
-import type { Placement, ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
+import type { Placement } from './ShootoutParams.ts';
 
 /**
  * 000 GROUP MOVEMENT in a shootout: until the first shot a group leader's card may move his whole group as a
@@ -21,7 +22,7 @@ export class GroupMovement {
   private readonly members: Int32Array;
   private readonly memberAhead: Float64Array;
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     const figures = game.figures;
     this.grouped = figures.some((f) => f.group >= 0);
     this.members = new Int32Array(figures.length);

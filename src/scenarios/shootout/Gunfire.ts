@@ -18,7 +18,7 @@ import { SHOT_BAR, SHOT_BAR_WORDS, shotBar, type ShotBarCode } from '../../rules
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { CoverReport } from './table/CoverReport.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 import { GroupFire } from './GroupFire.ts';
 import { ShotIntoFight } from './ShotIntoFight.ts';
 
@@ -53,7 +53,7 @@ export class Gunfire {
   /** After {@link bar}: the man whose place in a blast bars the shot, or -1 (the target himself, or none). */
   private barredMan = -1;
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     const rules = game.rules;
     this.shots = new ShotResolver(rules.duel.shot);
     this.intoFight = new ShotIntoFight(game);

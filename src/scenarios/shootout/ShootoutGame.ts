@@ -22,6 +22,8 @@ import { movementDice, movesFullRoll, rollMove, swiftDice } from '../../rules/rw
 import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
 import type { Gunfighter } from './Gunfighter.ts';
+import type { ShootoutParams } from './ShootoutParams.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 import { NERVE_STATE } from './Gunfighter.ts';
 import { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
@@ -60,22 +62,6 @@ const TURN_SHORT = 0.05;
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
 type StoopidCode = (typeof STOOPID)[keyof typeof STOOPID];
 
-/** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
-export type Placement = 'scenario' | 'fate-deck';
-
-/**
- * The parameters of one shootout beyond its figures and table.
- *
- * @example const p: ShootoutParams = { cardCap: 300, placement: 'scenario', actionSets: 1 };
- */
-export interface ShootoutParams {
-  /** Cards turned after which the game stops as a draw. */
-  readonly cardCap: number;
-  readonly placement: Placement;
-  /** Sets of the four action cards in the deck (000 MORE ACTION CARDS). */
-  readonly actionSets: number;
-}
-
 /**
  * Plays RWNN gunfights on a table (000 and 003, the whole of ACTIONS, SHOOTING, COVER, DUCK BACKS and
  * THE FATE DECK): cards are turned; a character card gives its figure a turn, an action card is displayed
@@ -99,7 +85,7 @@ export interface ShootoutParams {
  *
  * @example const game = new ShootoutGame(rules, table, figures, params); game.play(dice, result);
  */
-export class ShootoutGame {
+export class ShootoutGame implements ShootoutContext {
   readonly deck: FateDeck;
   readonly sides: number;
   private readonly moveEnd: MoveResult = newMoveResult();

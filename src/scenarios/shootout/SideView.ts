@@ -8,7 +8,7 @@ import { SHOT_BAR } from '../../rules/rwnn/shot/shotBar.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { mayChallenge } from '../../rules/rwnn/challenge/challengeTable.ts';
 import type { Gunfighter } from './Gunfighter.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
 import { newMoveResult, STOP } from './table/MoveResult.ts';
 import type { Waypoint } from './table/routeToward.ts';
@@ -63,7 +63,7 @@ export class SideView implements ShootoutView {
   private readonly walkOk: Uint8Array;
 
   constructor(
-    private readonly game: ShootoutGame,
+    private readonly game: ShootoutContext,
     readonly self: Gunfighter,
   ) {
     this.me = self.index;
