@@ -99,7 +99,7 @@ export class CloseCombat implements EscapeAsker {
       }
       this.game.charging = t.index;
       // A Citizen "moving to attack an enemy character" halts at him (000 Citizen Move).
-      this.game.move(f, tx, ty, 0, true);
+      this.game.moves.move(f, tx, ty, 0, true);
       this.game.charging = -1;
       moved = distance(f.x - sx, f.y - sy);
       if (f.wounds.status !== STATUS.standing) return;
@@ -306,7 +306,7 @@ export class CloseCombat implements EscapeAsker {
     const tx = Math.min(table.width - 0.5, Math.max(0.5, f.x + Math.cos(rad) * ESCAPE_REACH));
     const ty = Math.min(table.depth - 0.5, Math.max(0.5, f.y + Math.sin(rad) * ESCAPE_REACH));
     table.routeToward(f.x, f.y, tx, ty, this.game.way);
-    this.game.move(f, this.game.way.x, this.game.way.y, 0);
+    this.game.moves.move(f, this.game.way.x, this.game.way.y, 0);
     this.game.face(f, from.x, from.y);
   }
 

@@ -122,11 +122,11 @@ export class GroupMovement {
     if (this.game.rules.readings.groupMoveThrow === 'each') {
       for (let k = 0; k < n; k++) {
         const m = this.game.figures[members[k]!]!;
-        this.game.move(m, m.x + ux * d, m.y + uy * d, 0);
+        this.game.moves.move(m, m.x + ux * d, m.y + uy * d, 0);
       }
       return;
     }
-    const roll = this.game.throwMove(leader, 0, false, d);
+    const roll = this.game.moves.throwMove(leader, 0, false, d);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
     if (roll.fullRoll) want = roll.most;
     if (d === 0) want = 0;
@@ -138,9 +138,9 @@ export class GroupMovement {
       const m = this.game.figures[members[k]!]!;
       const sx = m.x;
       const sy = m.y;
-      const inches = this.game.stride(m, m.x + ux * want, m.y + uy * want, want);
+      const inches = this.game.moves.stride(m, m.x + ux * want, m.y + uy * want, want);
       if (log) log.line(`  ${m.name} moves ${inches.toFixed(1)}" to (${m.x.toFixed(1)}, ${m.y.toFixed(1)}).`);
-      if (inches > 0) this.game.afterMove(m, sx, sy);
+      if (inches > 0) this.game.moves.afterMove(m, sx, sy);
     }
     if (roll.fellOver) {
       leader.wounds.worsen(STATUS.knockedDown);

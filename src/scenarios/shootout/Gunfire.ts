@@ -250,7 +250,7 @@ export class Gunfire {
         (t.duckedBack ? CLEAR_SHOT_MODIFIER.duckedBack : 0) +
         (f.profile.locationShift > 0 ? CLEAR_SHOT_MODIFIER.marksman : 0);
       // The firer's own throw: the re-roll skills may throw it again (register entry single-throw-rerolls).
-      if (!game.ownThrowPasses(BATCH.clearShot, f, t, dice.d6(), clearShotNeed(total, modifier))) {
+      if (!game.recoveries.ownThrowPasses(BATCH.clearShot, f, t, dice.d6(), clearShotNeed(total, modifier))) {
         if (log) log.line(`  ${f.name} finds no clear shot through the trees and stands instead.`);
         return;
       }

@@ -32,6 +32,10 @@ export interface FightDesk {
   opponentCount(f: Gunfighter): number;
   opponent(f: Gunfighter, k: number): number;
   attackDice(f: Gunfighter, t: Gunfighter): number;
+  /** `f` stays in the fights whose men he still touches after a step. */
+  keepTouching(f: Gunfighter): void;
+  /** `f` leaves every fight he moved out of. */
+  leaveFights(f: Gunfighter): void;
 }
 
 /** What the other actions ask of challenges and duels (see Challenges). */
@@ -84,6 +88,39 @@ export interface GunfireDesk {
   takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void;
 }
 
+/** What the other actions ask of movement (see FigureMoves). */
+export interface MoveDesk {
+  move(
+    f: Gunfighter,
+    tx: number,
+    ty: number,
+    kind: number,
+    halt?: boolean,
+    full?: boolean,
+    thenX?: number,
+    thenY?: number,
+  ): void;
+  throwMove(f: Gunfighter, kind: number, swift?: boolean, want?: number): MoveRoll;
+  stride(f: Gunfighter, tx: number, ty: number, want: number): number;
+  afterMove(f: Gunfighter, sx: number, sy: number): void;
+  moveDiceOf(f: Gunfighter, kind: number): number;
+  swiftDiceOf(f: Gunfighter): number;
+  movesFullRoll(f: Gunfighter): boolean;
+  /** The nearest enemy still in the fight: the opponent with a say over a throw of `f`'s that has no target. */
+  rerollOpponent(f: Gunfighter): Gunfighter | null;
+}
+
+/** What the other actions ask of a figure's own throws (see OwnRecoveries). */
+export interface RecoveryDesk {
+  ownThrowPasses(
+    kind: typeof BATCH.comeRound | typeof BATCH.clearShot | typeof BATCH.stoopid,
+    f: Gunfighter,
+    other: Gunfighter | null | undefined,
+    face: number,
+    need: number,
+  ): boolean;
+}
+
 /** A side's view for a figure as the game fills it: the policies' view and the fire-mode question. */
 export interface FigureView extends ShootoutView {
   /** The duel-style view a fire-mode choice reads, filled by the game before asking. */
@@ -127,6 +164,8 @@ export interface ShootoutContext {
   readonly groups: GroupDesk;
   readonly shotgunFire: ShotgunDesk;
   readonly gunfire: GunfireDesk;
+  readonly moves: MoveDesk;
+  readonly recoveries: RecoveryDesk;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;
@@ -157,29 +196,10 @@ export interface ShootoutContext {
     seriousBefore: number,
     statusBefore: number,
   ): void;
+  /** Puts `f` at (x, y): a new position stamp, seen anew. */
+  relocate(f: Gunfighter, x: number, y: number): void;
+  /** Every aim on `f` is lost (he moved). */
+  loseAimsOn(f: Gunfighter): void;
   interruptedBefore(f: Gunfighter, leaving: boolean, what: string): boolean;
   afterOwnTurn(f: Gunfighter): void;
-  move(
-    f: Gunfighter,
-    tx: number,
-    ty: number,
-    kind: number,
-    halt?: boolean,
-    full?: boolean,
-    thenX?: number,
-    thenY?: number,
-  ): void;
-  throwMove(f: Gunfighter, kind: number, swift?: boolean, want?: number): MoveRoll;
-  stride(f: Gunfighter, tx: number, ty: number, want: number): number;
-  afterMove(f: Gunfighter, sx: number, sy: number): void;
-  moveDiceOf(f: Gunfighter, kind: number): number;
-  swiftDiceOf(f: Gunfighter): number;
-  movesFullRoll(f: Gunfighter): boolean;
-  ownThrowPasses(
-    kind: typeof BATCH.comeRound | typeof BATCH.clearShot | typeof BATCH.stoopid,
-    f: Gunfighter,
-    other: Gunfighter | null | undefined,
-    face: number,
-    need: number,
-  ): boolean;
 }

@@ -1,5 +1,5 @@
 import { distance } from '../../geometry/distance.ts';
-import { newFaceCounts, type Dice } from '../../dice/Dice.ts';
+import { type Dice } from '../../dice/Dice.ts';
 import { DrunkenState } from './DrunkenState.ts';
 import { throwCunning } from './throwCunning.ts';
 import { TurnPlan, WILD, type WildCode } from './TurnPlan.ts';
@@ -15,10 +15,6 @@ import {
 } from '../../policies/shootout/ShootoutPolicy.ts';
 import { CARD_KIND, CARD_PLACE } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
-import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
-import { newMoveRoll, type MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
-import { MoveRerolls } from '../../rules/rwnn/movement/MoveRerolls.ts';
-import { movementDice, movesFullRoll, rollMove, swiftDice } from '../../rules/rwnn/movement/rollMove.ts';
 import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
 import type { Gunfighter } from './Gunfighter.ts';
@@ -29,7 +25,6 @@ import { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
 import type { Table } from './table/Table.ts';
 import { newCoverReport, type CoverReport } from './table/CoverReport.ts';
-import { newMoveResult, type MoveResult } from './table/MoveResult.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import { SideView } from './SideView.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
@@ -42,21 +37,14 @@ import { DOWN, NerveState, type DownCode } from '../../rules/rwnn/nerve/NerveSta
 import { EAGER_NERVE_CHOOSER } from '../../rules/rwnn/nerve/takeNerveTest.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { BackshootReactions } from './BackshootReactions.ts';
+import { FigureMoves } from './FigureMoves.ts';
+import { OwnRecoveries } from './OwnRecoveries.ts';
 import { Challenges } from './Challenges.ts';
-import { CloseCombat, CONTACT_INCHES } from './CloseCombat.ts';
+import { CloseCombat } from './CloseCombat.ts';
 import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
-import { OwnThrowRerolls } from './OwnThrowRerolls.ts';
-import { BATCH, type OwnThrowKind } from '../../rules/rwnn/shot/ShotChooser.ts';
-
-/**
- * Inches within which two men torn between hatred and fear of each other resolve it: "comes within twelve
- * inches of his nemesis" (000 HATRED & FEAR).
- */
-const TORN_WITHIN = 12;
-/** A first leg ending this near an Agile man's turning point has reached it (a stride stops a hair short). */
-const TURN_SHORT = 0.05;
+import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -88,28 +76,12 @@ type StoopidCode = (typeof STOOPID)[keyof typeof STOOPID];
 export class ShootoutGame implements ShootoutContext {
   readonly deck: FateDeck;
   readonly sides: number;
-  private readonly moveEnd: MoveResult = newMoveResult();
   /** The point a Wildman heads for (see wildmanForces). */
   private readonly wildWay: Waypoint = { x: 0, y: 0 };
   /** Scratch for the next point of a route round what is in the way (a run, an escape). */
   readonly way: Waypoint = { x: 0, y: 0 };
-  private readonly roll = newMoveRoll();
-  /** Lucky, Charmed and Cursed on movement dice (register entry movement-rerolls). */
-  private readonly moveRerolls: MoveRerolls;
-  /** Some figure of the game holds a re-roll skill and `movement.rerolls=all`: a move may be re-rolled. */
-  private readonly movesRerollable: boolean;
-  /** Lucky, Charmed and Cursed on coming round and a Jumpy man's recovery (register entry single-throw-rerolls). */
-  private readonly ownThrowRerolls: OwnThrowRerolls;
-  /** Some figure of the game holds a re-roll skill and `shootout.singleRerolls=own-throws`. */
-  private readonly recoveriesRerollable: boolean;
-  /** Scratch for the faces of a recovery throw the skills may re-roll. */
-  private readonly recoveryCounts = newFaceCounts();
-  private readonly requests: readonly MoveRequest[];
-  /** Each figure as his moves see him; a drunken state puts its skills here for the gunfight. */
-  private readonly movers: { -readonly [K in keyof Mover]: Mover[K] }[];
   /** Drunk (or Deranged): each gunfight's throw for the figures with the skill. */
   private readonly drunken: DrunkenState;
-  private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
   /** What a policy chooses for a turn (a group leader's group move too), written in place. */
   readonly choice: ActionChoice = newActionChoice();
   /**
@@ -129,6 +101,10 @@ export class ShootoutGame implements ShootoutContext {
   private readonly nerveFacts = newNerveFacts();
   /** The turn being played is the one a card turned for him (not a free turn, not a duel's prize). */
   private onCard = false;
+  /** Recover, coming round, a Jumpy man's throw, and the re-roll skills on a throw of his own. */
+  readonly recoveries: OwnRecoveries;
+  /** Moves, strides and Repositions, and what a move does to the feelings. */
+  readonly moves: FigureMoves;
   /** Close combat: charges, fights, who is held and outnumbered, escapes. */
   readonly combat: CloseCombat;
   /** Challenges, the interrupt fast draw, surrenders from behind and duels. */
@@ -206,25 +182,7 @@ export class ShootoutGame implements ShootoutContext {
     this.pairStampI = new Float64Array(n * n);
     this.pairStampJ = new Float64Array(n * n);
     this.seenY = new Float64Array(sides * n);
-    this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
-    this.movers = figures.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
     this.drunken = new DrunkenState(figures, rules.duel.figure, rules.readings.drunkOrDeranged);
-    // Move and Move & Fire on open ground, loose and dense woods, without and with Swift's extra dice
-    // (index swift * 6 + kind * 3 + terrain): prebuilt, so a move allocates nothing.
-    const requests: MoveRequest[] = [];
-    for (const swiftExtra of [false, true])
-      for (const action of ['move', 'move-and-fire'] as const)
-        for (let terrainDice = 0; terrainDice <= 2; terrainDice++)
-          requests.push({ action, swiftExtra, gunplayCommenced: true, terrainDice });
-    this.requests = requests;
-    this.moveRerolls = new MoveRerolls(rules.move, rules.duel.shot.readings.rerollOrder);
-    this.ownThrowRerolls = new OwnThrowRerolls(rules.duel.shot.readings.rerollOrder);
-    this.recoveriesRerollable =
-      rules.readings.singleRerolls === 'own-throws' &&
-      figures.some((f) => (f.profile.luckyDice | f.profile.charmed | f.profile.cursed) !== 0);
-    this.movesRerollable =
-      rules.move.readings.rerolls === 'all' &&
-      figures.some((f) => (f.profile.luckyDice | f.profile.charmed | f.profile.cursed) !== 0);
     this.views = figures.map((f) => new SideView(this, f));
     this.offerOrder = Array.from({ length: sides }, (_, side) =>
       figures
@@ -236,6 +194,8 @@ export class ShootoutGame implements ShootoutContext {
       distance(figures[i]!.x - figures[j]!.x, figures[i]!.y - figures[j]!.y),
     );
     this.emotions = new Emotions(figures, sideOf, emotionReadings(rules.rwnn.preset, rules.options));
+    this.moves = new FigureMoves(this);
+    this.recoveries = new OwnRecoveries(this);
     this.combat = new CloseCombat(this);
     this.challenges = new Challenges(this);
     this.backshooting = new BackshootReactions(this);
@@ -274,7 +234,8 @@ export class ShootoutGame implements ShootoutContext {
     out.reset();
     for (const f of this.figures) {
       // His state for the gunfight first: his reset reads the profile it gives him.
-      if (this.drunken.throws(f.index)) this.movers[f.index]!.skills = this.drunken.throwFor(f, dice, log);
+      if (this.drunken.throws(f.index))
+        this.moves.movers[f.index]!.skills = this.drunken.throwFor(f, dice, log);
       f.resetForGame();
       f.posStamp = ++this.posClock;
       this.shotgunFire.reset(f);
@@ -446,7 +407,7 @@ export class ShootoutGame implements ShootoutContext {
     }
     f.posStamp = ++this.posClock;
     if (this.log) this.log.line(`  ${f.name} takes his place at (${f.x.toFixed(1)}, ${f.y.toFixed(1)}).`);
-    this.cameWithinTwelve(f);
+    this.moves.cameWithinTwelve(f);
   }
 
   private legalStart(f: Gunfighter, x: number, y: number): boolean {
@@ -529,11 +490,11 @@ export class ShootoutGame implements ShootoutContext {
       return;
     }
     if (status === STATUS.knockedOut) {
-      this.comeRound(f);
+      this.recoveries.comeRound(f);
       return;
     }
     if (f.mustRecover) {
-      this.recover(f);
+      this.recoveries.recover(f);
       return;
     }
     if (status === STATUS.knockedDown) {
@@ -631,9 +592,9 @@ export class ShootoutGame implements ShootoutContext {
     const log = this.log;
     const thrown = this.dice!.d6();
     if (log) log.line(`  ${f.name} is Stoopid and throws ${thrown} (4-6 a turn as he chooses).`);
-    this.ownThrowPasses(BATCH.stoopid, f, undefined, thrown, 4);
+    this.recoveries.ownThrowPasses(BATCH.stoopid, f, undefined, thrown, 4);
     // The throw as the re-roll skills leave it: one die, the one face counted.
-    const face = this.recoveryCounts.indexOf(1);
+    const face = this.recoveries.recoveryCounts.indexOf(1);
     if (face >= 4) {
       if (log && face !== thrown) log.line(`  ${f.name} takes his turn as he chooses after all.`);
       return STOOPID.normal;
@@ -862,24 +823,24 @@ export class ShootoutGame implements ShootoutContext {
     f.firing = action === ACTION.fire || action === ACTION.aim || action === ACTION.moveAndFire;
     switch (action) {
       case ACTION.pass:
-        this.pass(f, tx, ty);
+        this.moves.pass(f, tx, ty);
         return;
       case ACTION.move:
-        this.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
-        this.agileTurns(f, action, target);
+        this.moves.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
+        this.moves.agileTurns(f, action, target);
         return;
       case ACTION.moveAndFire: {
         // A Wildman's charge at his enemy goes the full two dice, halting only on reaching him (000).
         if (wild === WILD.full || wild === WILD.fullToPoint)
-          this.move(f, tx, ty, 1, wild === WILD.full, true);
-        else this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
+          this.moves.move(f, tx, ty, 1, wild === WILD.full, true);
+        else this.moves.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
         if (f.wounds.status !== STATUS.standing) return;
         const after = this.rules.readings.agileFacing === 'after-shot';
-        if (!after) this.agileTurns(f, action, target);
+        if (!after) this.moves.agileTurns(f, action, target);
         // "the character must fire at the end of his movement if an enemy is within his arc of fire" (000).
         const t = this.gunfire.inArcTarget(f, target);
         if (t >= 0) this.gunfire.fire(f, this.figures[t]!, true, false);
-        if (after && f.wounds.status === STATUS.standing) this.agileTurns(f, action, target);
+        if (after && f.wounds.status === STATUS.standing) this.moves.agileTurns(f, action, target);
         return;
       }
       case ACTION.fire: {
@@ -924,443 +885,6 @@ export class ShootoutGame implements ShootoutContext {
     }
   }
 
-  /**
-   * Pass (003: turn to face any direction) or 000's Reposition (up to two inches); one that shifts him
-   * spoils the aims on him where "any kind of move" does (register entry aim-lost-on-reposition).
-   */
-  private pass(f: Gunfighter, tx: number, ty: number): void {
-    const readings = this.rules.readings;
-    // Held in a fight, he may turn but not step away (register entry escape-move).
-    const reach = this.combat.held(f) ? 0 : readings.passMoves;
-    const d = distance(tx - f.x, ty - f.y);
-    if (reach > 0 && d > 0.01) {
-      const sx = f.x;
-      const sy = f.y;
-      this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
-      if (this.log) this.log.line(`  ${f.name} repositions ${this.moveEnd.inches.toFixed(1)}".`);
-      if (this.moveEnd.inches > 0) {
-        this.relocate(f, this.moveEnd.x, this.moveEnd.y);
-        // Free to step (shootout.heldInFight=free), he stays in the fights whose men he still touches.
-        this.combat.keepTouching(f);
-        if (readings.aimLostOn === 'any-move') this.loseAimsOn(f);
-        this.afterMove(f, sx, sy);
-        this.backshooting.rearReactions(f);
-      }
-    }
-  }
-
-  /**
-   * Move (kind 0) or Move & Fire (kind 1) toward (tx, ty) by the Move rules (rollMove): as far as the dice
-   * and the table allow, the full roll for a Citizen (past the point if need be), falling over on the 1s.
-   * A Citizen who declared (tx, ty) his objective (`halt`: the place he charges to, a cover position) halts
-   * there when his throw reaches it (000 Citizen Move: "they move towards their objective, and will halt
-   * there if their throw is high enough"). `full`: he must go the whole roll whatever his class (a Wildman's
-   * "full two dice distance"), halting at (tx, ty) only when `halt`.
-   */
-  move(
-    f: Gunfighter,
-    tx: number,
-    ty: number,
-    kind: number,
-    halt = false,
-    full = false,
-    thenX = NaN,
-    thenY = NaN,
-  ): void {
-    const swift = this.choosesSwift(f, tx, ty, kind);
-    const sx = f.x;
-    const sy = f.y;
-    const d1 = distance(tx - f.x, ty - f.y);
-    // Agile "may make one change of direction during move*": on at (tx, ty) toward (thenX, thenY), the
-    // objective a Citizen halts at being the far point (register entry agile-end-facing).
-    const turns = f.skills.agile > 0 && thenX === thenX && d1 > 0.01;
-    const d = turns ? d1 + distance(thenX - tx, thenY - ty) : d1;
-    if (turns) halt = this.table.spots.isSpot(thenX, thenY);
-    const roll = this.throwMove(f, kind, swift, d);
-    let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
-    // 003's Citizens "must move the maximum distance" past an objective (move.citizenObjective); a charge
-    // and a Wildman's forced move still halt at their man.
-    const halts = halt && (full || this.charging >= 0 || this.rules.readings.citizenObjective === 'halt');
-    if (roll.fullRoll || full) want = halts && d < roll.most ? d : roll.most;
-    let inches: number;
-    let turned = false;
-    if (turns && want > d1) {
-      inches = this.stride(f, tx, ty, d1);
-      turned = inches > d1 - TURN_SHORT;
-      if (turned) inches += this.stride(f, thenX, thenY, want - inches);
-    } else inches = this.stride(f, tx, ty, want);
-    if (roll.fellOver) {
-      f.wounds.worsen(STATUS.knockedDown);
-      f.duckedBack = false;
-    }
-    if (this.log)
-      this.log.line(
-        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${turned ? `, turning at (${tx.toFixed(1)}, ${ty.toFixed(1)}) (Agile)` : ''}${roll.fellOver ? ', and falls over' : ''}.`,
-      );
-    if (inches > 0) this.afterMove(f, sx, sy);
-    // A runner is not sneaking up on anyone: he is making for the table edge.
-    if (inches > 0 && f.nerve !== NERVE_STATE.running) this.backshooting.rearReactions(f);
-  }
-
-  /**
-   * Agile (000 and 003 SKILLS): "ends move facing any direction", as every man does under 002 ("MOVE - 3d6\",
-   * end facing any direction", move.endFacing=any). After his Move or Move & Fire (`action`, `target` the man
-   * declared), such a man still on his feet faces the figure his tactic names, or keeps the way he moved
-   * (register entries agile-end-facing and move-end-facing).
-   */
-  private agileTurns(f: Gunfighter, action: ActionCode, target: number): void {
-    const agile = f.skills.agile > 0;
-    if (!agile && this.rules.readings.endFacing !== 'any') return;
-    if (f.wounds.status !== STATUS.standing) return;
-    const j = f.tactics.agileFacing(this.viewOf(f.index), action, target);
-    if (j < 0) return;
-    const t = this.figures[j];
-    if (t === undefined || !this.viewOf(f.index).known(j))
-      throw new Error(
-        `${f.tactics.name}: ${f.name} may not turn to face figure ${j}, whom his side does not see`,
-      );
-    this.face(f, t.x, t.y);
-    if (this.log) this.log.line(`  ${f.name}${agile ? ' (Agile)' : ''} ends his move facing ${t.name}.`);
-  }
-
-  /**
-   * Swift (000 and 003 SKILLS): "may choose to roll one* extra movement dice". A Swift figure able to move is
-   * asked by his tactic before each Move or Move & Fire of his own (a charge, an escape and a run are Moves);
-   * the story says when he takes them. Not asked for a group's throw: the leader's throw moves the group as
-   * a body, and his extra die would carry men who have none.
-   */
-  private choosesSwift(f: Gunfighter, tx: number, ty: number, kind: number): boolean {
-    const extra = this.swiftDiceOf(f);
-    if (extra <= 0 || !this.canGetAway(f)) return false;
-    const action = kind === 0 ? ACTION.move : ACTION.moveAndFire;
-    if (!f.tactics.swiftExtra(this.viewOf(f.index), action, tx, ty)) return false;
-    if (this.log)
-      this.log.line(
-        `  ${f.name} is Swift and throws ${extra} extra movement ${extra === 1 ? 'die' : 'dice'}.`,
-      );
-    return true;
-  }
-
-  /**
-   * His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted, with
-   * Swift's extra dice when `swift`; then the re-roll skills on it (MoveRerolls: his Lucky or Charmed, or
-   * the nearest enemy's say over it, see {@link rerollOpponent}), his tactic weighing them against `want`,
-   * the inches to the point he makes for.
-   */
-  throwMove(f: Gunfighter, kind: number, swift = false, want = Infinity): MoveRoll {
-    const mover = this.moverOf(f);
-    const request = this.requestOf(f, kind, swift);
-    const roll = rollMove(mover, request, this.dice!, this.rules.move, this.roll);
-    if (this.movesRerollable && roll.diceThrown > 0) {
-      const o = this.rerollOpponent(f);
-      this.moveRerolls.reroll(
-        roll,
-        mover,
-        request,
-        f,
-        o,
-        want,
-        false,
-        this.dice!,
-        f.tactics,
-        o ? o.tactics : null,
-        this.log,
-      );
-    }
-    return roll;
-  }
-
-  /**
-   * The opponent who has the say over a movement or recovery throw of `f` (a Charmed man's "make an opponent
-   * do the same", the Cursed thrower's "each opposing player may cause him to re-roll one dice"): such a
-   * throw has no target, so the nearest enemy still in the fight speaks for his side (register entries
-   * movement-rerolls, single-throw-rerolls); null when none is left.
-   */
-  private rerollOpponent(f: Gunfighter): Gunfighter | null {
-    let best: Gunfighter | null = null;
-    let bestD = Infinity;
-    for (const g of this.figures) {
-      if (g.side === f.side || !g.placed || g.isOut()) continue;
-      const d = distance(g.x - f.x, g.y - f.y);
-      if (d < bestD) {
-        bestD = d;
-        best = g;
-      }
-    }
-    return best;
-  }
-
-  /**
-   * The movement dice `f` would throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, Swift's
-   * left out: for his tactic's choice of them (ShootoutView.moveDice).
-   */
-  moveDiceOf(f: Gunfighter, kind: number): number {
-    return movementDice(this.moverOf(f), this.requestOf(f, kind, false), this.rules.move);
-  }
-
-  /** The extra movement dice Swift lets `f` choose (0 without Swift, or where the skill text gives none). */
-  swiftDiceOf(f: Gunfighter): number {
-    return swiftDice(this.movers[f.index]!, this.rules.move);
-  }
-
-  /** Whether `f` must move the whole roll (a Citizen; 000's Jumpy). */
-  movesFullRoll(f: Gunfighter): boolean {
-    return movesFullRoll(this.movers[f.index]!, this.requests[0]!, this.rules.move);
-  }
-
-  /** His mover, with the wounds he has now. */
-  private moverOf(f: Gunfighter): Mover {
-    const mw = this.moverWounds[f.index]!;
-    const w = f.wounds;
-    mw.fleshLeg = w.flesh[LOCATION.legs]!;
-    mw.serious = w.seriousTotal();
-    mw.seriousLeg = w.serious[LOCATION.legs]!;
-    mw.seriousBelly = w.serious[LOCATION.belly]!;
-    return this.movers[f.index]!;
-  }
-
-  /** The prebuilt request for his move kind, the ground he starts on, and Swift's dice taken or not. */
-  private requestOf(f: Gunfighter, kind: number, swift: boolean): MoveRequest {
-    return this.requests[(swift ? 6 : 0) + kind * 3 + this.table.terrainAt(f.x, f.y)]!;
-  }
-
-  /**
-   * What a finished move of `f` from (sx, sy) does to the men's feelings (a Move, a charge, an escape, a run,
-   * a group's move, a Reposition): a Wildman frightens the opponents he moved towards, and any two men torn
-   * between hatred and fear of each other who now stand within twelve inches resolve it.
-   *
-   * @example const sx = m.x, sy = m.y; if (game.stride(m, x, y, want) > 0) game.afterMove(m, sx, sy);
-   */
-  afterMove(f: Gunfighter, sx: number, sy: number): void {
-    if (f.skills.wildman > 0) this.wildmanFrightens(f, sx, sy);
-    this.cameWithinTwelve(f);
-  }
-
-  /**
-   * Wildman (000 SKILLS & ATTRIBUTES; 003 SKILLS): "Opponents he is moving towards suffer fear"
-   * (`emotions.wildmanFear`). An opponent still in the fight he moved towards, by `shootout.wildmanTowards`:
-   * one the move left nearer him (`closer`), or only one of those who lay ahead of the move, within 45
-   * degrees of its line as seen from where he set off (`ahead`; register entry wildman-moves-towards).
-   */
-  private wildmanFrightens(f: Gunfighter, sx: number, sy: number): void {
-    const emotions = this.emotions;
-    if (emotions.readings.wildmanFear === 'off') return;
-    const ahead = this.rules.readings.wildmanTowards === 'ahead';
-    const heading = bearing(sx, sy, f.x, f.y);
-    for (const g of this.figures) {
-      if (g === f || !g.placed || g.isOut() || !emotions.opposed(f.index, g.index)) continue;
-      const before = distance(g.x - sx, g.y - sy);
-      if (!(distance(g.x - f.x, g.y - f.y) < before - 1e-9)) continue;
-      if (ahead && angleBetween(heading, bearing(sx, sy, g.x, g.y)) > 45) continue;
-      emotions.wildmanMovesTowards(f.index, g.index, this.log);
-    }
-  }
-
-  /**
-   * 000 HATRED & FEAR (003 the same): he "does not resolve this turmoil of conflicting emotions until he has
-   * either fired at or is fired upon or comes within twelve inches of his nemesis". After `f` moves or is
-   * placed, each man in the fight torn about him, or he about them, within twelve inches of him (inclusive,
-   * centre to centre) throws to resolve it (register entry hatred-fear-within-twelve). The distance is
-   * measured only for a pair torn, so most moves throw nothing and measure nothing.
-   */
-  private cameWithinTwelve(f: Gunfighter): void {
-    const emotions = this.emotions;
-    if (!emotions.everTorn || f.isOut()) return;
-    for (const g of this.figures) {
-      if (g === f || !g.placed || g.isOut()) continue;
-      if (!emotions.torn(f.index, g.index) && !emotions.torn(g.index, f.index)) continue;
-      if (distance(g.x - f.x, g.y - f.y) > TORN_WITHIN) continue;
-      emotions.withinTwelve(f.index, g.index, this.dice!, this.log);
-    }
-  }
-
-  /**
-   * Moves `f` up to `want` inches along the straight line toward (tx, ty), past it when `want` is longer
-   * (a roll that must be used in full), as far as the table and the other figures let him; he faces the way
-   * he went, has moved, loses every aim on him and leaves any fight he moved out of. Returns the inches.
-   */
-  stride(f: Gunfighter, tx: number, ty: number, want: number): number {
-    const d = distance(tx - f.x, ty - f.y);
-    let inches = 0;
-    if (want > 0 && d > 0.01) {
-      const ex = f.x + ((tx - f.x) / d) * want;
-      const ey = f.y + ((ty - f.y) / d) * want;
-      this.table.moveToward(f.x, f.y, ex, ey, want, this.moveEnd);
-      this.keepClear(f, ex, ey);
-      inches = this.moveEnd.inches;
-      this.face(f, ex, ey);
-      if (inches > 0) this.relocate(f, this.moveEnd.x, this.moveEnd.y);
-    }
-    f.moved = true;
-    this.loseAimsOn(f);
-    if (inches > 0) this.combat.leaveFights(f);
-    return inches;
-  }
-
-  /**
-   * Pulls the end of a move back along its line until it is clear of every other figure's base (000 ACTIONS
-   * allows "detours of up to an inch to avoid obstacles and other characters"; a move does not end on a
-   * man). A charge stops at contact the same way.
-   */
-  private keepClear(f: Gunfighter, ex: number, ey: number): void {
-    const m = this.moveEnd;
-    const d = distance(ex - f.x, ey - f.y);
-    if (d <= 0) return;
-    const ux = (ex - f.x) / d;
-    const uy = (ey - f.y) / d;
-    for (let guard = 0; guard < 64 && m.inches > 0; guard++) {
-      let blocked = false;
-      for (const o of this.figures) {
-        if (o === f || o.index === this.charging || !o.placed || o.wounds.status === STATUS.dead) continue;
-        if (distance(o.x - m.x, o.y - m.y) < CONTACT_INCHES) {
-          blocked = true;
-          break;
-        }
-      }
-      if (!blocked) return;
-      m.inches = Math.max(0, m.inches - 0.25);
-      m.x = f.x + ux * m.inches;
-      m.y = f.y + uy * m.inches;
-    }
-  }
-
-  /**
-   * Recover: clears every wound's and duck back's claim at once (000 ACTIONS: "Any number of wounds and duck
-   * backs can be recovered from simultaneously in one action"); he is in sight again. A Jumpy man "only has a
-   * 50%* chance of recovering": he throws for it, and on a failure the turn is spent and the Recover still
-   * owed (register entry jumpy-recovery).
-   */
-  private recover(f: Gunfighter): void {
-    f.moved = false;
-    if (f.profile.recoveryThrows > 0 && !this.jumpyRecovers(f, 'recover')) return;
-    f.mustRecover = false;
-    f.duckedBack = false;
-    if (this.log) this.log.line(`  ${f.name} recovers.`);
-  }
-
-  /**
-   * A knocked-out figure's turn: "must attempt to throw a 6 each time they have a turn, until they succeed
-   * they may make no actions" (000), with 002's "+1 on subsequent throws" by the reading; Lucky, Charmed
-   * and Cursed may have the throw made again (`shootout.singleRerolls`, register entry single-throw-rerolls).
-   */
-  private comeRound(f: Gunfighter): void {
-    const r = this.rules.readings;
-    const bonus =
-      r.wakeUp === 'six-only'
-        ? 0
-        : r.wakeUp === 'plus-one-per-throw'
-          ? f.wakeThrows
-          : f.wakeThrows > 0
-            ? 1
-            : 0;
-    const face = this.dice!.d6();
-    f.wakeThrows++;
-    let six = face + bonus >= 6;
-    // shootout.jumpyRecovery=recover-and-coming-round: a Jumpy man's chance of recovering is thrown for his
-    // coming round too, after his 6 (register entry jumpy-recovery).
-    const jumpyToo = f.profile.recoveryThrows > 0 && r.jumpyRecovery === 'recover-and-coming-round';
-    if (this.log)
-      this.log.line(
-        `  ${f.name} is knocked out and throws ${face}${bonus ? ` +${bonus}` : ''}: ${six ? (jumpyToo ? 'enough to come round, if his nerves let him' : 'he comes round') : 'still out cold'}.`,
-      );
-    // "Throw a 6" is his own batch of one die: the story says so when a re-roll changes whether he comes round.
-    const was = six;
-    six = this.ownThrowPasses(BATCH.comeRound, f, undefined, face, 6 - bonus);
-    if (this.log && six !== was)
-      this.log.line(
-        six
-          ? `  ${f.name} comes round after all${jumpyToo ? ', if his nerves let him' : ''}.`
-          : `  ${f.name} is still out cold.`,
-      );
-    const woke = six && jumpyToo ? this.jumpyRecovers(f, 'come round') : six;
-    if (woke) {
-      f.wounds.status = r.cameRound === 'standing' ? STATUS.standing : STATUS.knockedDown;
-      f.wakeThrows = 0;
-    }
-  }
-
-  /**
-   * Whether `f`'s own throw of one die, `face` thrown, passes on `need` or more, once Lucky, Charmed and
-   * Cursed have had their say: a batch of his own (register entry single-throw-rerolls,
-   * `shootout.singleRerolls`), against `other`, the opponent with a say over it (undefined: the nearest enemy,
-   * see {@link rerollOpponent}). A throw no face can pass, or none can fail, is left alone. The shared
-   * re-roll machinery tells the story of each re-roll.
-   */
-  ownThrowPasses(
-    kind: typeof BATCH.comeRound | typeof BATCH.clearShot | typeof BATCH.stoopid,
-    f: Gunfighter,
-    other: Gunfighter | null | undefined,
-    face: number,
-    need: number,
-  ): boolean {
-    const c = this.recoveryCounts;
-    c.fill(0);
-    c[face]!++;
-    return this.ownBatchPasses(kind, f, other, need, face >= need);
-  }
-
-  /**
-   * The re-roll skills' say over a batch of `f`'s own, its faces in {@link recoveryCounts} (changed in place),
-   * each die needing `need` or more; `pass` is whether it passes as thrown. Returns whether it passes now.
-   */
-  private ownBatchPasses(
-    kind: OwnThrowKind,
-    f: Gunfighter,
-    other: Gunfighter | null | undefined,
-    need: number,
-    pass: boolean,
-  ): boolean {
-    if (!this.recoveriesRerollable || need > 6 || need <= 1) return pass;
-    const o = other === undefined ? this.rerollOpponent(f) : other;
-    if (!this.ownThrowRerolls.possible(f, o)) return pass;
-    const c = this.recoveryCounts;
-    return this.ownThrowRerolls.reroll(
-      kind,
-      need,
-      c,
-      f,
-      o,
-      this.dice!,
-      f.tactics,
-      o ? o.tactics : null,
-      this.log,
-    );
-  }
-
-  /**
-   * A Jumpy man's throw to recover (000 SKILLS & ATTRIBUTES, Jumpy; 003 SKILLS, Nervous: "only has a 50%*
-   * chance of recovering"): one die per throw his profile owes (one a level: Very Jumpy's chance is halved
-   * again), each needing the top half of its faces (4-6 at 50%), thrown from the game's dice. `what` names
-   * the recovery in the story; the dice are one batch the re-roll skills may throw again
-   * (`shootout.singleRerolls`). Returns whether every die succeeded.
-   */
-  private jumpyRecovers(f: Gunfighter, what: string): boolean {
-    const p = f.profile;
-    const need = 7 - Math.round(6 * p.recoveryChance);
-    const log = this.log;
-    const c = this.recoveryCounts;
-    c.fill(0);
-    let ok = true;
-    let faces = '';
-    for (let k = 0; k < p.recoveryThrows; k++) {
-      const face = this.dice!.d6();
-      if (face < need) ok = false;
-      c[face]!++;
-      if (log) faces += k === 0 ? `${face}` : ` ${face}`;
-    }
-    if (log)
-      log.line(
-        `  ${f.name} is Jumpy and throws ${faces} to ${what} (${need}-6${p.recoveryThrows > 1 ? ' on each' : ''}): ${ok ? 'he does' : 'he cannot'}.`,
-      );
-    // His chance of recovering is his own throw, one batch however many dice a Very Jumpy man owes
-    // (register entry single-throw-rerolls): the re-roll skills may throw it again.
-    const was = ok;
-    ok = this.ownBatchPasses(BATCH.recover, f, undefined, need, ok);
-    if (log && ok !== was)
-      log.line(`  ${f.name} ${ok ? 'steadies his nerves after all' : 'cannot after all'}.`);
-    return ok;
-  }
-
   /** A hiding figure (a failed nerve): ducks back out of sight and stays there. */
   private hide(f: Gunfighter): void {
     if (!f.duckedBack) this.duck(f, false);
@@ -1402,7 +926,7 @@ export class ShootoutGame implements ShootoutContext {
       }
     }
     table.routeToward(f.x, f.y, tx, ty, this.way);
-    this.move(f, this.way.x, this.way.y, 0);
+    this.moves.move(f, this.way.x, this.way.y, 0);
     const m = 0.5;
     if (f.x <= m || f.y <= m || f.x >= this.table.width - m || f.y >= this.table.depth - m) {
       f.nerve = NERVE_STATE.fled;
@@ -1502,7 +1026,7 @@ export class ShootoutGame implements ShootoutContext {
   }
 
   /** "If the target does Move or duck ... he gains no advantage from his aim" (000 ACTIONS, Aim). */
-  private loseAimsOn(f: Gunfighter): void {
+  loseAimsOn(f: Gunfighter): void {
     for (const g of this.figures) if (g.aimAt === f.index) g.aimAt = -1;
   }
 
@@ -1538,7 +1062,7 @@ export class ShootoutGame implements ShootoutContext {
     if (x !== f.x || y !== f.y) f.facing = bearing(f.x, f.y, x, y);
   }
 
-  private relocate(f: Gunfighter, x: number, y: number): void {
+  relocate(f: Gunfighter, x: number, y: number): void {
     f.x = x;
     f.y = y;
     f.posStamp = ++this.posClock;

@@ -398,15 +398,15 @@ export class SideView implements ShootoutView {
   }
 
   moveDice(action: ActionCode): number {
-    return this.game.moveDiceOf(this.self, action === ACTION.moveAndFire ? 1 : 0);
+    return this.game.moves.moveDiceOf(this.self, action === ACTION.moveAndFire ? 1 : 0);
   }
 
   swiftDice(): number {
-    return this.game.swiftDiceOf(this.self);
+    return this.game.moves.swiftDiceOf(this.self);
   }
 
   movesFullRoll(): boolean {
-    return this.game.movesFullRoll(this.self);
+    return this.game.moves.movesFullRoll(this.self);
   }
 
   route(x: number, y: number): boolean {
