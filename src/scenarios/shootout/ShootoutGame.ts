@@ -24,7 +24,7 @@ import { NERVE_STATE } from './Gunfighter.ts';
 import { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
 import type { Table } from './table/Table.ts';
-import { newCoverReport, type CoverReport } from './table/CoverReport.ts';
+import { type CoverReport } from './table/CoverReport.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import { SideView } from './SideView.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
@@ -39,6 +39,7 @@ import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { BackshootReactions } from './BackshootReactions.ts';
 import { FigureMoves } from './FigureMoves.ts';
 import { OwnRecoveries } from './OwnRecoveries.ts';
+import { TableMemo } from './TableMemo.ts';
 import { Challenges } from './Challenges.ts';
 import { CloseCombat } from './CloseCombat.ts';
 import { GroupMovement } from './GroupMovement.ts';
@@ -94,6 +95,8 @@ export class ShootoutGame implements ShootoutContext {
   private readonly views: readonly SideView[];
   /** Each side's figures, best class first (figure order within a class): the order held cards are offered in. */
   private readonly offerOrder: readonly (readonly Gunfighter[])[];
+  /** Sight and cover between the figures kept until one moves, and where each side last saw each enemy. */
+  private readonly memo: TableMemo;
   /** Nerve bookkeeping: grazes, tests due, who has gone down and why (000 "NERVE and/or Morale"). */
   readonly nerve: NerveState;
   /** Who hates and fears whom (000 HATRED & FEAR). */
@@ -117,13 +120,6 @@ export class ShootoutGame implements ShootoutContext {
   readonly shotgunFire: ShotgunFire;
   /** Pistol and rifle fire: servicing guns, the shot, cover and interlopers, each hit resolved. */
   readonly gunfire: Gunfire;
-  /**
-   * Line of sight between the positions of i and j, by i * n + j, for the position stamps of each kept
-   * beside it (see lineOfSight): worked out when first asked after either moved.
-   */
-  private readonly sight: Uint8Array;
-  private readonly sightStampI: Float64Array;
-  private readonly sightStampJ: Float64Array;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -132,17 +128,8 @@ export class ShootoutGame implements ShootoutContext {
   private freeTurn = false;
   /** The figure a charge is moving into contact with (a move may end at his base), or -1. */
   charging = -1;
-  /** Cover against a shot from figure i at figure j, at i * n + j, worked out for the stamped positions. */
-  private readonly pairCover: CoverReport[];
-  private readonly pairStampI: Float64Array;
-  private readonly pairStampJ: Float64Array;
   /** The current question's stamp (see viewOf); it only grows. */
   questionStamp = 0;
-  /** The last position stamp given (see Gunfighter.posStamp); it only grows, across games too. */
-  private posClock = 0;
-  /** Where each side last saw each enemy, at side * n + figure (NaN: not seen this game, or searched). */
-  private readonly seenX: Float64Array;
-  private readonly seenY: Float64Array;
   /** A watcher for tests: sees every chosen action and every shot before it resolves. */
   audit: ShootoutAudit | null = null;
   /** The figure whose turn was played last (for "aim when the target just acted"). */
@@ -173,16 +160,8 @@ export class ShootoutGame implements ShootoutContext {
       actionSets: params.actionSets,
       readings: rules.fateDeck,
     });
-    const n = figures.length;
-    this.sight = new Uint8Array(figures.length * figures.length);
-    this.sightStampI = new Float64Array(figures.length * figures.length).fill(-1);
-    this.sightStampJ = new Float64Array(figures.length * figures.length).fill(-1);
-    this.seenX = new Float64Array(sides * n);
-    this.pairCover = Array.from({ length: n * n }, () => newCoverReport());
-    this.pairStampI = new Float64Array(n * n);
-    this.pairStampJ = new Float64Array(n * n);
-    this.seenY = new Float64Array(sides * n);
     this.drunken = new DrunkenState(figures, rules.duel.figure, rules.readings.drunkOrDeranged);
+    this.memo = new TableMemo(table, figures, sides);
     this.views = figures.map((f) => new SideView(this, f));
     this.offerOrder = Array.from({ length: sides }, (_, side) =>
       figures
@@ -237,7 +216,7 @@ export class ShootoutGame implements ShootoutContext {
       if (this.drunken.throws(f.index))
         this.moves.movers[f.index]!.skills = this.drunken.throwFor(f, dice, log);
       f.resetForGame();
-      f.posStamp = ++this.posClock;
+      this.memo.stamp(f);
       this.shotgunFire.reset(f);
     }
     for (const f of this.figures) {
@@ -257,7 +236,7 @@ export class ShootoutGame implements ShootoutContext {
     this.combat.reset();
     this.onCard = false;
     this.depth = 0;
-    this.seenX.fill(NaN);
+    this.memo.reset();
     this.freeTurn = false;
     this.lastActor = -1;
     this.lastDownInFreeTurn = false;
@@ -310,24 +289,21 @@ export class ShootoutGame implements ShootoutContext {
 
   /** Notes where `side` sees figure `j` now (the policies' memory of the enemy). */
   remember(side: number, j: number): void {
-    const f = this.figures[j]!;
-    const k = side * this.figures.length + j;
-    this.seenX[k] = f.x;
-    this.seenY[k] = f.y;
+    return this.memo.remember(side, j);
   }
 
   /** Forgets where `side` last saw figure `j` (he was not found there). */
   forget(side: number, j: number): void {
-    this.seenX[side * this.figures.length + j] = NaN;
+    return this.memo.forget(side, j);
   }
 
   /** Where `side` last saw figure `j` (NaN: not seen, or forgotten). */
   lastSeenX(side: number, j: number): number {
-    return this.seenX[side * this.figures.length + j]!;
+    return this.memo.lastSeenX(side, j);
   }
 
   lastSeenY(side: number, j: number): number {
-    return this.seenY[side * this.figures.length + j]!;
+    return this.memo.lastSeenY(side, j);
   }
 
   /**
@@ -335,21 +311,7 @@ export class ShootoutGame implements ShootoutContext {
    * state, not a place). Kept for both ways round until either moves; the test is symmetric.
    */
   lineOfSight(i: number, j: number): boolean {
-    const n = this.figures.length;
-    const k = i * n + j;
-    const a = this.figures[i]!;
-    const b = this.figures[j]!;
-    if (this.sightStampI[k] !== a.posStamp || this.sightStampJ[k] !== b.posStamp) {
-      const s = i !== j && this.table.canSee(a.x, a.y, b.x, b.y) ? 1 : 0;
-      const back = j * n + i;
-      this.sight[k] = s;
-      this.sight[back] = s;
-      this.sightStampI[k] = a.posStamp;
-      this.sightStampJ[k] = b.posStamp;
-      this.sightStampI[back] = b.posStamp;
-      this.sightStampJ[back] = a.posStamp;
-    }
-    return this.sight[k] === 1;
+    return this.memo.lineOfSight(i, j);
   }
 
   // ---- placement -------------------------------------------------------------------------------------
@@ -405,7 +367,7 @@ export class ShootoutGame implements ShootoutContext {
         }
       }
     }
-    f.posStamp = ++this.posClock;
+    this.memo.stamp(f);
     if (this.log) this.log.line(`  ${f.name} takes his place at (${f.x.toFixed(1)}, ${f.y.toFixed(1)}).`);
     this.moves.cameWithinTwelve(f);
   }
@@ -1063,9 +1025,7 @@ export class ShootoutGame implements ShootoutContext {
   }
 
   relocate(f: Gunfighter, x: number, y: number): void {
-    f.x = x;
-    f.y = y;
-    f.posStamp = ++this.posClock;
+    return this.memo.relocate(f, x, y);
   }
 
   /**
@@ -1073,16 +1033,7 @@ export class ShootoutGame implements ShootoutContext {
    * until either moves: the policies ask it many times a turn. The report is shared: read it, never write.
    */
   coverBetween(i: number, j: number): CoverReport {
-    const k = i * this.figures.length + j;
-    const a = this.figures[i]!;
-    const b = this.figures[j]!;
-    const report = this.pairCover[k]!;
-    if (this.pairStampI[k] !== a.posStamp || this.pairStampJ[k] !== b.posStamp) {
-      this.table.coverAgainst(a.x, a.y, b.x, b.y, report);
-      this.pairStampI[k] = a.posStamp;
-      this.pairStampJ[k] = b.posStamp;
-    }
-    return report;
+    return this.memo.coverBetween(i, j);
   }
 
   // ---- the end ---------------------------------------------------------------------------------------
