@@ -90,7 +90,7 @@ export class BackshootReactions {
       return true;
     this.game.out.cockingDraws++;
     const winner = this.game.challenges.duel(f, t, t);
-    this.game.takeDueTests();
+    this.game.reactions.takeDueTests();
     this.game.challenges.winnerActs(winner);
     return true;
   }

@@ -237,10 +237,10 @@ export class CloseCombat implements EscapeAsker {
     }
     // A man put out of the fight leaves every fight he was in (ShootoutGame.wentDown); one knocked down stays
     // in them, "left at the mercy of the others" (register entry outnumbered-mercy).
-    this.game.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
+    this.game.reactions.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
     if (escaped === ESCAPE.attacker) this.escapeFrom(f, t);
     else if (escaped === ESCAPE.defender) this.escapeFrom(t, f);
-    this.game.takeDueTests();
+    this.game.reactions.takeDueTests();
   }
 
   /**

@@ -76,7 +76,7 @@ export class FigureMoves {
         this.game.relocate(f, this.moveEnd.x, this.moveEnd.y);
         // Free to step (shootout.heldInFight=free), he stays in the fights whose men he still touches.
         this.game.combat.keepTouching(f);
-        if (readings.aimLostOn === 'any-move') this.game.loseAimsOn(f);
+        if (readings.aimLostOn === 'any-move') this.game.reactions.loseAimsOn(f);
         this.afterMove(f, sx, sy);
         this.game.backshooting.rearReactions(f);
       }
@@ -167,7 +167,7 @@ export class FigureMoves {
    */
   private choosesSwift(f: Gunfighter, tx: number, ty: number, kind: number): boolean {
     const extra = this.swiftDiceOf(f);
-    if (extra <= 0 || !this.game.canGetAway(f)) return false;
+    if (extra <= 0 || !this.game.reactions.canGetAway(f)) return false;
     const action = kind === 0 ? ACTION.move : ACTION.moveAndFire;
     if (!f.tactics.swiftExtra(this.game.viewOf(f.index), action, tx, ty)) return false;
     if (this.game.log)
@@ -328,7 +328,7 @@ export class FigureMoves {
       if (inches > 0) this.game.relocate(f, this.moveEnd.x, this.moveEnd.y);
     }
     f.moved = true;
-    this.game.loseAimsOn(f);
+    this.game.reactions.loseAimsOn(f);
     if (inches > 0) this.game.combat.leaveFights(f);
     return inches;
   }

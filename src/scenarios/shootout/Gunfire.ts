@@ -315,7 +315,7 @@ export class Gunfire {
       this.takeShared(f, t, this.group.hitsOn, covered);
     else if (hits > 0) this.takeHits(f, t, hits, covered);
     emotions.afterShotAt(f.index, t.index, dice, log);
-    game.takeDueTests();
+    game.reactions.takeDueTests();
   }
 
   /** Whether a White knight's code bars his shot at `t` (see {@link bar}); the story says why. */
@@ -453,7 +453,7 @@ export class Gunfire {
     const redirected = shots.redirected;
     game.out.hits += struck;
     game.out.stopped += stopped;
-    game.afterHits(f, t, struck, stopped, behind, fleshBefore, seriousBefore, statusBefore);
+    game.reactions.afterHits(f, t, struck, stopped, behind, fleshBefore, seriousBefore, statusBefore);
     if (redirected > 0) {
       const o = this.interloper(f, t);
       if (o >= 0) {

@@ -121,6 +121,26 @@ export interface RecoveryDesk {
   ): boolean;
 }
 
+/** What the other actions ask of nerve and what hits leave behind (see NerveReactions). */
+export interface ReactionDesk {
+  /** He can still move, and so run: no serious wound in the legs or belly. */
+  canGetAway(f: Gunfighter): boolean;
+  /** Takes every nerve test now due. */
+  takeDueTests(): void;
+  /** Every aim on `f` is lost (he moved). */
+  loseAimsOn(f: Gunfighter): void;
+  afterHits(
+    f: Gunfighter,
+    t: Gunfighter,
+    struck: number,
+    stopped: number,
+    behind: boolean,
+    fleshBefore: number,
+    seriousBefore: number,
+    statusBefore: number,
+  ): void;
+}
+
 /** A side's view for a figure as the game fills it: the policies' view and the fire-mode question. */
 export interface FigureView extends ShootoutView {
   /** The duel-style view a fire-mode choice reads, filled by the game before asking. */
@@ -166,6 +186,7 @@ export interface ShootoutContext {
   readonly gunfire: GunfireDesk;
   readonly moves: MoveDesk;
   readonly recoveries: RecoveryDesk;
+  readonly reactions: ReactionDesk;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;
@@ -181,25 +202,11 @@ export interface ShootoutContext {
   lastSeenY(side: number, j: number): number;
   deliberateDice(f: Gunfighter, t: Gunfighter): number;
   attackDice(f: Gunfighter, t: Gunfighter): number;
-  canGetAway(f: Gunfighter): boolean;
   hatedInArc(f: Gunfighter): number;
   sidesAbleToFight(): number;
-  takeDueTests(): void;
   wentDown(t: Gunfighter, by: number, reason: DownCode): void;
-  afterHits(
-    f: Gunfighter,
-    t: Gunfighter,
-    struck: number,
-    stopped: number,
-    behind: boolean,
-    fleshBefore: number,
-    seriousBefore: number,
-    statusBefore: number,
-  ): void;
   /** Puts `f` at (x, y): a new position stamp, seen anew. */
   relocate(f: Gunfighter, x: number, y: number): void;
-  /** Every aim on `f` is lost (he moved). */
-  loseAimsOn(f: Gunfighter): void;
   interruptedBefore(f: Gunfighter, leaving: boolean, what: string): boolean;
   afterOwnTurn(f: Gunfighter): void;
 }

@@ -15,7 +15,7 @@ import {
 } from '../../policies/shootout/ShootoutPolicy.ts';
 import { CARD_KIND, CARD_PLACE } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
-import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
+import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { ShootoutParams } from './ShootoutParams.ts';
@@ -30,15 +30,13 @@ import { SideView } from './SideView.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
 import { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
 import { emotionReadings } from '../../rules/rwnn/emotions/EmotionReadings.ts';
-import { HURT } from '../../rules/rwnn/nerve/Hurt.ts';
-import { legalNerveReactions, newNerveFacts, NERVE_REACTION } from '../../rules/rwnn/nerve/NerveReaction.ts';
 import { nerveRules } from '../../rules/rwnn/nerve/NerveRules.ts';
 import { DOWN, NerveState, type DownCode } from '../../rules/rwnn/nerve/NerveState.ts';
-import { EAGER_NERVE_CHOOSER } from '../../rules/rwnn/nerve/takeNerveTest.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { BackshootReactions } from './BackshootReactions.ts';
 import { FigureMoves } from './FigureMoves.ts';
 import { OwnRecoveries } from './OwnRecoveries.ts';
+import { NerveReactions } from './NerveReactions.ts';
 import { TableMemo } from './TableMemo.ts';
 import { Challenges } from './Challenges.ts';
 import { CloseCombat } from './CloseCombat.ts';
@@ -101,9 +99,10 @@ export class ShootoutGame implements ShootoutContext {
   readonly nerve: NerveState;
   /** Who hates and fears whom (000 HATRED & FEAR). */
   readonly emotions: Emotions;
-  private readonly nerveFacts = newNerveFacts();
   /** The turn being played is the one a card turned for him (not a free turn, not a duel's prize). */
   private onCard = false;
+  /** Nerve tests, a broken man's reaction, duck backs, and what hits leave behind. */
+  readonly reactions: NerveReactions;
   /** Recover, coming round, a Jumpy man's throw, and the re-roll skills on a throw of his own. */
   readonly recoveries: OwnRecoveries;
   /** Moves, strides and Repositions, and what a move does to the feelings. */
@@ -175,6 +174,7 @@ export class ShootoutGame implements ShootoutContext {
     this.emotions = new Emotions(figures, sideOf, emotionReadings(rules.rwnn.preset, rules.options));
     this.moves = new FigureMoves(this);
     this.recoveries = new OwnRecoveries(this);
+    this.reactions = new NerveReactions(this);
     this.combat = new CloseCombat(this);
     this.challenges = new Challenges(this);
     this.backshooting = new BackshootReactions(this);
@@ -466,17 +466,17 @@ export class ShootoutGame implements ShootoutContext {
       return;
     }
     if (f.nerve === NERVE_STATE.broken) {
-      this.chooseReaction(f);
+      this.reactions.chooseReaction(f);
       if (f.isOut()) return;
     }
     if (f.nerve === NERVE_STATE.running) {
       // A runner whose legs or belly can no longer carry him (a serious wound taken since) gives up.
-      if (this.canGetAway(f)) this.run(f);
-      else this.surrender(f);
+      if (this.reactions.canGetAway(f)) this.reactions.run(f);
+      else this.reactions.surrender(f);
       return;
     }
     if (f.nerve === NERVE_STATE.hiding) {
-      this.hide(f);
+      this.reactions.hide(f);
       return;
     }
     if (this.combat.escapeOutnumbered(f)) return;
@@ -645,53 +645,6 @@ export class ShootoutGame implements ShootoutContext {
   }
 
   /**
-   * A broken figure's first turn after the failed test: his policy picks among the legal reactions (000:
-   * "must hide, run or surrender, as appropriate"): hide where cover hides him or is within a move, run where
-   * he can move, surrender always.
-   */
-  private chooseReaction(f: Gunfighter): void {
-    const facts = this.nerveFacts;
-    const view = this.viewOf(f.index);
-    let near = -1;
-    let nearD = Infinity;
-    for (const g of this.figures) {
-      if (g.side === f.side || g.isOut() || !g.placed) continue;
-      const d = distance(g.x - f.x, g.y - f.y);
-      if (d < nearD) {
-        nearD = d;
-        near = g.index;
-      }
-    }
-    facts.coverInReach = near < 0 || view.selfInCover(near) || view.findCoverSpot(near, 12);
-    facts.canGetAway = this.canGetAway(f);
-    facts.inCloseCombat = this.combat.inFight(f);
-    const legal = legalNerveReactions(facts);
-    const code = f.tactics.nerveReaction(view, legal);
-    if (((legal >> code) & 1) === 0)
-      throw new Error(`${f.tactics.name}: ${f.name} may not react to his lost nerve with ${code}`);
-    if (code === NERVE_REACTION.surrender) return this.surrender(f);
-    this.nerve.setReaction(f.index, code, this.log);
-    f.nerve = code === NERVE_REACTION.hide ? NERVE_STATE.hiding : NERVE_STATE.running;
-  }
-
-  /**
-   * No serious wound in the legs or belly: he can still move (rollMove throws no dice for him otherwise), and
-   * so run (000 NERVE: "run ... as appropriate").
-   */
-  canGetAway(f: Gunfighter): boolean {
-    const w = f.wounds;
-    return w.serious[LOCATION.legs]! + w.serious[LOCATION.belly]! === 0;
-  }
-
-  /** He surrenders: his lost nerve's reaction, or a runner's who can run no more. */
-  private surrender(f: Gunfighter): void {
-    this.nerve.setReaction(f.index, NERVE_REACTION.surrender, this.log);
-    f.nerve = NERVE_STATE.surrendered;
-    this.wentDown(f, -1, DOWN.surrendered);
-    this.takeDueTests();
-  }
-
-  /**
    * 000 HATRED & FEAR: "He must fire at a hated enemy within his arc of fire if he can": whatever his policy
    * chose, a figure with a hated enemy in his arc that he can shoot at fires at him.
    */
@@ -716,7 +669,7 @@ export class ShootoutGame implements ShootoutContext {
    * Fire at his enemy. Register entry wildman-forced-move.
    */
   private wildmanForces(f: Gunfighter, c: ActionChoice): WildCode {
-    if (this.combat.held(f) || !this.canGetAway(f) || f.readyGun() < 0) return WILD.none;
+    if (this.combat.held(f) || !this.reactions.canGetAway(f) || f.readyGun() < 0) return WILD.none;
     const toward = this.rules.readings.wildmanMove === 'toward-enemy';
     if (c.action === ACTION.charge && c.target >= 0) return WILD.none;
     if (!toward && c.action === ACTION.moveAndFire) return WILD.none;
@@ -834,7 +787,7 @@ export class ShootoutGame implements ShootoutContext {
         this.gunfire.service(f);
         return;
       case ACTION.duckBack:
-        this.duck(f, false);
+        this.reactions.duck(f, false);
         return;
       case ACTION.charge:
         this.combat.charge(f, this.figures[target]!);
@@ -844,58 +797,6 @@ export class ShootoutGame implements ShootoutContext {
         return;
       default:
         throw new Error(`${f.name}: the ${ACTION_NAMES[action]} action is not played in this shootout`);
-    }
-  }
-
-  /** A hiding figure (a failed nerve): ducks back out of sight and stays there. */
-  private hide(f: Gunfighter): void {
-    if (!f.duckedBack) this.duck(f, false);
-    else if (this.log) this.log.line(`  ${f.name} stays hidden.`);
-  }
-
-  /** A running figure (a failed nerve): moves his full roll away from the nearest enemy; off the table he is gone. */
-  private run(f: Gunfighter): void {
-    let ex = f.x;
-    let ey = f.y;
-    let best = Infinity;
-    for (const g of this.figures) {
-      if (g.side === f.side || g.isOut()) continue;
-      const d = distance(g.x - f.x, g.y - f.y);
-      if (d < best) {
-        best = d;
-        ex = g.x;
-        ey = g.y;
-      }
-    }
-    // For the nearest table edge that does not take him toward the nearest enemy, round what is in the way.
-    const table = this.table;
-    const ax = f.x - ex;
-    const ay = f.y - ey;
-    let tx = f.x;
-    let ty = f.y;
-    let bestEdge = Infinity;
-    for (let k = 0; k < 4; k++) {
-      const px = k === 0 ? 0 : k === 1 ? table.width : f.x;
-      const py = k === 2 ? 0 : k === 3 ? table.depth : f.y;
-      const d = distance(px - f.x, py - f.y);
-      // Edges toward the enemy count as far as the whole table: taken only when there is no other way.
-      const away = (px - f.x) * ax + (py - f.y) * ay > 1e-9 || best === Infinity;
-      const cost = away ? d : d + table.width + table.depth;
-      if (cost < bestEdge) {
-        bestEdge = cost;
-        tx = px;
-        ty = py;
-      }
-    }
-    table.routeToward(f.x, f.y, tx, ty, this.way);
-    this.moves.move(f, this.way.x, this.way.y, 0);
-    const m = 0.5;
-    if (f.x <= m || f.y <= m || f.x >= this.table.width - m || f.y >= this.table.depth - m) {
-      f.nerve = NERVE_STATE.fled;
-      if (this.log) this.log.line(`  ${f.name} runs off the table.`);
-      this.nerve.leaveTable(f.index, this.log);
-      this.wentDown(f, -1, DOWN.leftTable);
-      this.takeDueTests();
     }
   }
 
@@ -918,78 +819,6 @@ export class ShootoutGame implements ShootoutContext {
   /** `f` stands behind `t`: within 45 degrees of straight back from where `t` faces (backshooting). */
   fromBehind(t: Gunfighter, f: Gunfighter): boolean {
     return !this.inArc(t, f) && angleBetween(t.facing + 180, bearing(t.x, t.y, f.x, f.y)) <= 45;
-  }
-
-  /** Takes every nerve test now due ("The character immediately rolls a number of Nerve dice"). */
-  takeDueTests(): void {
-    if (this.rules.readings.nerve === 'off') return;
-    const nerve = this.nerve;
-    for (let k = nerve.nextDue(); k >= 0; k = nerve.nextDue()) {
-      this.out.nerveTests++;
-      if (nerve.test(k, this.dice!, EAGER_NERVE_CHOOSER, this.log)) continue;
-      this.out.nerveFailed++;
-      const g = this.figures[k]!;
-      if (g.nerve === NERVE_STATE.steady) g.nerve = NERVE_STATE.broken;
-    }
-  }
-
-  /** What hits leave behind: a duck back, a Recover owed, a fall, and who put him down. */
-  afterHits(
-    f: Gunfighter,
-    t: Gunfighter,
-    struck: number,
-    stopped: number,
-    behind: boolean,
-    fleshBefore: number,
-    seriousBefore: number,
-    statusBefore: number,
-  ): void {
-    const w = t.wounds;
-    const newFlesh = w.fleshTotal() - fleshBefore;
-    const newSerious = w.seriousTotal() - seriousBefore;
-    const grazes = Math.max(0, struck - newFlesh - newSerious);
-    t.grazes += grazes;
-    const nerve = this.nerve;
-    for (let k = 0; k < grazes; k++) nerve.afterHurt(t.index, HURT.graze);
-    for (let k = 0; k < newFlesh + newSerious; k++) nerve.afterHurt(t.index, HURT.wound);
-    if (struck > 0) this.emotions.onGrazedOrWounded(t.index, f.index, this.dice!, this.log);
-    if (w.status !== statusBefore && w.status >= STATUS.knockedDown) {
-      t.duckedBack = false;
-      t.aimAt = -1;
-      this.loseAimsOn(t);
-    }
-    if (w.status === STATUS.dead && statusBefore !== STATUS.dead) this.wentDown(t, f.index, DOWN.killed);
-    else if (w.status === STATUS.knockedOut && statusBefore < STATUS.knockedOut)
-      this.wentDown(t, f.index, DOWN.knockedOut);
-    else if (newSerious > 0 && seriousBefore === 0) this.wentDown(t, f.index, DOWN.seriouslyWounded);
-    const wounded =
-      this.rules.readings.recoverAfter === 'serious-only' ? newSerious > 0 : newFlesh + newSerious > 0;
-    if (wounded && w.status !== STATUS.dead) t.mustRecover = true;
-    if (w.status >= STATUS.knockedOut) return;
-    const duckRule = this.rules.readings.duckBacks === 'any-hit' || behind;
-    if (!duckRule || struck + stopped === 0 || w.status !== STATUS.standing) return;
-    // Nerves of steel: "not subject to duck back" (000 SKILLS & ATTRIBUTES; 003 SKILLS): no duck back is
-    // forced on him, a cover's stopped shot's or a tree's included, and so no Recover for one.
-    if (t.profile.noDuckBack) {
-      if (this.log) this.log.line(`  ${t.name} has nerves of steel: he is not forced to duck back.`);
-      return;
-    }
-    this.duck(t, true);
-  }
-
-  /** Ducks `f` back: out of sight, a Recover owed, his aim and every aim on him lost (000 DUCK BACKS). */
-  private duck(f: Gunfighter, forced: boolean): void {
-    f.duckedBack = true;
-    f.mustRecover = true;
-    f.aimAt = -1;
-    this.loseAimsOn(f);
-    if (forced) this.out.duckBacks++;
-    if (this.log) this.log.line(`  ${f.name} ${forced ? 'is forced to duck back' : 'ducks back'}.`);
-  }
-
-  /** "If the target does Move or duck ... he gains no advantage from his aim" (000 ACTIONS, Aim). */
-  loseAimsOn(f: Gunfighter): void {
-    for (const g of this.figures) if (g.aimAt === f.index) g.aimAt = -1;
   }
 
   /**

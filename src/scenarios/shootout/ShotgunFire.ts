@@ -163,7 +163,7 @@ export class ShotgunFire {
     ctx.effectModifier = 0;
     ctx.chartSide = CHART_SIDE.own;
     this.game.emotions.afterShotAt(f.index, t.index, this.game.dice!, this.game.log);
-    this.game.takeDueTests();
+    this.game.reactions.takeDueTests();
   }
 
   /**

@@ -394,7 +394,7 @@ export class SideView implements ShootoutView {
   }
 
   canMove(): boolean {
-    return this.game.canGetAway(this.self);
+    return this.game.reactions.canGetAway(this.self);
   }
 
   moveDice(action: ActionCode): number {
