@@ -37,6 +37,7 @@ import { BackshootReactions } from './BackshootReactions.ts';
 import { FigureMoves } from './FigureMoves.ts';
 import { OwnRecoveries } from './OwnRecoveries.ts';
 import { NerveReactions } from './NerveReactions.ts';
+import { ForcedChoices } from './ForcedChoices.ts';
 import { TableMemo } from './TableMemo.ts';
 import { Challenges } from './Challenges.ts';
 import { CloseCombat } from './CloseCombat.ts';
@@ -75,8 +76,6 @@ type StoopidCode = (typeof STOOPID)[keyof typeof STOOPID];
 export class ShootoutGame implements ShootoutContext {
   readonly deck: FateDeck;
   readonly sides: number;
-  /** The point a Wildman heads for (see wildmanForces). */
-  private readonly wildWay: Waypoint = { x: 0, y: 0 };
   /** Scratch for the next point of a route round what is in the way (a run, an escape). */
   readonly way: Waypoint = { x: 0, y: 0 };
   /** Drunk (or Deranged): each gunfight's throw for the figures with the skill. */
@@ -101,6 +100,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly emotions: Emotions;
   /** The turn being played is the one a card turned for him (not a free turn, not a duel's prize). */
   private onCard = false;
+  /** Hatred's and a Wildman's forced choices, and the checks on a challenge's further men. */
+  private readonly forced: ForcedChoices;
   /** Nerve tests, a broken man's reaction, duck backs, and what hits leave behind. */
   readonly reactions: NerveReactions;
   /** Recover, coming round, a Jumpy man's throw, and the re-roll skills on a throw of his own. */
@@ -175,6 +176,7 @@ export class ShootoutGame implements ShootoutContext {
     this.moves = new FigureMoves(this);
     this.recoveries = new OwnRecoveries(this);
     this.reactions = new NerveReactions(this);
+    this.forced = new ForcedChoices(this);
     this.combat = new CloseCombat(this);
     this.challenges = new Challenges(this);
     this.backshooting = new BackshootReactions(this);
@@ -498,8 +500,8 @@ export class ShootoutGame implements ShootoutContext {
     // do nothing.
     let wild: WildCode = WILD.none;
     if (stoopid !== STOOPID.nothing) {
-      this.hatredForcesFire(f, c);
-      if (f.skills.wildman > 0) wild = this.wildmanForces(f, c);
+      this.forced.hatredForcesFire(f, c);
+      if (f.skills.wildman > 0) wild = this.forced.wildmanForces(f, c);
     }
     f.lastAction = c.action;
     f.lastTarget = c.target;
@@ -509,7 +511,7 @@ export class ShootoutGame implements ShootoutContext {
       throw new Error(
         `${f.tactics.name}: ${f.name} may not ${ACTION_NAMES[c.action]}${c.target >= 0 ? ` at ${this.figures[c.target]!.name}` : ''} now`,
       );
-    if (c.alsoCount > 0) this.checkCalledOut(f, c);
+    if (c.alsoCount > 0) this.forced.checkCalledOut(f, c);
     // Read off the choice now: the turns played from here on (enemies' free turns, a duel's prize) reuse it.
     const depth = this.depth;
     const plan = (this.plans[depth] ??= new TurnPlan());
@@ -531,7 +533,7 @@ export class ShootoutGame implements ShootoutContext {
       action === ACTION.move ||
       action === ACTION.moveAndFire ||
       action === ACTION.duckBack ||
-      (action === ACTION.pass && this.repositionSpoilsAim(f, plan.x, plan.y));
+      (action === ACTION.pass && this.forced.repositionSpoilsAim(f, plan.x, plan.y));
     // Turns played from here on (enemies' free turns, a duel's prize) keep their own plans.
     this.depth = depth + 1;
     const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
@@ -587,26 +589,6 @@ export class ShootoutGame implements ShootoutContext {
   }
 
   /**
-   * The further men a challenge names (ActionChoice.also) must each be one a single challenge could call out
-   * now, none named twice, and only a challenge names them: a tactic that breaks this is wrong, as one that
-   * picks an illegal action is.
-   */
-  private checkCalledOut(f: Gunfighter, c: ActionChoice): void {
-    const who = `${f.tactics.name}: ${f.name}`;
-    if (c.action !== ACTION.challenge)
-      throw new Error(`${who} names further men to call out but chooses to ${ACTION_NAMES[c.action]}`);
-    const view = this.viewOf(f.index);
-    for (let k = 0; k < c.alsoCount; k++) {
-      const j = c.also[k]!;
-      const name = this.figures[j]?.name ?? `figure ${j}`;
-      let twice = j === c.target;
-      for (let i = 0; i < k; i++) twice ||= c.also[i] === j;
-      if (twice) throw new Error(`${who} may not challenge ${name} twice at once`);
-      if (!view.mayAct(ACTION.challenge, j)) throw new Error(`${who} may not challenge ${name} now`);
-    }
-  }
-
-  /**
    * Enemies holding action cards may act before his declared action resolves (000 THE FATE DECK: "even part
    * way through someone else's turn"); an aimer whose target is about to move or duck back (`leaving`) is
    * asked first. True when his action is lost: he is out, down, owes a Recover, or runs or hides after a
@@ -636,83 +618,6 @@ export class ShootoutGame implements ShootoutContext {
   /** His side may play its held cards just after his turn (not after a free turn: one level of cards). */
   afterOwnTurn(f: Gunfighter): void {
     if (!this.freeTurn && this.deck.heldBy(f.side) > 0) this.offerCards(f.side, -1, CARD_MOMENT.afterOwnTurn);
-  }
-
-  /** A Pass toward (x, y) would shift him where "any kind of move" spoils an aim on him (aim-lost-on-reposition). */
-  private repositionSpoilsAim(f: Gunfighter, x: number, y: number): boolean {
-    const r = this.rules.readings;
-    return r.aimLostOn === 'any-move' && r.passMoves > 0 && distance(x - f.x, y - f.y) > 0.01;
-  }
-
-  /**
-   * 000 HATRED & FEAR: "He must fire at a hated enemy within his arc of fire if he can": whatever his policy
-   * chose, a figure with a hated enemy in his arc that he can shoot at fires at him.
-   */
-  private hatredForcesFire(f: Gunfighter, c: ActionChoice): void {
-    if (c.action === ACTION.fire && c.target >= 0 && this.emotions.hates(f.index, c.target)) return;
-    const t = this.hatedInArc(f);
-    if (t < 0) return;
-    if (this.log) this.log.line(`  ${f.name} hates ${this.figures[t]!.name} and must fire at him.`);
-    c.action = ACTION.fire;
-    c.target = t;
-    c.alsoCount = 0;
-  }
-
-  /**
-   * Wildman (000 SKILLS & ATTRIBUTES: "must move (towards an appropriate enemy) and fire every turn if he can,
-   * moving the full two dice distance until he makes contact"; 003 SKILLS: "in a gunfight he must move and
-   * fire every turn if he can"), once his tactic (and any hatred) has chosen: a man free to move, with a gun
-   * ready, Move & Fires. His enemy is the one his choice names, else the nearest his side sees. Under 000
-   * (`shootout.wildmanMove=toward-enemy`) he goes at him the full two dice, by the route round whatever stands
-   * between, halting on reaching him; a charge at an enemy is such a move and stands. Under 003
-   * (`move-and-fire`) a Move & Fire his tactic chose stands, a Move becomes one, and anything else is a Move &
-   * Fire at his enemy. Register entry wildman-forced-move.
-   */
-  private wildmanForces(f: Gunfighter, c: ActionChoice): WildCode {
-    if (this.combat.held(f) || !this.reactions.canGetAway(f) || f.readyGun() < 0) return WILD.none;
-    const toward = this.rules.readings.wildmanMove === 'toward-enemy';
-    if (c.action === ACTION.charge && c.target >= 0) return WILD.none;
-    if (!toward && c.action === ACTION.moveAndFire) return WILD.none;
-    const view = this.viewOf(f.index);
-    if (!toward && c.action === ACTION.move) {
-      c.action = ACTION.moveAndFire;
-      c.target = -1;
-      if (this.log) this.log.line(`  ${f.name} is a Wildman: he must move and fire.`);
-      return WILD.forced;
-    }
-    let j = c.target >= 0 && this.figures[c.target]!.side !== f.side && view.known(c.target) ? c.target : -1;
-    if (j < 0) {
-      let best = Infinity;
-      for (const e of this.figures) {
-        if (e.side === f.side || e.isOut() || !view.known(e.index)) continue;
-        const d = distance(e.x - f.x, e.y - f.y);
-        if (d < best) {
-          best = d;
-          j = e.index;
-        }
-      }
-    }
-    if (j < 0 || !view.mayAct(ACTION.moveAndFire, j)) return WILD.none;
-    const t = this.figures[j]!;
-    const direct = this.table.routeToward(f.x, f.y, t.x, t.y, this.wildWay);
-    c.action = ACTION.moveAndFire;
-    c.target = j;
-    c.alsoCount = 0;
-    c.x = this.wildWay.x;
-    c.y = this.wildWay.y;
-    if (this.log) this.log.line(`  ${f.name} is a Wildman: he must move at ${t.name} and fire.`);
-    if (!toward) return WILD.forced;
-    return direct ? WILD.full : WILD.fullToPoint;
-  }
-
-  /** The first hated enemy in his arc he can shoot at now (he must), or -1. */
-  hatedInArc(f: Gunfighter): number {
-    if (f.readyGun() < 0) return -1;
-    for (const t of this.figures) {
-      if (!this.emotions.mustFireAt(f.index, t.index) || !this.inArc(f, t)) continue;
-      if (this.viewOf(f.index).mayAct(ACTION.fire, t.index)) return t.index;
-    }
-    return -1;
   }
 
   /**
@@ -798,6 +703,11 @@ export class ShootoutGame implements ShootoutContext {
       default:
         throw new Error(`${f.name}: the ${ACTION_NAMES[action]} action is not played in this shootout`);
     }
+  }
+
+  /** A hated enemy in `f`'s arc he must fire at (000 HATRED & FEAR), or -1. */
+  hatedInArc(f: Gunfighter): number {
+    return this.forced.hatedInArc(f);
   }
 
   // ---- firing ----------------------------------------------------------------------------------------
