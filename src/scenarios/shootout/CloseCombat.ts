@@ -114,7 +114,7 @@ export class CloseCombat implements EscapeAsker {
 
   /**
    * Whether (x, y) is a place `f` may stop at beside `t`: no other man's base there (the test a Move's end
-   * is held to, see ShootoutGame.keepClear).
+   * is held to, see FigureMoves.keepClear).
    */
   private placeFree(f: Gunfighter, t: Gunfighter, x: number, y: number): boolean {
     for (const o of this.game.figures) {

@@ -265,7 +265,7 @@ export class FigureMoves {
    * a group's move, a Reposition): a Wildman frightens the opponents he moved towards, and any two men torn
    * between hatred and fear of each other who now stand within twelve inches resolve it.
    *
-   * @example const sx = m.x, sy = m.y; if (game.stride(m, x, y, want) > 0) game.afterMove(m, sx, sy);
+   * @example const sx = m.x, sy = m.y; if (game.moves.stride(m, x, y, want) > 0) game.moves.afterMove(m, sx, sy);
    */
   afterMove(f: Gunfighter, sx: number, sy: number): void {
     if (f.skills.wildman > 0) this.wildmanFrightens(f, sx, sy);

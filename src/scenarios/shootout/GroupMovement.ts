@@ -93,7 +93,7 @@ export class GroupMovement {
    * Citizen the full throw) and each member goes that distance, stopped where the table or another figure
    * stops him; only the leader can fall over, and a Swift leader throws no extra die for the body. Under
    * `each` every member makes his own Move, parallel to the leader's (a Swift member's tactic choosing his
-   * extra die). Each man's move, once made, has its effect on the feelings (ShootoutGame.afterMove).
+   * extra die). Each man's move, once made, has its effect on the feelings (FigureMoves.afterMove).
    */
   private groupMove(leader: Gunfighter, tx: number, ty: number): void {
     this.game.out.groupMoves++;

@@ -64,12 +64,13 @@ type StoopidCode = (typeof STOOPID)[keyof typeof STOOPID];
  * One game object serves every trial of a cell: figures, deck and scratch objects are reset in place, and
  * with no log no string is built. A narrated game makes the same rolls in the same order as a fast one.
  *
- * The game keeps the turn loop, the cards, movement and what hits leave behind, and owns the state they all
- * share. Close combat, challenges and duels, backshooting reactions, group movement, shotgun fire and pistol
- * and rifle fire are collaborators made once with it ({@link combat}, {@link challenges},
- * {@link backshooting}, {@link groups}, {@link shotgunFire}, {@link gunfire}); they reach the game through
- * its members not marked private, which are for them and not for the policies (those see the game through a
- * SideView).
+ * The game keeps the turn loop, the cards and placement, and owns the state they all share. Movement, a
+ * figure's own throws, nerve and what hits leave behind, forced choices, close combat, challenges and duels,
+ * backshooting reactions, group movement, shotgun fire and pistol and rifle fire are collaborators made once
+ * with it ({@link moves}, {@link recoveries}, {@link reactions}, {@link combat}, {@link challenges},
+ * {@link backshooting}, {@link groups}, {@link shotgunFire}, {@link gunfire}); they see the game only as a
+ * ShootoutContext, never import it, and reach each other through its narrow desks. The policies see the game
+ * through a SideView.
  *
  * @example const game = new ShootoutGame(rules, table, figures, params); game.play(dice, result);
  */
