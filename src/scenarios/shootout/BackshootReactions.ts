@@ -7,7 +7,7 @@ import {
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { NERVE_STATE } from './Gunfighter.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 
 /**
  * 000 BACKSHOOTING in a shootout, as the rules' suggested throws have it (register entry
@@ -19,7 +19,7 @@ import type { ShootoutGame } from './ShootoutGame.ts';
  * @example game.backshooting.rearReactions(mover);
  */
 export class BackshootReactions {
-  constructor(private readonly game: ShootoutGame) {}
+  constructor(private readonly game: ShootoutContext) {}
 
   /** "Any character who sees another attempt to backshoot will hate him from then on" (000 BACKSHOOTING). */
   witnessBackshooting(f: Gunfighter): void {
@@ -90,7 +90,7 @@ export class BackshootReactions {
       return true;
     this.game.out.cockingDraws++;
     const winner = this.game.challenges.duel(f, t, t);
-    this.game.takeDueTests();
+    this.game.reactions.takeDueTests();
     this.game.challenges.winnerActs(winner);
     return true;
   }

@@ -16,7 +16,7 @@ import { DuelEngine, DUEL_OUTCOME, MAX_EXCHANGES, type DuelResult } from '../due
 import type { CalledOut } from './CalledOut.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { NERVE_STATE } from './Gunfighter.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 
 /**
  * A shootout's challenges, duels and fast draws (000 CHALLENGES, DUELS & THE FAST DRAW): a challenge to one
@@ -35,7 +35,7 @@ export class Challenges {
   private readonly fearScratch = newNerveDiceInput();
   private readonly relation: MutableChallengeRelation = { hates: false, fears: false, fearless: false };
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     this.duelEngine = new DuelEngine(game.rules.duel);
   }
 
@@ -103,7 +103,7 @@ export class Challenges {
       prizeTold = k === n - 1;
       winner = this.duel(f, t, called.behind[k] === 1 ? t : null, prizeTold);
       if (called.fearless[k] === 1 && !t.isOut()) e.becomeFearless(t.index, log);
-      this.game.takeDueTests();
+      this.game.reactions.takeDueTests();
       if (winner !== f) break;
     }
     if (log && winner === f && !prizeTold) log.line(`  ${f.name} takes his two free actions.`);
@@ -160,7 +160,7 @@ export class Challenges {
       this.game.wentDown(t, -1, DOWN.refused);
     }
     if (res.outcome !== 'accepted') {
-      this.game.takeDueTests();
+      this.game.reactions.takeDueTests();
       return;
     }
     called.accepted[k] = 1;
@@ -207,7 +207,7 @@ export class Challenges {
         if (this.game.log)
           this.game.log.line(`  ${g.name} sees ${f.name} draw and announces a fast draw on him.`);
         const winner = this.duel(g, f, this.game.fromBehind(f, g) ? f : null);
-        this.game.takeDueTests();
+        this.game.reactions.takeDueTests();
         this.winnerActs(winner);
         return true;
       }
@@ -229,7 +229,7 @@ export class Challenges {
     this.game.nerve.surrender(t.index, this.game.log);
     t.nerve = NERVE_STATE.surrendered;
     this.game.wentDown(t, -1, DOWN.surrendered);
-    this.game.takeDueTests();
+    this.game.reactions.takeDueTests();
     return true;
   }
 
@@ -264,8 +264,8 @@ export class Challenges {
       aPrize,
       side !== null,
     );
-    this.game.afterHits(b, a, 0, 0, false, aBefore[0], aBefore[1], aBefore[2]);
-    this.game.afterHits(a, b, 0, 0, false, bBefore[0], bBefore[1], bBefore[2]);
+    this.game.reactions.afterHits(b, a, 0, 0, false, aBefore[0], aBefore[1], aBefore[2]);
+    this.game.reactions.afterHits(a, b, 0, 0, false, bBefore[0], bBefore[1], bBefore[2]);
     return duel.outcome === DUEL_OUTCOME.aWins ? a : duel.outcome === DUEL_OUTCOME.bWins ? b : null;
   }
 

@@ -20,7 +20,7 @@ import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { CombatContacts } from './CombatContacts.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { PolicyFightChooser, type EscapeAsker } from './PolicyFightChooser.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 
 /** Bases touching: figures this close (centre to centre) are in contact for close combat. */
 export const CONTACT_INCHES = 1;
@@ -57,7 +57,7 @@ export class CloseCombat implements EscapeAsker {
   private placeX = 0;
   private placeY = 0;
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     const rules = game.rules;
     this.fights = new FightResolver(
       fightRules(rules.duel.shot, fightReadingsFrom(rules.rwnn.preset, rules.options)),
@@ -99,7 +99,7 @@ export class CloseCombat implements EscapeAsker {
       }
       this.game.charging = t.index;
       // A Citizen "moving to attack an enemy character" halts at him (000 Citizen Move).
-      this.game.move(f, tx, ty, 0, true);
+      this.game.moves.move(f, tx, ty, 0, true);
       this.game.charging = -1;
       moved = distance(f.x - sx, f.y - sy);
       if (f.wounds.status !== STATUS.standing) return;
@@ -114,7 +114,7 @@ export class CloseCombat implements EscapeAsker {
 
   /**
    * Whether (x, y) is a place `f` may stop at beside `t`: no other man's base there (the test a Move's end
-   * is held to, see ShootoutGame.keepClear).
+   * is held to, see FigureMoves.keepClear).
    */
   private placeFree(f: Gunfighter, t: Gunfighter, x: number, y: number): boolean {
     for (const o of this.game.figures) {
@@ -237,10 +237,10 @@ export class CloseCombat implements EscapeAsker {
     }
     // A man put out of the fight leaves every fight he was in (ShootoutGame.wentDown); one knocked down stays
     // in them, "left at the mercy of the others" (register entry outnumbered-mercy).
-    this.game.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
+    this.game.reactions.afterHits(f, t, r.struck, 0, false, fleshBefore, seriousBefore, statusBefore);
     if (escaped === ESCAPE.attacker) this.escapeFrom(f, t);
     else if (escaped === ESCAPE.defender) this.escapeFrom(t, f);
-    this.game.takeDueTests();
+    this.game.reactions.takeDueTests();
   }
 
   /**
@@ -306,7 +306,7 @@ export class CloseCombat implements EscapeAsker {
     const tx = Math.min(table.width - 0.5, Math.max(0.5, f.x + Math.cos(rad) * ESCAPE_REACH));
     const ty = Math.min(table.depth - 0.5, Math.max(0.5, f.y + Math.sin(rad) * ESCAPE_REACH));
     table.routeToward(f.x, f.y, tx, ty, this.game.way);
-    this.game.move(f, this.game.way.x, this.game.way.y, 0);
+    this.game.moves.move(f, this.game.way.x, this.game.way.y, 0);
     this.game.face(f, from.x, from.y);
   }
 

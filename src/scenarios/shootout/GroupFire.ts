@@ -1,6 +1,6 @@
 import { distance } from '../../geometry/distance.ts';
 import type { Gunfighter } from './Gunfighter.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 
 /** Inches between the men of a group a Legend of the West may fire at, a level ("four*"). */
 export const GROUP_INCHES = 4;
@@ -25,7 +25,7 @@ export class GroupFire {
   private count = 0;
 
   constructor(
-    private readonly game: ShootoutGame,
+    private readonly game: ShootoutContext,
     /** Whether `f` may fire at `t` now by the shooting rules (in sight and arc, no fight closed, no bar). */
     private readonly mayShoot: (f: Gunfighter, t: Gunfighter) => boolean,
   ) {

@@ -3,7 +3,8 @@ import { ACTION } from '../../policies/shootout/ShootoutPolicy.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { NERVE_STATE } from './Gunfighter.ts';
-import type { Placement, ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
+import type { Placement } from './ShootoutParams.ts';
 
 /**
  * 000 GROUP MOVEMENT in a shootout: until the first shot a group leader's card may move his whole group as a
@@ -21,7 +22,7 @@ export class GroupMovement {
   private readonly members: Int32Array;
   private readonly memberAhead: Float64Array;
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     const figures = game.figures;
     this.grouped = figures.some((f) => f.group >= 0);
     this.members = new Int32Array(figures.length);
@@ -92,7 +93,7 @@ export class GroupMovement {
    * Citizen the full throw) and each member goes that distance, stopped where the table or another figure
    * stops him; only the leader can fall over, and a Swift leader throws no extra die for the body. Under
    * `each` every member makes his own Move, parallel to the leader's (a Swift member's tactic choosing his
-   * extra die). Each man's move, once made, has its effect on the feelings (ShootoutGame.afterMove).
+   * extra die). Each man's move, once made, has its effect on the feelings (FigureMoves.afterMove).
    */
   private groupMove(leader: Gunfighter, tx: number, ty: number): void {
     this.game.out.groupMoves++;
@@ -121,11 +122,11 @@ export class GroupMovement {
     if (this.game.rules.readings.groupMoveThrow === 'each') {
       for (let k = 0; k < n; k++) {
         const m = this.game.figures[members[k]!]!;
-        this.game.move(m, m.x + ux * d, m.y + uy * d, 0);
+        this.game.moves.move(m, m.x + ux * d, m.y + uy * d, 0);
       }
       return;
     }
-    const roll = this.game.throwMove(leader, 0, false, d);
+    const roll = this.game.moves.throwMove(leader, 0, false, d);
     let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
     if (roll.fullRoll) want = roll.most;
     if (d === 0) want = 0;
@@ -137,9 +138,9 @@ export class GroupMovement {
       const m = this.game.figures[members[k]!]!;
       const sx = m.x;
       const sy = m.y;
-      const inches = this.game.stride(m, m.x + ux * want, m.y + uy * want, want);
+      const inches = this.game.moves.stride(m, m.x + ux * want, m.y + uy * want, want);
       if (log) log.line(`  ${m.name} moves ${inches.toFixed(1)}" to (${m.x.toFixed(1)}, ${m.y.toFixed(1)}).`);
-      if (inches > 0) this.game.afterMove(m, sx, sy);
+      if (inches > 0) this.game.moves.afterMove(m, sx, sy);
     }
     if (roll.fellOver) {
       leader.wounds.worsen(STATUS.knockedDown);

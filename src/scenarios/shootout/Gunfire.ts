@@ -18,7 +18,7 @@ import { SHOT_BAR, SHOT_BAR_WORDS, shotBar, type ShotBarCode } from '../../rules
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { CoverReport } from './table/CoverReport.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 import { GroupFire } from './GroupFire.ts';
 import { ShotIntoFight } from './ShotIntoFight.ts';
 
@@ -53,7 +53,7 @@ export class Gunfire {
   /** After {@link bar}: the man whose place in a blast bars the shot, or -1 (the target himself, or none). */
   private barredMan = -1;
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     const rules = game.rules;
     this.shots = new ShotResolver(rules.duel.shot);
     this.intoFight = new ShotIntoFight(game);
@@ -250,7 +250,7 @@ export class Gunfire {
         (t.duckedBack ? CLEAR_SHOT_MODIFIER.duckedBack : 0) +
         (f.profile.locationShift > 0 ? CLEAR_SHOT_MODIFIER.marksman : 0);
       // The firer's own throw: the re-roll skills may throw it again (register entry single-throw-rerolls).
-      if (!game.ownThrowPasses(BATCH.clearShot, f, t, dice.d6(), clearShotNeed(total, modifier))) {
+      if (!game.recoveries.ownThrowPasses(BATCH.clearShot, f, t, dice.d6(), clearShotNeed(total, modifier))) {
         if (log) log.line(`  ${f.name} finds no clear shot through the trees and stands instead.`);
         return;
       }
@@ -315,7 +315,7 @@ export class Gunfire {
       this.takeShared(f, t, this.group.hitsOn, covered);
     else if (hits > 0) this.takeHits(f, t, hits, covered);
     emotions.afterShotAt(f.index, t.index, dice, log);
-    game.takeDueTests();
+    game.reactions.takeDueTests();
   }
 
   /** Whether a White knight's code bars his shot at `t` (see {@link bar}); the story says why. */
@@ -453,7 +453,7 @@ export class Gunfire {
     const redirected = shots.redirected;
     game.out.hits += struck;
     game.out.stopped += stopped;
-    game.afterHits(f, t, struck, stopped, behind, fleshBefore, seriousBefore, statusBefore);
+    game.reactions.afterHits(f, t, struck, stopped, behind, fleshBefore, seriousBefore, statusBefore);
     if (redirected > 0) {
       const o = this.interloper(f, t);
       if (o >= 0) {

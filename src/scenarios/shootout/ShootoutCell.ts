@@ -3,7 +3,7 @@ import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { RangeWeapon } from '../../rules/rwnn/tables/rangeChart.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
-import type { Placement } from './ShootoutGame.ts';
+import type { Placement } from './ShootoutParams.ts';
 
 /** The weapons a shootout figure may carry, by their names in a file, to what he holds in his hands. */
 export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> = {

@@ -1,5 +1,5 @@
 import { distance } from '../../geometry/distance.ts';
-import { newFaceCounts, type Dice } from '../../dice/Dice.ts';
+import { type Dice } from '../../dice/Dice.ts';
 import { DrunkenState } from './DrunkenState.ts';
 import { throwCunning } from './throwCunning.ts';
 import { TurnPlan, WILD, type WildCode } from './TurnPlan.ts';
@@ -15,66 +15,40 @@ import {
 } from '../../policies/shootout/ShootoutPolicy.ts';
 import { CARD_KIND, CARD_PLACE } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
-import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
-import { newMoveRoll, type MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
-import { MoveRerolls } from '../../rules/rwnn/movement/MoveRerolls.ts';
-import { movementDice, movesFullRoll, rollMove, swiftDice } from '../../rules/rwnn/movement/rollMove.ts';
-import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
+import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
 import type { Gunfighter } from './Gunfighter.ts';
+import type { ShootoutParams } from './ShootoutParams.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 import { NERVE_STATE } from './Gunfighter.ts';
 import { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
 import type { Table } from './table/Table.ts';
-import { newCoverReport, type CoverReport } from './table/CoverReport.ts';
-import { newMoveResult, type MoveResult } from './table/MoveResult.ts';
+import { type CoverReport } from './table/CoverReport.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import { SideView } from './SideView.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
 import { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
 import { emotionReadings } from '../../rules/rwnn/emotions/EmotionReadings.ts';
-import { HURT } from '../../rules/rwnn/nerve/Hurt.ts';
-import { legalNerveReactions, newNerveFacts, NERVE_REACTION } from '../../rules/rwnn/nerve/NerveReaction.ts';
 import { nerveRules } from '../../rules/rwnn/nerve/NerveRules.ts';
 import { DOWN, NerveState, type DownCode } from '../../rules/rwnn/nerve/NerveState.ts';
-import { EAGER_NERVE_CHOOSER } from '../../rules/rwnn/nerve/takeNerveTest.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { BackshootReactions } from './BackshootReactions.ts';
+import { FigureMoves } from './FigureMoves.ts';
+import { OwnRecoveries } from './OwnRecoveries.ts';
+import { NerveReactions } from './NerveReactions.ts';
+import { ForcedChoices } from './ForcedChoices.ts';
+import { TableMemo } from './TableMemo.ts';
 import { Challenges } from './Challenges.ts';
-import { CloseCombat, CONTACT_INCHES } from './CloseCombat.ts';
+import { CloseCombat } from './CloseCombat.ts';
 import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
-import { OwnThrowRerolls } from './OwnThrowRerolls.ts';
-import { BATCH, type OwnThrowKind } from '../../rules/rwnn/shot/ShotChooser.ts';
-
-/**
- * Inches within which two men torn between hatred and fear of each other resolve it: "comes within twelve
- * inches of his nemesis" (000 HATRED & FEAR).
- */
-const TORN_WITHIN = 12;
-/** A first leg ending this near an Agile man's turning point has reached it (a stride stops a hair short). */
-const TURN_SHORT = 0.05;
+import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
 type StoopidCode = (typeof STOOPID)[keyof typeof STOOPID];
-
-/** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
-export type Placement = 'scenario' | 'fate-deck';
-
-/**
- * The parameters of one shootout beyond its figures and table.
- *
- * @example const p: ShootoutParams = { cardCap: 300, placement: 'scenario', actionSets: 1 };
- */
-export interface ShootoutParams {
-  /** Cards turned after which the game stops as a draw. */
-  readonly cardCap: number;
-  readonly placement: Placement;
-  /** Sets of the four action cards in the deck (000 MORE ACTION CARDS). */
-  readonly actionSets: number;
-}
 
 /**
  * Plays RWNN gunfights on a table (000 and 003, the whole of ACTIONS, SHOOTING, COVER, DUCK BACKS and
@@ -90,40 +64,23 @@ export interface ShootoutParams {
  * One game object serves every trial of a cell: figures, deck and scratch objects are reset in place, and
  * with no log no string is built. A narrated game makes the same rolls in the same order as a fast one.
  *
- * The game keeps the turn loop, the cards, movement and what hits leave behind, and owns the state they all
- * share. Close combat, challenges and duels, backshooting reactions, group movement, shotgun fire and pistol
- * and rifle fire are collaborators made once with it ({@link combat}, {@link challenges},
- * {@link backshooting}, {@link groups}, {@link shotgunFire}, {@link gunfire}); they reach the game through
- * its members not marked private, which are for them and not for the policies (those see the game through a
- * SideView).
+ * The game keeps the turn loop, the cards and placement, and owns the state they all share. Movement, a
+ * figure's own throws, nerve and what hits leave behind, forced choices, close combat, challenges and duels,
+ * backshooting reactions, group movement, shotgun fire and pistol and rifle fire are collaborators made once
+ * with it ({@link moves}, {@link recoveries}, {@link reactions}, {@link combat}, {@link challenges},
+ * {@link backshooting}, {@link groups}, {@link shotgunFire}, {@link gunfire}); they see the game only as a
+ * ShootoutContext, never import it, and reach each other through its narrow desks. The policies see the game
+ * through a SideView.
  *
  * @example const game = new ShootoutGame(rules, table, figures, params); game.play(dice, result);
  */
-export class ShootoutGame {
+export class ShootoutGame implements ShootoutContext {
   readonly deck: FateDeck;
   readonly sides: number;
-  private readonly moveEnd: MoveResult = newMoveResult();
-  /** The point a Wildman heads for (see wildmanForces). */
-  private readonly wildWay: Waypoint = { x: 0, y: 0 };
   /** Scratch for the next point of a route round what is in the way (a run, an escape). */
   readonly way: Waypoint = { x: 0, y: 0 };
-  private readonly roll = newMoveRoll();
-  /** Lucky, Charmed and Cursed on movement dice (register entry movement-rerolls). */
-  private readonly moveRerolls: MoveRerolls;
-  /** Some figure of the game holds a re-roll skill and `movement.rerolls=all`: a move may be re-rolled. */
-  private readonly movesRerollable: boolean;
-  /** Lucky, Charmed and Cursed on coming round and a Jumpy man's recovery (register entry single-throw-rerolls). */
-  private readonly ownThrowRerolls: OwnThrowRerolls;
-  /** Some figure of the game holds a re-roll skill and `shootout.singleRerolls=own-throws`. */
-  private readonly recoveriesRerollable: boolean;
-  /** Scratch for the faces of a recovery throw the skills may re-roll. */
-  private readonly recoveryCounts = newFaceCounts();
-  private readonly requests: readonly MoveRequest[];
-  /** Each figure as his moves see him; a drunken state puts its skills here for the gunfight. */
-  private readonly movers: { -readonly [K in keyof Mover]: Mover[K] }[];
   /** Drunk (or Deranged): each gunfight's throw for the figures with the skill. */
   private readonly drunken: DrunkenState;
-  private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
   /** What a policy chooses for a turn (a group leader's group move too), written in place. */
   readonly choice: ActionChoice = newActionChoice();
   /**
@@ -136,13 +93,22 @@ export class ShootoutGame {
   private readonly views: readonly SideView[];
   /** Each side's figures, best class first (figure order within a class): the order held cards are offered in. */
   private readonly offerOrder: readonly (readonly Gunfighter[])[];
+  /** Sight and cover between the figures kept until one moves, and where each side last saw each enemy. */
+  private readonly memo: TableMemo;
   /** Nerve bookkeeping: grazes, tests due, who has gone down and why (000 "NERVE and/or Morale"). */
   readonly nerve: NerveState;
   /** Who hates and fears whom (000 HATRED & FEAR). */
   readonly emotions: Emotions;
-  private readonly nerveFacts = newNerveFacts();
   /** The turn being played is the one a card turned for him (not a free turn, not a duel's prize). */
   private onCard = false;
+  /** Hatred's and a Wildman's forced choices, and the checks on a challenge's further men. */
+  private readonly forced: ForcedChoices;
+  /** Nerve tests, a broken man's reaction, duck backs, and what hits leave behind. */
+  readonly reactions: NerveReactions;
+  /** Recover, coming round, a Jumpy man's throw, and the re-roll skills on a throw of his own. */
+  readonly recoveries: OwnRecoveries;
+  /** Moves, strides and Repositions, and what a move does to the feelings. */
+  readonly moves: FigureMoves;
   /** Close combat: charges, fights, who is held and outnumbered, escapes. */
   readonly combat: CloseCombat;
   /** Challenges, the interrupt fast draw, surrenders from behind and duels. */
@@ -155,13 +121,6 @@ export class ShootoutGame {
   readonly shotgunFire: ShotgunFire;
   /** Pistol and rifle fire: servicing guns, the shot, cover and interlopers, each hit resolved. */
   readonly gunfire: Gunfire;
-  /**
-   * Line of sight between the positions of i and j, by i * n + j, for the position stamps of each kept
-   * beside it (see lineOfSight): worked out when first asked after either moved.
-   */
-  private readonly sight: Uint8Array;
-  private readonly sightStampI: Float64Array;
-  private readonly sightStampJ: Float64Array;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -170,17 +129,8 @@ export class ShootoutGame {
   private freeTurn = false;
   /** The figure a charge is moving into contact with (a move may end at his base), or -1. */
   charging = -1;
-  /** Cover against a shot from figure i at figure j, at i * n + j, worked out for the stamped positions. */
-  private readonly pairCover: CoverReport[];
-  private readonly pairStampI: Float64Array;
-  private readonly pairStampJ: Float64Array;
   /** The current question's stamp (see viewOf); it only grows. */
   questionStamp = 0;
-  /** The last position stamp given (see Gunfighter.posStamp); it only grows, across games too. */
-  private posClock = 0;
-  /** Where each side last saw each enemy, at side * n + figure (NaN: not seen this game, or searched). */
-  private readonly seenX: Float64Array;
-  private readonly seenY: Float64Array;
   /** A watcher for tests: sees every chosen action and every shot before it resolves. */
   audit: ShootoutAudit | null = null;
   /** The figure whose turn was played last (for "aim when the target just acted"). */
@@ -211,34 +161,8 @@ export class ShootoutGame {
       actionSets: params.actionSets,
       readings: rules.fateDeck,
     });
-    const n = figures.length;
-    this.sight = new Uint8Array(figures.length * figures.length);
-    this.sightStampI = new Float64Array(figures.length * figures.length).fill(-1);
-    this.sightStampJ = new Float64Array(figures.length * figures.length).fill(-1);
-    this.seenX = new Float64Array(sides * n);
-    this.pairCover = Array.from({ length: n * n }, () => newCoverReport());
-    this.pairStampI = new Float64Array(n * n);
-    this.pairStampJ = new Float64Array(n * n);
-    this.seenY = new Float64Array(sides * n);
-    this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
-    this.movers = figures.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
     this.drunken = new DrunkenState(figures, rules.duel.figure, rules.readings.drunkOrDeranged);
-    // Move and Move & Fire on open ground, loose and dense woods, without and with Swift's extra dice
-    // (index swift * 6 + kind * 3 + terrain): prebuilt, so a move allocates nothing.
-    const requests: MoveRequest[] = [];
-    for (const swiftExtra of [false, true])
-      for (const action of ['move', 'move-and-fire'] as const)
-        for (let terrainDice = 0; terrainDice <= 2; terrainDice++)
-          requests.push({ action, swiftExtra, gunplayCommenced: true, terrainDice });
-    this.requests = requests;
-    this.moveRerolls = new MoveRerolls(rules.move, rules.duel.shot.readings.rerollOrder);
-    this.ownThrowRerolls = new OwnThrowRerolls(rules.duel.shot.readings.rerollOrder);
-    this.recoveriesRerollable =
-      rules.readings.singleRerolls === 'own-throws' &&
-      figures.some((f) => (f.profile.luckyDice | f.profile.charmed | f.profile.cursed) !== 0);
-    this.movesRerollable =
-      rules.move.readings.rerolls === 'all' &&
-      figures.some((f) => (f.profile.luckyDice | f.profile.charmed | f.profile.cursed) !== 0);
+    this.memo = new TableMemo(table, figures, sides);
     this.views = figures.map((f) => new SideView(this, f));
     this.offerOrder = Array.from({ length: sides }, (_, side) =>
       figures
@@ -250,6 +174,10 @@ export class ShootoutGame {
       distance(figures[i]!.x - figures[j]!.x, figures[i]!.y - figures[j]!.y),
     );
     this.emotions = new Emotions(figures, sideOf, emotionReadings(rules.rwnn.preset, rules.options));
+    this.moves = new FigureMoves(this);
+    this.recoveries = new OwnRecoveries(this);
+    this.reactions = new NerveReactions(this);
+    this.forced = new ForcedChoices(this);
     this.combat = new CloseCombat(this);
     this.challenges = new Challenges(this);
     this.backshooting = new BackshootReactions(this);
@@ -288,9 +216,10 @@ export class ShootoutGame {
     out.reset();
     for (const f of this.figures) {
       // His state for the gunfight first: his reset reads the profile it gives him.
-      if (this.drunken.throws(f.index)) this.movers[f.index]!.skills = this.drunken.throwFor(f, dice, log);
+      if (this.drunken.throws(f.index))
+        this.moves.movers[f.index]!.skills = this.drunken.throwFor(f, dice, log);
       f.resetForGame();
-      f.posStamp = ++this.posClock;
+      this.memo.stamp(f);
       this.shotgunFire.reset(f);
     }
     for (const f of this.figures) {
@@ -310,7 +239,7 @@ export class ShootoutGame {
     this.combat.reset();
     this.onCard = false;
     this.depth = 0;
-    this.seenX.fill(NaN);
+    this.memo.reset();
     this.freeTurn = false;
     this.lastActor = -1;
     this.lastDownInFreeTurn = false;
@@ -363,24 +292,21 @@ export class ShootoutGame {
 
   /** Notes where `side` sees figure `j` now (the policies' memory of the enemy). */
   remember(side: number, j: number): void {
-    const f = this.figures[j]!;
-    const k = side * this.figures.length + j;
-    this.seenX[k] = f.x;
-    this.seenY[k] = f.y;
+    return this.memo.remember(side, j);
   }
 
   /** Forgets where `side` last saw figure `j` (he was not found there). */
   forget(side: number, j: number): void {
-    this.seenX[side * this.figures.length + j] = NaN;
+    return this.memo.forget(side, j);
   }
 
   /** Where `side` last saw figure `j` (NaN: not seen, or forgotten). */
   lastSeenX(side: number, j: number): number {
-    return this.seenX[side * this.figures.length + j]!;
+    return this.memo.lastSeenX(side, j);
   }
 
   lastSeenY(side: number, j: number): number {
-    return this.seenY[side * this.figures.length + j]!;
+    return this.memo.lastSeenY(side, j);
   }
 
   /**
@@ -388,21 +314,7 @@ export class ShootoutGame {
    * state, not a place). Kept for both ways round until either moves; the test is symmetric.
    */
   lineOfSight(i: number, j: number): boolean {
-    const n = this.figures.length;
-    const k = i * n + j;
-    const a = this.figures[i]!;
-    const b = this.figures[j]!;
-    if (this.sightStampI[k] !== a.posStamp || this.sightStampJ[k] !== b.posStamp) {
-      const s = i !== j && this.table.canSee(a.x, a.y, b.x, b.y) ? 1 : 0;
-      const back = j * n + i;
-      this.sight[k] = s;
-      this.sight[back] = s;
-      this.sightStampI[k] = a.posStamp;
-      this.sightStampJ[k] = b.posStamp;
-      this.sightStampI[back] = b.posStamp;
-      this.sightStampJ[back] = a.posStamp;
-    }
-    return this.sight[k] === 1;
+    return this.memo.lineOfSight(i, j);
   }
 
   // ---- placement -------------------------------------------------------------------------------------
@@ -458,9 +370,9 @@ export class ShootoutGame {
         }
       }
     }
-    f.posStamp = ++this.posClock;
+    this.memo.stamp(f);
     if (this.log) this.log.line(`  ${f.name} takes his place at (${f.x.toFixed(1)}, ${f.y.toFixed(1)}).`);
-    this.cameWithinTwelve(f);
+    this.moves.cameWithinTwelve(f);
   }
 
   private legalStart(f: Gunfighter, x: number, y: number): boolean {
@@ -543,11 +455,11 @@ export class ShootoutGame {
       return;
     }
     if (status === STATUS.knockedOut) {
-      this.comeRound(f);
+      this.recoveries.comeRound(f);
       return;
     }
     if (f.mustRecover) {
-      this.recover(f);
+      this.recoveries.recover(f);
       return;
     }
     if (status === STATUS.knockedDown) {
@@ -557,17 +469,17 @@ export class ShootoutGame {
       return;
     }
     if (f.nerve === NERVE_STATE.broken) {
-      this.chooseReaction(f);
+      this.reactions.chooseReaction(f);
       if (f.isOut()) return;
     }
     if (f.nerve === NERVE_STATE.running) {
       // A runner whose legs or belly can no longer carry him (a serious wound taken since) gives up.
-      if (this.canGetAway(f)) this.run(f);
-      else this.surrender(f);
+      if (this.reactions.canGetAway(f)) this.reactions.run(f);
+      else this.reactions.surrender(f);
       return;
     }
     if (f.nerve === NERVE_STATE.hiding) {
-      this.hide(f);
+      this.reactions.hide(f);
       return;
     }
     if (this.combat.escapeOutnumbered(f)) return;
@@ -589,8 +501,8 @@ export class ShootoutGame {
     // do nothing.
     let wild: WildCode = WILD.none;
     if (stoopid !== STOOPID.nothing) {
-      this.hatredForcesFire(f, c);
-      if (f.skills.wildman > 0) wild = this.wildmanForces(f, c);
+      this.forced.hatredForcesFire(f, c);
+      if (f.skills.wildman > 0) wild = this.forced.wildmanForces(f, c);
     }
     f.lastAction = c.action;
     f.lastTarget = c.target;
@@ -600,7 +512,7 @@ export class ShootoutGame {
       throw new Error(
         `${f.tactics.name}: ${f.name} may not ${ACTION_NAMES[c.action]}${c.target >= 0 ? ` at ${this.figures[c.target]!.name}` : ''} now`,
       );
-    if (c.alsoCount > 0) this.checkCalledOut(f, c);
+    if (c.alsoCount > 0) this.forced.checkCalledOut(f, c);
     // Read off the choice now: the turns played from here on (enemies' free turns, a duel's prize) reuse it.
     const depth = this.depth;
     const plan = (this.plans[depth] ??= new TurnPlan());
@@ -622,7 +534,7 @@ export class ShootoutGame {
       action === ACTION.move ||
       action === ACTION.moveAndFire ||
       action === ACTION.duckBack ||
-      (action === ACTION.pass && this.repositionSpoilsAim(f, plan.x, plan.y));
+      (action === ACTION.pass && this.forced.repositionSpoilsAim(f, plan.x, plan.y));
     // Turns played from here on (enemies' free turns, a duel's prize) keep their own plans.
     this.depth = depth + 1;
     const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
@@ -645,9 +557,9 @@ export class ShootoutGame {
     const log = this.log;
     const thrown = this.dice!.d6();
     if (log) log.line(`  ${f.name} is Stoopid and throws ${thrown} (4-6 a turn as he chooses).`);
-    this.ownThrowPasses(BATCH.stoopid, f, undefined, thrown, 4);
+    this.recoveries.ownThrowPasses(BATCH.stoopid, f, undefined, thrown, 4);
     // The throw as the re-roll skills leave it: one die, the one face counted.
-    const face = this.recoveryCounts.indexOf(1);
+    const face = this.recoveries.recoveryCounts.indexOf(1);
     if (face >= 4) {
       if (log && face !== thrown) log.line(`  ${f.name} takes his turn as he chooses after all.`);
       return STOOPID.normal;
@@ -675,26 +587,6 @@ export class ShootoutGame {
     }
     if (log) log.line(`  ${f.name} does nothing.`);
     return STOOPID.nothing;
-  }
-
-  /**
-   * The further men a challenge names (ActionChoice.also) must each be one a single challenge could call out
-   * now, none named twice, and only a challenge names them: a tactic that breaks this is wrong, as one that
-   * picks an illegal action is.
-   */
-  private checkCalledOut(f: Gunfighter, c: ActionChoice): void {
-    const who = `${f.tactics.name}: ${f.name}`;
-    if (c.action !== ACTION.challenge)
-      throw new Error(`${who} names further men to call out but chooses to ${ACTION_NAMES[c.action]}`);
-    const view = this.viewOf(f.index);
-    for (let k = 0; k < c.alsoCount; k++) {
-      const j = c.also[k]!;
-      const name = this.figures[j]?.name ?? `figure ${j}`;
-      let twice = j === c.target;
-      for (let i = 0; i < k; i++) twice ||= c.also[i] === j;
-      if (twice) throw new Error(`${who} may not challenge ${name} twice at once`);
-      if (!view.mayAct(ACTION.challenge, j)) throw new Error(`${who} may not challenge ${name} now`);
-    }
   }
 
   /**
@@ -729,130 +621,6 @@ export class ShootoutGame {
     if (!this.freeTurn && this.deck.heldBy(f.side) > 0) this.offerCards(f.side, -1, CARD_MOMENT.afterOwnTurn);
   }
 
-  /** A Pass toward (x, y) would shift him where "any kind of move" spoils an aim on him (aim-lost-on-reposition). */
-  private repositionSpoilsAim(f: Gunfighter, x: number, y: number): boolean {
-    const r = this.rules.readings;
-    return r.aimLostOn === 'any-move' && r.passMoves > 0 && distance(x - f.x, y - f.y) > 0.01;
-  }
-
-  /**
-   * A broken figure's first turn after the failed test: his policy picks among the legal reactions (000:
-   * "must hide, run or surrender, as appropriate"): hide where cover hides him or is within a move, run where
-   * he can move, surrender always.
-   */
-  private chooseReaction(f: Gunfighter): void {
-    const facts = this.nerveFacts;
-    const view = this.viewOf(f.index);
-    let near = -1;
-    let nearD = Infinity;
-    for (const g of this.figures) {
-      if (g.side === f.side || g.isOut() || !g.placed) continue;
-      const d = distance(g.x - f.x, g.y - f.y);
-      if (d < nearD) {
-        nearD = d;
-        near = g.index;
-      }
-    }
-    facts.coverInReach = near < 0 || view.selfInCover(near) || view.findCoverSpot(near, 12);
-    facts.canGetAway = this.canGetAway(f);
-    facts.inCloseCombat = this.combat.inFight(f);
-    const legal = legalNerveReactions(facts);
-    const code = f.tactics.nerveReaction(view, legal);
-    if (((legal >> code) & 1) === 0)
-      throw new Error(`${f.tactics.name}: ${f.name} may not react to his lost nerve with ${code}`);
-    if (code === NERVE_REACTION.surrender) return this.surrender(f);
-    this.nerve.setReaction(f.index, code, this.log);
-    f.nerve = code === NERVE_REACTION.hide ? NERVE_STATE.hiding : NERVE_STATE.running;
-  }
-
-  /**
-   * No serious wound in the legs or belly: he can still move (rollMove throws no dice for him otherwise), and
-   * so run (000 NERVE: "run ... as appropriate").
-   */
-  canGetAway(f: Gunfighter): boolean {
-    const w = f.wounds;
-    return w.serious[LOCATION.legs]! + w.serious[LOCATION.belly]! === 0;
-  }
-
-  /** He surrenders: his lost nerve's reaction, or a runner's who can run no more. */
-  private surrender(f: Gunfighter): void {
-    this.nerve.setReaction(f.index, NERVE_REACTION.surrender, this.log);
-    f.nerve = NERVE_STATE.surrendered;
-    this.wentDown(f, -1, DOWN.surrendered);
-    this.takeDueTests();
-  }
-
-  /**
-   * 000 HATRED & FEAR: "He must fire at a hated enemy within his arc of fire if he can": whatever his policy
-   * chose, a figure with a hated enemy in his arc that he can shoot at fires at him.
-   */
-  private hatredForcesFire(f: Gunfighter, c: ActionChoice): void {
-    if (c.action === ACTION.fire && c.target >= 0 && this.emotions.hates(f.index, c.target)) return;
-    const t = this.hatedInArc(f);
-    if (t < 0) return;
-    if (this.log) this.log.line(`  ${f.name} hates ${this.figures[t]!.name} and must fire at him.`);
-    c.action = ACTION.fire;
-    c.target = t;
-    c.alsoCount = 0;
-  }
-
-  /**
-   * Wildman (000 SKILLS & ATTRIBUTES: "must move (towards an appropriate enemy) and fire every turn if he can,
-   * moving the full two dice distance until he makes contact"; 003 SKILLS: "in a gunfight he must move and
-   * fire every turn if he can"), once his tactic (and any hatred) has chosen: a man free to move, with a gun
-   * ready, Move & Fires. His enemy is the one his choice names, else the nearest his side sees. Under 000
-   * (`shootout.wildmanMove=toward-enemy`) he goes at him the full two dice, by the route round whatever stands
-   * between, halting on reaching him; a charge at an enemy is such a move and stands. Under 003
-   * (`move-and-fire`) a Move & Fire his tactic chose stands, a Move becomes one, and anything else is a Move &
-   * Fire at his enemy. Register entry wildman-forced-move.
-   */
-  private wildmanForces(f: Gunfighter, c: ActionChoice): WildCode {
-    if (this.combat.held(f) || !this.canGetAway(f) || f.readyGun() < 0) return WILD.none;
-    const toward = this.rules.readings.wildmanMove === 'toward-enemy';
-    if (c.action === ACTION.charge && c.target >= 0) return WILD.none;
-    if (!toward && c.action === ACTION.moveAndFire) return WILD.none;
-    const view = this.viewOf(f.index);
-    if (!toward && c.action === ACTION.move) {
-      c.action = ACTION.moveAndFire;
-      c.target = -1;
-      if (this.log) this.log.line(`  ${f.name} is a Wildman: he must move and fire.`);
-      return WILD.forced;
-    }
-    let j = c.target >= 0 && this.figures[c.target]!.side !== f.side && view.known(c.target) ? c.target : -1;
-    if (j < 0) {
-      let best = Infinity;
-      for (const e of this.figures) {
-        if (e.side === f.side || e.isOut() || !view.known(e.index)) continue;
-        const d = distance(e.x - f.x, e.y - f.y);
-        if (d < best) {
-          best = d;
-          j = e.index;
-        }
-      }
-    }
-    if (j < 0 || !view.mayAct(ACTION.moveAndFire, j)) return WILD.none;
-    const t = this.figures[j]!;
-    const direct = this.table.routeToward(f.x, f.y, t.x, t.y, this.wildWay);
-    c.action = ACTION.moveAndFire;
-    c.target = j;
-    c.alsoCount = 0;
-    c.x = this.wildWay.x;
-    c.y = this.wildWay.y;
-    if (this.log) this.log.line(`  ${f.name} is a Wildman: he must move at ${t.name} and fire.`);
-    if (!toward) return WILD.forced;
-    return direct ? WILD.full : WILD.fullToPoint;
-  }
-
-  /** The first hated enemy in his arc he can shoot at now (he must), or -1. */
-  hatedInArc(f: Gunfighter): number {
-    if (f.readyGun() < 0) return -1;
-    for (const t of this.figures) {
-      if (!this.emotions.mustFireAt(f.index, t.index) || !this.inArc(f, t)) continue;
-      if (this.viewOf(f.index).mayAct(ACTION.fire, t.index)) return t.index;
-    }
-    return -1;
-  }
-
   /**
    * Carries out a chosen action; a target gone (down, out of sight) by the time it resolves wastes it, and a
    * challenge goes ahead against those it called out (`called`) who still may be.
@@ -876,24 +644,24 @@ export class ShootoutGame {
     f.firing = action === ACTION.fire || action === ACTION.aim || action === ACTION.moveAndFire;
     switch (action) {
       case ACTION.pass:
-        this.pass(f, tx, ty);
+        this.moves.pass(f, tx, ty);
         return;
       case ACTION.move:
-        this.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
-        this.agileTurns(f, action, target);
+        this.moves.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
+        this.moves.agileTurns(f, action, target);
         return;
       case ACTION.moveAndFire: {
         // A Wildman's charge at his enemy goes the full two dice, halting only on reaching him (000).
         if (wild === WILD.full || wild === WILD.fullToPoint)
-          this.move(f, tx, ty, 1, wild === WILD.full, true);
-        else this.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
+          this.moves.move(f, tx, ty, 1, wild === WILD.full, true);
+        else this.moves.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
         if (f.wounds.status !== STATUS.standing) return;
         const after = this.rules.readings.agileFacing === 'after-shot';
-        if (!after) this.agileTurns(f, action, target);
+        if (!after) this.moves.agileTurns(f, action, target);
         // "the character must fire at the end of his movement if an enemy is within his arc of fire" (000).
         const t = this.gunfire.inArcTarget(f, target);
         if (t >= 0) this.gunfire.fire(f, this.figures[t]!, true, false);
-        if (after && f.wounds.status === STATUS.standing) this.agileTurns(f, action, target);
+        if (after && f.wounds.status === STATUS.standing) this.moves.agileTurns(f, action, target);
         return;
       }
       case ACTION.fire: {
@@ -925,7 +693,7 @@ export class ShootoutGame {
         this.gunfire.service(f);
         return;
       case ACTION.duckBack:
-        this.duck(f, false);
+        this.reactions.duck(f, false);
         return;
       case ACTION.charge:
         this.combat.charge(f, this.figures[target]!);
@@ -938,493 +706,9 @@ export class ShootoutGame {
     }
   }
 
-  /**
-   * Pass (003: turn to face any direction) or 000's Reposition (up to two inches); one that shifts him
-   * spoils the aims on him where "any kind of move" does (register entry aim-lost-on-reposition).
-   */
-  private pass(f: Gunfighter, tx: number, ty: number): void {
-    const readings = this.rules.readings;
-    // Held in a fight, he may turn but not step away (register entry escape-move).
-    const reach = this.combat.held(f) ? 0 : readings.passMoves;
-    const d = distance(tx - f.x, ty - f.y);
-    if (reach > 0 && d > 0.01) {
-      const sx = f.x;
-      const sy = f.y;
-      this.table.moveToward(f.x, f.y, tx, ty, Math.min(reach, d), this.moveEnd);
-      if (this.log) this.log.line(`  ${f.name} repositions ${this.moveEnd.inches.toFixed(1)}".`);
-      if (this.moveEnd.inches > 0) {
-        this.relocate(f, this.moveEnd.x, this.moveEnd.y);
-        // Free to step (shootout.heldInFight=free), he stays in the fights whose men he still touches.
-        this.combat.keepTouching(f);
-        if (readings.aimLostOn === 'any-move') this.loseAimsOn(f);
-        this.afterMove(f, sx, sy);
-        this.backshooting.rearReactions(f);
-      }
-    }
-  }
-
-  /**
-   * Move (kind 0) or Move & Fire (kind 1) toward (tx, ty) by the Move rules (rollMove): as far as the dice
-   * and the table allow, the full roll for a Citizen (past the point if need be), falling over on the 1s.
-   * A Citizen who declared (tx, ty) his objective (`halt`: the place he charges to, a cover position) halts
-   * there when his throw reaches it (000 Citizen Move: "they move towards their objective, and will halt
-   * there if their throw is high enough"). `full`: he must go the whole roll whatever his class (a Wildman's
-   * "full two dice distance"), halting at (tx, ty) only when `halt`.
-   */
-  move(
-    f: Gunfighter,
-    tx: number,
-    ty: number,
-    kind: number,
-    halt = false,
-    full = false,
-    thenX = NaN,
-    thenY = NaN,
-  ): void {
-    const swift = this.choosesSwift(f, tx, ty, kind);
-    const sx = f.x;
-    const sy = f.y;
-    const d1 = distance(tx - f.x, ty - f.y);
-    // Agile "may make one change of direction during move*": on at (tx, ty) toward (thenX, thenY), the
-    // objective a Citizen halts at being the far point (register entry agile-end-facing).
-    const turns = f.skills.agile > 0 && thenX === thenX && d1 > 0.01;
-    const d = turns ? d1 + distance(thenX - tx, thenY - ty) : d1;
-    if (turns) halt = this.table.spots.isSpot(thenX, thenY);
-    const roll = this.throwMove(f, kind, swift, d);
-    let want = d < roll.least ? roll.least : d > roll.most ? roll.most : d;
-    // 003's Citizens "must move the maximum distance" past an objective (move.citizenObjective); a charge
-    // and a Wildman's forced move still halt at their man.
-    const halts = halt && (full || this.charging >= 0 || this.rules.readings.citizenObjective === 'halt');
-    if (roll.fullRoll || full) want = halts && d < roll.most ? d : roll.most;
-    let inches: number;
-    let turned = false;
-    if (turns && want > d1) {
-      inches = this.stride(f, tx, ty, d1);
-      turned = inches > d1 - TURN_SHORT;
-      if (turned) inches += this.stride(f, thenX, thenY, want - inches);
-    } else inches = this.stride(f, tx, ty, want);
-    if (roll.fellOver) {
-      f.wounds.worsen(STATUS.knockedDown);
-      f.duckedBack = false;
-    }
-    if (this.log)
-      this.log.line(
-        `  ${f.name} throws ${roll.diceThrown} movement dice (${roll.total}) and moves ${inches.toFixed(1)}" to (${f.x.toFixed(1)}, ${f.y.toFixed(1)})${turned ? `, turning at (${tx.toFixed(1)}, ${ty.toFixed(1)}) (Agile)` : ''}${roll.fellOver ? ', and falls over' : ''}.`,
-      );
-    if (inches > 0) this.afterMove(f, sx, sy);
-    // A runner is not sneaking up on anyone: he is making for the table edge.
-    if (inches > 0 && f.nerve !== NERVE_STATE.running) this.backshooting.rearReactions(f);
-  }
-
-  /**
-   * Agile (000 and 003 SKILLS): "ends move facing any direction", as every man does under 002 ("MOVE - 3d6\",
-   * end facing any direction", move.endFacing=any). After his Move or Move & Fire (`action`, `target` the man
-   * declared), such a man still on his feet faces the figure his tactic names, or keeps the way he moved
-   * (register entries agile-end-facing and move-end-facing).
-   */
-  private agileTurns(f: Gunfighter, action: ActionCode, target: number): void {
-    const agile = f.skills.agile > 0;
-    if (!agile && this.rules.readings.endFacing !== 'any') return;
-    if (f.wounds.status !== STATUS.standing) return;
-    const j = f.tactics.agileFacing(this.viewOf(f.index), action, target);
-    if (j < 0) return;
-    const t = this.figures[j];
-    if (t === undefined || !this.viewOf(f.index).known(j))
-      throw new Error(
-        `${f.tactics.name}: ${f.name} may not turn to face figure ${j}, whom his side does not see`,
-      );
-    this.face(f, t.x, t.y);
-    if (this.log) this.log.line(`  ${f.name}${agile ? ' (Agile)' : ''} ends his move facing ${t.name}.`);
-  }
-
-  /**
-   * Swift (000 and 003 SKILLS): "may choose to roll one* extra movement dice". A Swift figure able to move is
-   * asked by his tactic before each Move or Move & Fire of his own (a charge, an escape and a run are Moves);
-   * the story says when he takes them. Not asked for a group's throw: the leader's throw moves the group as
-   * a body, and his extra die would carry men who have none.
-   */
-  private choosesSwift(f: Gunfighter, tx: number, ty: number, kind: number): boolean {
-    const extra = this.swiftDiceOf(f);
-    if (extra <= 0 || !this.canGetAway(f)) return false;
-    const action = kind === 0 ? ACTION.move : ACTION.moveAndFire;
-    if (!f.tactics.swiftExtra(this.viewOf(f.index), action, tx, ty)) return false;
-    if (this.log)
-      this.log.line(
-        `  ${f.name} is Swift and throws ${extra} extra movement ${extra === 1 ? 'die' : 'dice'}.`,
-      );
-    return true;
-  }
-
-  /**
-   * His movement throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, wounds counted, with
-   * Swift's extra dice when `swift`; then the re-roll skills on it (MoveRerolls: his Lucky or Charmed, or
-   * the nearest enemy's say over it, see {@link rerollOpponent}), his tactic weighing them against `want`,
-   * the inches to the point he makes for.
-   */
-  throwMove(f: Gunfighter, kind: number, swift = false, want = Infinity): MoveRoll {
-    const mover = this.moverOf(f);
-    const request = this.requestOf(f, kind, swift);
-    const roll = rollMove(mover, request, this.dice!, this.rules.move, this.roll);
-    if (this.movesRerollable && roll.diceThrown > 0) {
-      const o = this.rerollOpponent(f);
-      this.moveRerolls.reroll(
-        roll,
-        mover,
-        request,
-        f,
-        o,
-        want,
-        false,
-        this.dice!,
-        f.tactics,
-        o ? o.tactics : null,
-        this.log,
-      );
-    }
-    return roll;
-  }
-
-  /**
-   * The opponent who has the say over a movement or recovery throw of `f` (a Charmed man's "make an opponent
-   * do the same", the Cursed thrower's "each opposing player may cause him to re-roll one dice"): such a
-   * throw has no target, so the nearest enemy still in the fight speaks for his side (register entries
-   * movement-rerolls, single-throw-rerolls); null when none is left.
-   */
-  private rerollOpponent(f: Gunfighter): Gunfighter | null {
-    let best: Gunfighter | null = null;
-    let bestD = Infinity;
-    for (const g of this.figures) {
-      if (g.side === f.side || !g.placed || g.isOut()) continue;
-      const d = distance(g.x - f.x, g.y - f.y);
-      if (d < bestD) {
-        bestD = d;
-        best = g;
-      }
-    }
-    return best;
-  }
-
-  /**
-   * The movement dice `f` would throw for a Move (kind 0) or a Move & Fire (kind 1) where he stands, Swift's
-   * left out: for his tactic's choice of them (ShootoutView.moveDice).
-   */
-  moveDiceOf(f: Gunfighter, kind: number): number {
-    return movementDice(this.moverOf(f), this.requestOf(f, kind, false), this.rules.move);
-  }
-
-  /** The extra movement dice Swift lets `f` choose (0 without Swift, or where the skill text gives none). */
-  swiftDiceOf(f: Gunfighter): number {
-    return swiftDice(this.movers[f.index]!, this.rules.move);
-  }
-
-  /** Whether `f` must move the whole roll (a Citizen; 000's Jumpy). */
-  movesFullRoll(f: Gunfighter): boolean {
-    return movesFullRoll(this.movers[f.index]!, this.requests[0]!, this.rules.move);
-  }
-
-  /** His mover, with the wounds he has now. */
-  private moverOf(f: Gunfighter): Mover {
-    const mw = this.moverWounds[f.index]!;
-    const w = f.wounds;
-    mw.fleshLeg = w.flesh[LOCATION.legs]!;
-    mw.serious = w.seriousTotal();
-    mw.seriousLeg = w.serious[LOCATION.legs]!;
-    mw.seriousBelly = w.serious[LOCATION.belly]!;
-    return this.movers[f.index]!;
-  }
-
-  /** The prebuilt request for his move kind, the ground he starts on, and Swift's dice taken or not. */
-  private requestOf(f: Gunfighter, kind: number, swift: boolean): MoveRequest {
-    return this.requests[(swift ? 6 : 0) + kind * 3 + this.table.terrainAt(f.x, f.y)]!;
-  }
-
-  /**
-   * What a finished move of `f` from (sx, sy) does to the men's feelings (a Move, a charge, an escape, a run,
-   * a group's move, a Reposition): a Wildman frightens the opponents he moved towards, and any two men torn
-   * between hatred and fear of each other who now stand within twelve inches resolve it.
-   *
-   * @example const sx = m.x, sy = m.y; if (game.stride(m, x, y, want) > 0) game.afterMove(m, sx, sy);
-   */
-  afterMove(f: Gunfighter, sx: number, sy: number): void {
-    if (f.skills.wildman > 0) this.wildmanFrightens(f, sx, sy);
-    this.cameWithinTwelve(f);
-  }
-
-  /**
-   * Wildman (000 SKILLS & ATTRIBUTES; 003 SKILLS): "Opponents he is moving towards suffer fear"
-   * (`emotions.wildmanFear`). An opponent still in the fight he moved towards, by `shootout.wildmanTowards`:
-   * one the move left nearer him (`closer`), or only one of those who lay ahead of the move, within 45
-   * degrees of its line as seen from where he set off (`ahead`; register entry wildman-moves-towards).
-   */
-  private wildmanFrightens(f: Gunfighter, sx: number, sy: number): void {
-    const emotions = this.emotions;
-    if (emotions.readings.wildmanFear === 'off') return;
-    const ahead = this.rules.readings.wildmanTowards === 'ahead';
-    const heading = bearing(sx, sy, f.x, f.y);
-    for (const g of this.figures) {
-      if (g === f || !g.placed || g.isOut() || !emotions.opposed(f.index, g.index)) continue;
-      const before = distance(g.x - sx, g.y - sy);
-      if (!(distance(g.x - f.x, g.y - f.y) < before - 1e-9)) continue;
-      if (ahead && angleBetween(heading, bearing(sx, sy, g.x, g.y)) > 45) continue;
-      emotions.wildmanMovesTowards(f.index, g.index, this.log);
-    }
-  }
-
-  /**
-   * 000 HATRED & FEAR (003 the same): he "does not resolve this turmoil of conflicting emotions until he has
-   * either fired at or is fired upon or comes within twelve inches of his nemesis". After `f` moves or is
-   * placed, each man in the fight torn about him, or he about them, within twelve inches of him (inclusive,
-   * centre to centre) throws to resolve it (register entry hatred-fear-within-twelve). The distance is
-   * measured only for a pair torn, so most moves throw nothing and measure nothing.
-   */
-  private cameWithinTwelve(f: Gunfighter): void {
-    const emotions = this.emotions;
-    if (!emotions.everTorn || f.isOut()) return;
-    for (const g of this.figures) {
-      if (g === f || !g.placed || g.isOut()) continue;
-      if (!emotions.torn(f.index, g.index) && !emotions.torn(g.index, f.index)) continue;
-      if (distance(g.x - f.x, g.y - f.y) > TORN_WITHIN) continue;
-      emotions.withinTwelve(f.index, g.index, this.dice!, this.log);
-    }
-  }
-
-  /**
-   * Moves `f` up to `want` inches along the straight line toward (tx, ty), past it when `want` is longer
-   * (a roll that must be used in full), as far as the table and the other figures let him; he faces the way
-   * he went, has moved, loses every aim on him and leaves any fight he moved out of. Returns the inches.
-   */
-  stride(f: Gunfighter, tx: number, ty: number, want: number): number {
-    const d = distance(tx - f.x, ty - f.y);
-    let inches = 0;
-    if (want > 0 && d > 0.01) {
-      const ex = f.x + ((tx - f.x) / d) * want;
-      const ey = f.y + ((ty - f.y) / d) * want;
-      this.table.moveToward(f.x, f.y, ex, ey, want, this.moveEnd);
-      this.keepClear(f, ex, ey);
-      inches = this.moveEnd.inches;
-      this.face(f, ex, ey);
-      if (inches > 0) this.relocate(f, this.moveEnd.x, this.moveEnd.y);
-    }
-    f.moved = true;
-    this.loseAimsOn(f);
-    if (inches > 0) this.combat.leaveFights(f);
-    return inches;
-  }
-
-  /**
-   * Pulls the end of a move back along its line until it is clear of every other figure's base (000 ACTIONS
-   * allows "detours of up to an inch to avoid obstacles and other characters"; a move does not end on a
-   * man). A charge stops at contact the same way.
-   */
-  private keepClear(f: Gunfighter, ex: number, ey: number): void {
-    const m = this.moveEnd;
-    const d = distance(ex - f.x, ey - f.y);
-    if (d <= 0) return;
-    const ux = (ex - f.x) / d;
-    const uy = (ey - f.y) / d;
-    for (let guard = 0; guard < 64 && m.inches > 0; guard++) {
-      let blocked = false;
-      for (const o of this.figures) {
-        if (o === f || o.index === this.charging || !o.placed || o.wounds.status === STATUS.dead) continue;
-        if (distance(o.x - m.x, o.y - m.y) < CONTACT_INCHES) {
-          blocked = true;
-          break;
-        }
-      }
-      if (!blocked) return;
-      m.inches = Math.max(0, m.inches - 0.25);
-      m.x = f.x + ux * m.inches;
-      m.y = f.y + uy * m.inches;
-    }
-  }
-
-  /**
-   * Recover: clears every wound's and duck back's claim at once (000 ACTIONS: "Any number of wounds and duck
-   * backs can be recovered from simultaneously in one action"); he is in sight again. A Jumpy man "only has a
-   * 50%* chance of recovering": he throws for it, and on a failure the turn is spent and the Recover still
-   * owed (register entry jumpy-recovery).
-   */
-  private recover(f: Gunfighter): void {
-    f.moved = false;
-    if (f.profile.recoveryThrows > 0 && !this.jumpyRecovers(f, 'recover')) return;
-    f.mustRecover = false;
-    f.duckedBack = false;
-    if (this.log) this.log.line(`  ${f.name} recovers.`);
-  }
-
-  /**
-   * A knocked-out figure's turn: "must attempt to throw a 6 each time they have a turn, until they succeed
-   * they may make no actions" (000), with 002's "+1 on subsequent throws" by the reading; Lucky, Charmed
-   * and Cursed may have the throw made again (`shootout.singleRerolls`, register entry single-throw-rerolls).
-   */
-  private comeRound(f: Gunfighter): void {
-    const r = this.rules.readings;
-    const bonus =
-      r.wakeUp === 'six-only'
-        ? 0
-        : r.wakeUp === 'plus-one-per-throw'
-          ? f.wakeThrows
-          : f.wakeThrows > 0
-            ? 1
-            : 0;
-    const face = this.dice!.d6();
-    f.wakeThrows++;
-    let six = face + bonus >= 6;
-    // shootout.jumpyRecovery=recover-and-coming-round: a Jumpy man's chance of recovering is thrown for his
-    // coming round too, after his 6 (register entry jumpy-recovery).
-    const jumpyToo = f.profile.recoveryThrows > 0 && r.jumpyRecovery === 'recover-and-coming-round';
-    if (this.log)
-      this.log.line(
-        `  ${f.name} is knocked out and throws ${face}${bonus ? ` +${bonus}` : ''}: ${six ? (jumpyToo ? 'enough to come round, if his nerves let him' : 'he comes round') : 'still out cold'}.`,
-      );
-    // "Throw a 6" is his own batch of one die: the story says so when a re-roll changes whether he comes round.
-    const was = six;
-    six = this.ownThrowPasses(BATCH.comeRound, f, undefined, face, 6 - bonus);
-    if (this.log && six !== was)
-      this.log.line(
-        six
-          ? `  ${f.name} comes round after all${jumpyToo ? ', if his nerves let him' : ''}.`
-          : `  ${f.name} is still out cold.`,
-      );
-    const woke = six && jumpyToo ? this.jumpyRecovers(f, 'come round') : six;
-    if (woke) {
-      f.wounds.status = r.cameRound === 'standing' ? STATUS.standing : STATUS.knockedDown;
-      f.wakeThrows = 0;
-    }
-  }
-
-  /**
-   * Whether `f`'s own throw of one die, `face` thrown, passes on `need` or more, once Lucky, Charmed and
-   * Cursed have had their say: a batch of his own (register entry single-throw-rerolls,
-   * `shootout.singleRerolls`), against `other`, the opponent with a say over it (undefined: the nearest enemy,
-   * see {@link rerollOpponent}). A throw no face can pass, or none can fail, is left alone. The shared
-   * re-roll machinery tells the story of each re-roll.
-   */
-  ownThrowPasses(
-    kind: typeof BATCH.comeRound | typeof BATCH.clearShot | typeof BATCH.stoopid,
-    f: Gunfighter,
-    other: Gunfighter | null | undefined,
-    face: number,
-    need: number,
-  ): boolean {
-    const c = this.recoveryCounts;
-    c.fill(0);
-    c[face]!++;
-    return this.ownBatchPasses(kind, f, other, need, face >= need);
-  }
-
-  /**
-   * The re-roll skills' say over a batch of `f`'s own, its faces in {@link recoveryCounts} (changed in place),
-   * each die needing `need` or more; `pass` is whether it passes as thrown. Returns whether it passes now.
-   */
-  private ownBatchPasses(
-    kind: OwnThrowKind,
-    f: Gunfighter,
-    other: Gunfighter | null | undefined,
-    need: number,
-    pass: boolean,
-  ): boolean {
-    if (!this.recoveriesRerollable || need > 6 || need <= 1) return pass;
-    const o = other === undefined ? this.rerollOpponent(f) : other;
-    if (!this.ownThrowRerolls.possible(f, o)) return pass;
-    const c = this.recoveryCounts;
-    return this.ownThrowRerolls.reroll(
-      kind,
-      need,
-      c,
-      f,
-      o,
-      this.dice!,
-      f.tactics,
-      o ? o.tactics : null,
-      this.log,
-    );
-  }
-
-  /**
-   * A Jumpy man's throw to recover (000 SKILLS & ATTRIBUTES, Jumpy; 003 SKILLS, Nervous: "only has a 50%*
-   * chance of recovering"): one die per throw his profile owes (one a level: Very Jumpy's chance is halved
-   * again), each needing the top half of its faces (4-6 at 50%), thrown from the game's dice. `what` names
-   * the recovery in the story; the dice are one batch the re-roll skills may throw again
-   * (`shootout.singleRerolls`). Returns whether every die succeeded.
-   */
-  private jumpyRecovers(f: Gunfighter, what: string): boolean {
-    const p = f.profile;
-    const need = 7 - Math.round(6 * p.recoveryChance);
-    const log = this.log;
-    const c = this.recoveryCounts;
-    c.fill(0);
-    let ok = true;
-    let faces = '';
-    for (let k = 0; k < p.recoveryThrows; k++) {
-      const face = this.dice!.d6();
-      if (face < need) ok = false;
-      c[face]!++;
-      if (log) faces += k === 0 ? `${face}` : ` ${face}`;
-    }
-    if (log)
-      log.line(
-        `  ${f.name} is Jumpy and throws ${faces} to ${what} (${need}-6${p.recoveryThrows > 1 ? ' on each' : ''}): ${ok ? 'he does' : 'he cannot'}.`,
-      );
-    // His chance of recovering is his own throw, one batch however many dice a Very Jumpy man owes
-    // (register entry single-throw-rerolls): the re-roll skills may throw it again.
-    const was = ok;
-    ok = this.ownBatchPasses(BATCH.recover, f, undefined, need, ok);
-    if (log && ok !== was)
-      log.line(`  ${f.name} ${ok ? 'steadies his nerves after all' : 'cannot after all'}.`);
-    return ok;
-  }
-
-  /** A hiding figure (a failed nerve): ducks back out of sight and stays there. */
-  private hide(f: Gunfighter): void {
-    if (!f.duckedBack) this.duck(f, false);
-    else if (this.log) this.log.line(`  ${f.name} stays hidden.`);
-  }
-
-  /** A running figure (a failed nerve): moves his full roll away from the nearest enemy; off the table he is gone. */
-  private run(f: Gunfighter): void {
-    let ex = f.x;
-    let ey = f.y;
-    let best = Infinity;
-    for (const g of this.figures) {
-      if (g.side === f.side || g.isOut()) continue;
-      const d = distance(g.x - f.x, g.y - f.y);
-      if (d < best) {
-        best = d;
-        ex = g.x;
-        ey = g.y;
-      }
-    }
-    // For the nearest table edge that does not take him toward the nearest enemy, round what is in the way.
-    const table = this.table;
-    const ax = f.x - ex;
-    const ay = f.y - ey;
-    let tx = f.x;
-    let ty = f.y;
-    let bestEdge = Infinity;
-    for (let k = 0; k < 4; k++) {
-      const px = k === 0 ? 0 : k === 1 ? table.width : f.x;
-      const py = k === 2 ? 0 : k === 3 ? table.depth : f.y;
-      const d = distance(px - f.x, py - f.y);
-      // Edges toward the enemy count as far as the whole table: taken only when there is no other way.
-      const away = (px - f.x) * ax + (py - f.y) * ay > 1e-9 || best === Infinity;
-      const cost = away ? d : d + table.width + table.depth;
-      if (cost < bestEdge) {
-        bestEdge = cost;
-        tx = px;
-        ty = py;
-      }
-    }
-    table.routeToward(f.x, f.y, tx, ty, this.way);
-    this.move(f, this.way.x, this.way.y, 0);
-    const m = 0.5;
-    if (f.x <= m || f.y <= m || f.x >= this.table.width - m || f.y >= this.table.depth - m) {
-      f.nerve = NERVE_STATE.fled;
-      if (this.log) this.log.line(`  ${f.name} runs off the table.`);
-      this.nerve.leaveTable(f.index, this.log);
-      this.wentDown(f, -1, DOWN.leftTable);
-      this.takeDueTests();
-    }
+  /** A hated enemy in `f`'s arc he must fire at (000 HATRED & FEAR), or -1. */
+  hatedInArc(f: Gunfighter): number {
+    return this.forced.hatedInArc(f);
   }
 
   // ---- firing ----------------------------------------------------------------------------------------
@@ -1446,78 +730,6 @@ export class ShootoutGame {
   /** `f` stands behind `t`: within 45 degrees of straight back from where `t` faces (backshooting). */
   fromBehind(t: Gunfighter, f: Gunfighter): boolean {
     return !this.inArc(t, f) && angleBetween(t.facing + 180, bearing(t.x, t.y, f.x, f.y)) <= 45;
-  }
-
-  /** Takes every nerve test now due ("The character immediately rolls a number of Nerve dice"). */
-  takeDueTests(): void {
-    if (this.rules.readings.nerve === 'off') return;
-    const nerve = this.nerve;
-    for (let k = nerve.nextDue(); k >= 0; k = nerve.nextDue()) {
-      this.out.nerveTests++;
-      if (nerve.test(k, this.dice!, EAGER_NERVE_CHOOSER, this.log)) continue;
-      this.out.nerveFailed++;
-      const g = this.figures[k]!;
-      if (g.nerve === NERVE_STATE.steady) g.nerve = NERVE_STATE.broken;
-    }
-  }
-
-  /** What hits leave behind: a duck back, a Recover owed, a fall, and who put him down. */
-  afterHits(
-    f: Gunfighter,
-    t: Gunfighter,
-    struck: number,
-    stopped: number,
-    behind: boolean,
-    fleshBefore: number,
-    seriousBefore: number,
-    statusBefore: number,
-  ): void {
-    const w = t.wounds;
-    const newFlesh = w.fleshTotal() - fleshBefore;
-    const newSerious = w.seriousTotal() - seriousBefore;
-    const grazes = Math.max(0, struck - newFlesh - newSerious);
-    t.grazes += grazes;
-    const nerve = this.nerve;
-    for (let k = 0; k < grazes; k++) nerve.afterHurt(t.index, HURT.graze);
-    for (let k = 0; k < newFlesh + newSerious; k++) nerve.afterHurt(t.index, HURT.wound);
-    if (struck > 0) this.emotions.onGrazedOrWounded(t.index, f.index, this.dice!, this.log);
-    if (w.status !== statusBefore && w.status >= STATUS.knockedDown) {
-      t.duckedBack = false;
-      t.aimAt = -1;
-      this.loseAimsOn(t);
-    }
-    if (w.status === STATUS.dead && statusBefore !== STATUS.dead) this.wentDown(t, f.index, DOWN.killed);
-    else if (w.status === STATUS.knockedOut && statusBefore < STATUS.knockedOut)
-      this.wentDown(t, f.index, DOWN.knockedOut);
-    else if (newSerious > 0 && seriousBefore === 0) this.wentDown(t, f.index, DOWN.seriouslyWounded);
-    const wounded =
-      this.rules.readings.recoverAfter === 'serious-only' ? newSerious > 0 : newFlesh + newSerious > 0;
-    if (wounded && w.status !== STATUS.dead) t.mustRecover = true;
-    if (w.status >= STATUS.knockedOut) return;
-    const duckRule = this.rules.readings.duckBacks === 'any-hit' || behind;
-    if (!duckRule || struck + stopped === 0 || w.status !== STATUS.standing) return;
-    // Nerves of steel: "not subject to duck back" (000 SKILLS & ATTRIBUTES; 003 SKILLS): no duck back is
-    // forced on him, a cover's stopped shot's or a tree's included, and so no Recover for one.
-    if (t.profile.noDuckBack) {
-      if (this.log) this.log.line(`  ${t.name} has nerves of steel: he is not forced to duck back.`);
-      return;
-    }
-    this.duck(t, true);
-  }
-
-  /** Ducks `f` back: out of sight, a Recover owed, his aim and every aim on him lost (000 DUCK BACKS). */
-  private duck(f: Gunfighter, forced: boolean): void {
-    f.duckedBack = true;
-    f.mustRecover = true;
-    f.aimAt = -1;
-    this.loseAimsOn(f);
-    if (forced) this.out.duckBacks++;
-    if (this.log) this.log.line(`  ${f.name} ${forced ? 'is forced to duck back' : 'ducks back'}.`);
-  }
-
-  /** "If the target does Move or duck ... he gains no advantage from his aim" (000 ACTIONS, Aim). */
-  private loseAimsOn(f: Gunfighter): void {
-    for (const g of this.figures) if (g.aimAt === f.index) g.aimAt = -1;
   }
 
   /**
@@ -1552,10 +764,8 @@ export class ShootoutGame {
     if (x !== f.x || y !== f.y) f.facing = bearing(f.x, f.y, x, y);
   }
 
-  private relocate(f: Gunfighter, x: number, y: number): void {
-    f.x = x;
-    f.y = y;
-    f.posStamp = ++this.posClock;
+  relocate(f: Gunfighter, x: number, y: number): void {
+    return this.memo.relocate(f, x, y);
   }
 
   /**
@@ -1563,16 +773,7 @@ export class ShootoutGame {
    * until either moves: the policies ask it many times a turn. The report is shared: read it, never write.
    */
   coverBetween(i: number, j: number): CoverReport {
-    const k = i * this.figures.length + j;
-    const a = this.figures[i]!;
-    const b = this.figures[j]!;
-    const report = this.pairCover[k]!;
-    if (this.pairStampI[k] !== a.posStamp || this.pairStampJ[k] !== b.posStamp) {
-      this.table.coverAgainst(a.x, a.y, b.x, b.y, report);
-      this.pairStampI[k] = a.posStamp;
-      this.pairStampJ[k] = b.posStamp;
-    }
-    return report;
+    return this.memo.coverBetween(i, j);
   }
 
   // ---- the end ---------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { distance } from '../../geometry/distance.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { CONTACT_INCHES } from './CloseCombat.ts';
 import type { Gunfighter } from './Gunfighter.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 
 /**
  * Inches between bases within which a man stands "close" to a fight (000 SHOOTING INTO COMBAT: "close
@@ -36,7 +36,7 @@ export class ShotIntoFight {
   /** 1 for each protagonist, by figure index. */
   private readonly inFight: Uint8Array;
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     const n = game.figures.length;
     this.hitsOn = new Int32Array(n);
     this.men = new Int32Array(n);

@@ -13,7 +13,7 @@ import { shotgunReadingsFrom } from '../../rules/rwnn/shotgun/shotgunReadingOpti
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import { newCoverReport, type CoverReport } from './table/CoverReport.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 
 /**
  * Shotguns and Le Mat grapeshot in a shootout (000 SHOTGUNS, 000 Le Mat Revolvers): who carries one and
@@ -33,7 +33,7 @@ export class ShotgunFire {
   /** Each figure's shotgun as the shotgun rules name it (a Le Mat's grapeshot barrel too), or -1 for none. */
   private readonly shotgunOf: Int8Array;
 
-  constructor(private readonly game: ShootoutGame) {
+  constructor(private readonly game: ShootoutContext) {
     const rules = game.rules;
     const figures = game.figures;
     const n = figures.length;
@@ -163,7 +163,7 @@ export class ShotgunFire {
     ctx.effectModifier = 0;
     ctx.chartSide = CHART_SIDE.own;
     this.game.emotions.afterShotAt(f.index, t.index, this.game.dice!, this.game.log);
-    this.game.takeDueTests();
+    this.game.reactions.takeDueTests();
   }
 
   /**

@@ -8,7 +8,7 @@ import { SHOT_BAR } from '../../rules/rwnn/shot/shotBar.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { mayChallenge } from '../../rules/rwnn/challenge/challengeTable.ts';
 import type { Gunfighter } from './Gunfighter.ts';
-import type { ShootoutGame } from './ShootoutGame.ts';
+import type { ShootoutContext } from './ShootoutContext.ts';
 import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
 import { newMoveResult, STOP } from './table/MoveResult.ts';
 import type { Waypoint } from './table/routeToward.ts';
@@ -63,7 +63,7 @@ export class SideView implements ShootoutView {
   private readonly walkOk: Uint8Array;
 
   constructor(
-    private readonly game: ShootoutGame,
+    private readonly game: ShootoutContext,
     readonly self: Gunfighter,
   ) {
     this.me = self.index;
@@ -394,19 +394,19 @@ export class SideView implements ShootoutView {
   }
 
   canMove(): boolean {
-    return this.game.canGetAway(this.self);
+    return this.game.reactions.canGetAway(this.self);
   }
 
   moveDice(action: ActionCode): number {
-    return this.game.moveDiceOf(this.self, action === ACTION.moveAndFire ? 1 : 0);
+    return this.game.moves.moveDiceOf(this.self, action === ACTION.moveAndFire ? 1 : 0);
   }
 
   swiftDice(): number {
-    return this.game.swiftDiceOf(this.self);
+    return this.game.moves.swiftDiceOf(this.self);
   }
 
   movesFullRoll(): boolean {
-    return this.game.movesFullRoll(this.self);
+    return this.game.moves.movesFullRoll(this.self);
   }
 
   route(x: number, y: number): boolean {

@@ -1,6 +1,10 @@
 import { COVER_SHAPE } from '../../../rules/rwnn/cover/CoverShape.ts';
+import { coverAgainst } from './coverAgainst.ts';
 import { newCoverReport } from './CoverReport.ts';
-import type { Table } from './Table.ts';
+import type { CoverSpots } from './CoverSpots.ts';
+import type { NavGraph } from './NavGraph.ts';
+import { sightBlocker } from './sightBlocker.ts';
+import type { TablePieces } from './TablePieces.ts';
 
 /** Not yet worked out. */
 const UNKNOWN = -1;
@@ -20,16 +24,19 @@ export class SpotWorth {
   private readonly known: Int8Array;
   private readonly report = newCoverReport();
 
-  constructor(private readonly table: Table) {
-    const nav = table.nav;
-    this.known = new Int8Array(table.spots.count * nav.cols * nav.rows).fill(UNKNOWN);
+  constructor(
+    private readonly pieces: TablePieces,
+    private readonly spots: CoverSpots,
+    private readonly nav: NavGraph,
+  ) {
+    this.known = new Int8Array(spots.count * nav.cols * nav.rows).fill(UNKNOWN);
   }
 
   /** Whether spot k sees an enemy at (x, y) (judged for the centre of his cell) and has cover from him. */
   against(k: number, x: number, y: number): boolean {
-    const t = this.table;
-    const nav = t.nav;
-    const spots = t.spots;
+    const t = this.pieces;
+    const nav = this.nav;
+    const spots = this.spots;
     const c = nav.cellOf(x, y);
     const at = c * spots.count + k;
     let v = this.known[at]!;
@@ -39,7 +46,8 @@ export class SpotWorth {
       const sx = spots.x[k]!;
       const sy = spots.y[k]!;
       v =
-        t.canSee(sx, sy, cx, cy) && t.coverAgainst(cx, cy, sx, sy, this.report).shape !== COVER_SHAPE.none
+        sightBlocker(t, sx, sy, cx, cy) < 0 &&
+        coverAgainst(t, cx, cy, sx, sy, this.report).shape !== COVER_SHAPE.none
           ? 1
           : 0;
       this.known[at] = v;

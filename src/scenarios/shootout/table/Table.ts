@@ -18,6 +18,7 @@ import type { SegmentSet } from './SegmentSet.ts';
 import { sightBlocker } from './sightBlocker.ts';
 import { SpotWorth } from './SpotWorth.ts';
 import { terrainAt } from './terrainAt.ts';
+import type { TablePieces } from './TablePieces.ts';
 import type { TableSpec } from './TableSpec.ts';
 
 /** 000 ANGLE OF FIRE: "45 degrees each side of straight ahead". */
@@ -60,7 +61,7 @@ export interface TableParts {
  * const table = loadTable('main-street');
  * if (table.canSee(ax, ay, bx, by) && table.inArc(ax, ay, facing, bx, by)) table.coverAgainst(ax, ay, bx, by, cover);
  */
-export class Table {
+export class Table implements TablePieces {
   readonly name: string;
   readonly description: string;
   readonly width: number;
@@ -117,7 +118,7 @@ export class Table {
       this.coverSpots[2 * i + 1] = this.spots.y[i]!;
     }
     this.nav = buildNavGraph(this);
-    this.spotWorth = new SpotWorth(this);
+    this.spotWorth = new SpotWorth(this, this.spots, this.nav);
   }
 
   /** Whether figures at (ax, ay) and (bx, by) see each other: no building between (see sightBlocker). */
@@ -142,7 +143,7 @@ export class Table {
 
   /** Where to move straight to now on the way from (x, y) to (tx, ty) round obstacles: see routeToward. */
   routeToward(x: number, y: number, tx: number, ty: number, out: Waypoint): boolean {
-    return routeToward(this, x, y, tx, ty, out);
+    return routeToward(this, this.nav, x, y, tx, ty, out);
   }
 
   /** The density (0 open, 1 loose, 2 dense) of the woods or scrub at (x, y): see terrainAt. */

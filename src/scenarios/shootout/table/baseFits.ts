@@ -1,7 +1,7 @@
 import { distance } from '../../../geometry/distance.ts';
 import { pointRectDistance } from '../../../geometry/pointRectDistance.ts';
 import { pointSegmentDistance } from '../../../geometry/pointSegmentDistance.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 
 /**
@@ -12,7 +12,7 @@ import { TABLE_MEASURES } from './tableMeasures.ts';
  * @example baseFits(table, 24, 15) // the middle of the main street
  */
 export function baseFits(
-  t: Table,
+  t: TablePieces,
   x: number,
   y: number,
   clearance: number = TABLE_MEASURES.baseRadius,

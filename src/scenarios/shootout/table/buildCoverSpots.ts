@@ -5,7 +5,7 @@ import { baseFits } from './baseFits.ts';
 import { CoverSpots, SPOT, type SpotCode } from './CoverSpots.ts';
 import type { DiskSet } from './DiskSet.ts';
 import type { RectSet } from './RectSet.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 
 const BASE = TABLE_MEASURES.baseRadius;
@@ -73,7 +73,7 @@ function around(d: DiskSet, i: number, kind: SpotCode, add: (s: Spot) => void): 
  *
  * @example buildCoverSpots(table).count > 0
  */
-export function buildCoverSpots(t: Table): CoverSpots {
+export function buildCoverSpots(t: TablePieces): CoverSpots {
   const spots: Spot[] = [];
   const add = (s: Spot, skipClear = false): void => {
     if (!skipClear && !baseFits(t, s.x, s.y)) return;

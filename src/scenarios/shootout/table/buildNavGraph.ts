@@ -5,7 +5,7 @@ import { newMoveResult, STOP } from './MoveResult.ts';
 import { narrowGaps } from './narrowGaps.ts';
 import { NavGraph } from './NavGraph.ts';
 import { ROUTE_KEPT, routeCandidates } from './routeCandidates.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 
 /** Two route points nearer than this are one. */
 const SAME = 0.25;
@@ -15,7 +15,7 @@ const MAX_CELLS = 4096;
 const scratch = newMoveResult();
 
 /** Whether a base walks straight from (ax, ay) to (bx, by): no impassable piece or edge in the way. */
-export function walkable(t: Table, ax: number, ay: number, bx: number, by: number): boolean {
+export function walkable(t: TablePieces, ax: number, ay: number, bx: number, by: number): boolean {
   // No limit on the inches: the move's own length decides (a limit worked out apart may differ in its last bit).
   return moveToward(t, ax, ay, bx, by, Infinity, scratch, false).stop === STOP.target;
 }
@@ -30,7 +30,7 @@ export function walkable(t: Table, ax: number, ay: number, bx: number, by: numbe
  *
  * @example buildNavGraph(table).count
  */
-export function buildNavGraph(t: Table): NavGraph {
+export function buildNavGraph(t: TablePieces): NavGraph {
   const raw = routeCandidates(t);
   const xs: number[] = [];
   const ys: number[] = [];

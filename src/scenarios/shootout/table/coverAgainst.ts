@@ -6,7 +6,7 @@ import { MATERIAL, type MaterialCode } from '../../../rules/rwnn/cover/CoverMate
 import { COVER_SHAPE, type CoverShapeCode } from '../../../rules/rwnn/cover/CoverShape.ts';
 import { AREA, OUTLINE } from './AreaSet.ts';
 import type { CoverReport } from './CoverReport.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 
 const part = newInterval();
@@ -87,7 +87,7 @@ function lineBox(minX: number, minY: number, maxX: number, maxY: number): boolea
  * @example coverAgainst(table, 0, 0, 10, 0, out).shape === COVER_SHAPE.wall // a wall at x = 9.5
  */
 export function coverAgainst(
-  t: Table,
+  t: TablePieces,
   sx: number,
   sy: number,
   tx: number,
@@ -133,7 +133,7 @@ export function coverAgainst(
   return out;
 }
 
-function buildings(t: Table, out: CoverReport): void {
+function buildings(t: TablePieces, out: CoverReport): void {
   const { sx, sy, tx, ty, dx, dy, len } = q;
   const b = t.buildings;
   const from = BASE / len;
@@ -168,7 +168,7 @@ function buildings(t: Table, out: CoverReport): void {
 }
 
 /** The doors and windows of building `b` the target stands at. */
-function openings(t: Table, b: number, out: CoverReport): void {
+function openings(t: TablePieces, b: number, out: CoverReport): void {
   const { sx, sy, tx, ty } = q;
   const o = t.openings;
   const end = o.start[b + 1]!;
@@ -187,7 +187,7 @@ function openings(t: Table, b: number, out: CoverReport): void {
   }
 }
 
-function lowObstacles(t: Table, out: CoverReport): void {
+function lowObstacles(t: TablePieces, out: CoverReport): void {
   const { sx, sy, tx, ty, len } = q;
   const c = t.blocks;
   for (let i = 0; i < c.count; i++) {
@@ -213,7 +213,7 @@ function lowObstacles(t: Table, out: CoverReport): void {
   }
 }
 
-function trees(t: Table, out: CoverReport): void {
+function trees(t: TablePieces, out: CoverReport): void {
   const { sx, sy, dx, dy, len } = q;
   const tr = t.trees;
   for (let i = 0; i < tr.count; i++) {
@@ -227,7 +227,7 @@ function trees(t: Table, out: CoverReport): void {
   }
 }
 
-function areas(t: Table, out: CoverReport): void {
+function areas(t: TablePieces, out: CoverReport): void {
   const { sx, sy, tx, ty, len } = q;
   const a = t.areas;
   for (let i = 0; i < a.count; i++) {

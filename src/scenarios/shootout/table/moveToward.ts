@@ -9,7 +9,7 @@ import { AREA, OUTLINE } from './AreaSet.ts';
 import type { DiskSet } from './DiskSet.ts';
 import { STOP, type MoveResult, type StopCode } from './MoveResult.ts';
 import type { RectSet } from './RectSet.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 
 const part = newInterval();
@@ -62,7 +62,7 @@ function clearance(d0: number): number {
  * @example moveToward(table, 2, 5, 20, 5, 9, out); out.inches === 9 && out.stop === STOP.distance
  */
 export function moveToward(
-  t: Table,
+  t: TablePieces,
   x: number,
   y: number,
   tx: number,

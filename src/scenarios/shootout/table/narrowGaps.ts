@@ -2,7 +2,7 @@ import { distance } from '../../../geometry/distance.ts';
 import { segmentsCross } from '../../../geometry/segmentsCross.ts';
 import { baseFits } from './baseFits.ts';
 import { ROUTE_KEPT, ROUTE_OFF, routeCandidates } from './routeCandidates.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 
 const BASE = TABLE_MEASURES.baseRadius;
@@ -35,7 +35,7 @@ interface Solid {
   readonly r: number;
 }
 
-function solidsOf(t: Table): Solid[] {
+function solidsOf(t: TablePieces): Solid[] {
   const out: Solid[] = [];
   for (const s of [t.buildings, t.blocks])
     for (let i = 0; i < s.count; i++) {
@@ -144,7 +144,7 @@ function reach(
 }
 
 /** Which of the table's edges (EDGE codes) (x, y) lies beyond. */
-function beyond(t: Table, x: number, y: number): number[] {
+function beyond(t: TablePieces, x: number, y: number): number[] {
   const out: number[] = [];
   if (x < 0) out.push(EDGE.west);
   if (x > t.width) out.push(EDGE.east);
@@ -168,7 +168,7 @@ function beyond(t: Table, x: number, y: number): number[] {
  *
  * @example narrowGaps(loadTable('main-street'))[0] // the saloon's corner and the crates by it, 1.17" apart
  */
-export function narrowGaps(t: Table): NarrowGap[] {
+export function narrowGaps(t: TablePieces): NarrowGap[] {
   const solids = solidsOf(t);
   // Pairs (and piece-edge pairs) where a corner's route point was dropped: the one beside or beyond it.
   const crowded = new Set<string>();

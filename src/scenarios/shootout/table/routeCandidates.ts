@@ -1,5 +1,5 @@
 import { distance } from '../../../geometry/distance.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 
 /** Route points stand this far off a piece: a base radius and a margin, so a move along them clears it. */
@@ -22,7 +22,7 @@ export interface RouteCandidates {
  *
  * @example routeCandidates(table).x.length // four a building, four a wall, eight a rock
  */
-export function routeCandidates(t: Table): RouteCandidates {
+export function routeCandidates(t: TablePieces): RouteCandidates {
   const out: RouteCandidates = { x: [], y: [], piece: [] };
   const add = (x: number, y: number, piece: number): void => {
     out.x.push(x);

@@ -1,6 +1,7 @@
 import { distance } from '../../../geometry/distance.ts';
 import { walkable } from './buildNavGraph.ts';
-import type { Table } from './Table.ts';
+import type { NavGraph } from './NavGraph.ts';
+import type { TablePieces } from './TablePieces.ts';
 
 /** A route point this near the figure is where he stands: heading for it would not move him. */
 const AT_POINT = 0.3;
@@ -30,13 +31,20 @@ function cheapest(cost: Float64Array, n: number): number {
  * its way on), each checked walkable from where he stands. When there is no way round, (tx, ty) itself.
  * Returns whether the point written is (tx, ty). Allocates nothing.
  *
- * @example routeToward(table, 6, 15, 40, 5, way) // round the livery stable, by its corner
+ * @example routeToward(table, table.nav, 6, 15, 40, 5, way) // round the livery stable, by its corner
  */
-export function routeToward(t: Table, x: number, y: number, tx: number, ty: number, out: Waypoint): boolean {
+export function routeToward(
+  t: TablePieces,
+  nav: NavGraph,
+  x: number,
+  y: number,
+  tx: number,
+  ty: number,
+  out: Waypoint,
+): boolean {
   out.x = tx;
   out.y = ty;
   if (walkable(t, x, y, tx, ty)) return true;
-  const nav = t.nav;
   if (nav.count === 0) return true;
   const c = nav.cellOf(tx, ty);
   const n = nav.count;

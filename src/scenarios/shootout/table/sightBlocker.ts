@@ -1,6 +1,6 @@
 import { clipSegmentRect } from '../../../geometry/clipSegmentRect.ts';
 import { newInterval } from '../../../geometry/Interval.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 
 const part = newInterval();
@@ -16,7 +16,7 @@ const EPS = 1e-6;
  *
  * @example sightBlocker(table, 0, 5, 20, 5) === 3 // pieces[3], a building, stands between
  */
-export function sightBlocker(t: Table, ax: number, ay: number, bx: number, by: number): number {
+export function sightBlocker(t: TablePieces, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
   const dy = by - ay;
   const len = Math.sqrt(dx * dx + dy * dy);

@@ -1,5 +1,5 @@
 import { AREA } from './AreaSet.ts';
-import type { Table } from './Table.ts';
+import type { TablePieces } from './TablePieces.ts';
 
 /**
  * The density of the woods or scrub a figure whose base centre is at (x, y) stands in: 0 in the open (or in
@@ -9,7 +9,7 @@ import type { Table } from './Table.ts';
  *
  * @example terrainAt(table, 20, 18) === 2 // in the dense woods
  */
-export function terrainAt(t: Table, x: number, y: number): number {
+export function terrainAt(t: TablePieces, x: number, y: number): number {
   const a = t.areas;
   let density = 0;
   for (let i = 0; i < a.count; i++) {

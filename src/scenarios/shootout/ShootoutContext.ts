@@ -1,0 +1,212 @@
+import type { Dice } from '../../dice/Dice.ts';
+import type { DuelFireView } from '../../policies/duel/DuelPolicy.ts';
+import type { ActionChoice } from '../../policies/shootout/ShootoutPolicy.ts';
+import type { ShootoutView } from '../../policies/shootout/ShootoutView.ts';
+import type { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
+import type { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
+import type { MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
+import type { DownCode } from '../../rules/rwnn/nerve/NerveState.ts';
+import type { NerveState } from '../../rules/rwnn/nerve/NerveState.ts';
+import type { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
+import type { ShotContext } from '../../rules/rwnn/shot/ShotContext.ts';
+import type { ShotBarCode } from '../../rules/rwnn/shot/shotBar.ts';
+import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
+import type { CalledOut } from './CalledOut.ts';
+import type { Gunfighter } from './Gunfighter.ts';
+import type { ShootoutAudit } from './ShootoutAudit.ts';
+import type { ShootoutParams } from './ShootoutParams.ts';
+import type { ShootoutResult } from './ShootoutResult.ts';
+import type { ShootoutRules } from './ShootoutRules.ts';
+import type { CoverReport } from './table/CoverReport.ts';
+import type { Waypoint } from './table/routeToward.ts';
+import type { Table } from './table/Table.ts';
+
+/** What the other actions ask of close combat (see CloseCombat). */
+export interface FightDesk {
+  charge(f: Gunfighter, t: Gunfighter): void;
+  inFight(f: Gunfighter): boolean;
+  /** Writes the figures of `f`'s fight into `out`; returns how many. */
+  fightOf(f: Gunfighter, out: Int32Array): number;
+  held(f: Gunfighter): boolean;
+  inContact(i: number, j: number): boolean;
+  opponentCount(f: Gunfighter): number;
+  opponent(f: Gunfighter, k: number): number;
+  attackDice(f: Gunfighter, t: Gunfighter): number;
+  /** `f` stays in the fights whose men he still touches after a step. */
+  keepTouching(f: Gunfighter): void;
+  /** `f` leaves every fight he moved out of. */
+  leaveFights(f: Gunfighter): void;
+}
+
+/** What the other actions ask of challenges and duels (see Challenges). */
+export interface ChallengeDesk {
+  challenge(f: Gunfighter, called: CalledOut): void;
+  surrendersFromBehind(t: Gunfighter, f: Gunfighter): boolean;
+  duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null, aPrize?: boolean): Gunfighter | null;
+  winnerActs(winner: Gunfighter | null): void;
+}
+
+/** What the other actions ask of backshooting's reactions (see BackshootReactions). */
+export interface BackshootDesk {
+  witnessBackshooting(f: Gunfighter): void;
+  rearReactions(mover: Gunfighter): void;
+  heardCocking(f: Gunfighter, t: Gunfighter): boolean;
+  mayDraw(g: Gunfighter): boolean;
+}
+
+/** What the other actions ask of group movement (see GroupMovement). */
+export interface GroupDesk {
+  /** Groups may still move as a body (no shot fired yet). */
+  readonly open: boolean;
+  reset(): void;
+  leadGroup(f: Gunfighter): boolean;
+  shotFired(): void;
+}
+
+/** What the other actions ask of shotgun fire (see ShotgunFire). */
+export interface ShotgunDesk {
+  readonly shareReach: number;
+  reload(f: Gunfighter): void;
+  alwaysBlasts(f: Gunfighter): boolean;
+  blasts(f: Gunfighter, t: Gunfighter, g: number, aimed: boolean): boolean;
+  fire(f: Gunfighter, t: Gunfighter, g: number): void;
+}
+
+/** What the other actions ask of pistol and rifle fire (see Gunfire). */
+export interface GunfireDesk {
+  readonly ctx: ShotContext;
+  deliberateDice(f: Gunfighter, t: Gunfighter): number;
+  bar(f: Gunfighter, t: Gunfighter): ShotBarCode;
+  fightBar(f: Gunfighter, t: Gunfighter): ShotBarCode;
+  blastBar(f: Gunfighter, t: Gunfighter): ShotBarCode;
+  /** The words a log gives a bar on a shot at `t`. */
+  barWords(bar: ShotBarCode, t: Gunfighter): string;
+  service(f: Gunfighter): void;
+  fightClosed(f: Gunfighter, t: Gunfighter): boolean;
+  fire(f: Gunfighter, t: Gunfighter, moved: boolean, aimed: boolean): void;
+  protect(f: Gunfighter, t: Gunfighter, cover: CoverReport): void;
+  takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void;
+}
+
+/** What the other actions ask of movement (see FigureMoves). */
+export interface MoveDesk {
+  move(
+    f: Gunfighter,
+    tx: number,
+    ty: number,
+    kind: number,
+    halt?: boolean,
+    full?: boolean,
+    thenX?: number,
+    thenY?: number,
+  ): void;
+  throwMove(f: Gunfighter, kind: number, swift?: boolean, want?: number): MoveRoll;
+  stride(f: Gunfighter, tx: number, ty: number, want: number): number;
+  afterMove(f: Gunfighter, sx: number, sy: number): void;
+  moveDiceOf(f: Gunfighter, kind: number): number;
+  swiftDiceOf(f: Gunfighter): number;
+  movesFullRoll(f: Gunfighter): boolean;
+  /** The nearest enemy still in the fight: the opponent with a say over a throw of `f`'s that has no target. */
+  rerollOpponent(f: Gunfighter): Gunfighter | null;
+}
+
+/** What the other actions ask of a figure's own throws (see OwnRecoveries). */
+export interface RecoveryDesk {
+  ownThrowPasses(
+    kind: typeof BATCH.comeRound | typeof BATCH.clearShot | typeof BATCH.stoopid,
+    f: Gunfighter,
+    other: Gunfighter | null | undefined,
+    face: number,
+    need: number,
+  ): boolean;
+}
+
+/** What the other actions ask of nerve and what hits leave behind (see NerveReactions). */
+export interface ReactionDesk {
+  /** He can still move, and so run: no serious wound in the legs or belly. */
+  canGetAway(f: Gunfighter): boolean;
+  /** Takes every nerve test now due. */
+  takeDueTests(): void;
+  /** Every aim on `f` is lost (he moved). */
+  loseAimsOn(f: Gunfighter): void;
+  afterHits(
+    f: Gunfighter,
+    t: Gunfighter,
+    struck: number,
+    stopped: number,
+    behind: boolean,
+    fleshBefore: number,
+    seriousBefore: number,
+    statusBefore: number,
+  ): void;
+}
+
+/** A side's view for a figure as the game fills it: the policies' view and the fire-mode question. */
+export interface FigureView extends ShootoutView {
+  /** The duel-style view a fire-mode choice reads, filled by the game before asking. */
+  readonly fire: { -readonly [K in keyof DuelFireView]: DuelFireView[K] };
+}
+
+/**
+ * The game as its action modules see it: the state they share (figures, table, dice, deck, result, nerve,
+ * emotions), the game's own steps they call back (a turn, a move, the nerve tests due, what hits leave
+ * behind), and each other through the narrow desks above. The modules import this, never the game, so the
+ * game may make them without an import circle; ShootoutGame is the one implementation.
+ *
+ * @example class Gunfire { constructor(private readonly game: ShootoutContext) {} }
+ */
+export interface ShootoutContext {
+  readonly rules: ShootoutRules;
+  readonly table: Table;
+  readonly figures: readonly Gunfighter[];
+  readonly params: ShootoutParams;
+  readonly deck: FateDeck;
+  readonly nerve: NerveState;
+  readonly emotions: Emotions;
+  readonly choice: ActionChoice;
+  /** Scratch for the next point of a route round what is in the way (a run, an escape). */
+  readonly way: Waypoint;
+  readonly out: ShootoutResult;
+  readonly dice: Dice | null;
+  readonly log: ShotLog | undefined;
+  readonly audit: ShootoutAudit | null;
+  readonly cardsTurned: number;
+  /** The figure a charge is moving into contact with (a move may end at his base), or -1. */
+  charging: number;
+  /** The figure whose turn was played last. */
+  readonly lastActor: number;
+  /** The current question's stamp (see viewOf). */
+  readonly questionStamp: number;
+
+  readonly combat: FightDesk;
+  readonly challenges: ChallengeDesk;
+  readonly backshooting: BackshootDesk;
+  readonly groups: GroupDesk;
+  readonly shotgunFire: ShotgunDesk;
+  readonly gunfire: GunfireDesk;
+  readonly moves: MoveDesk;
+  readonly recoveries: RecoveryDesk;
+  readonly reactions: ReactionDesk;
+
+  viewOf(i: number): FigureView;
+  turn(f: Gunfighter): void;
+  lineOfSight(i: number, j: number): boolean;
+  coverBetween(i: number, j: number): CoverReport;
+  inArc(f: Gunfighter, t: Gunfighter): boolean;
+  fromBehind(t: Gunfighter, f: Gunfighter): boolean;
+  mayFireAt(f: Gunfighter, t: Gunfighter): boolean;
+  face(f: Gunfighter, x: number, y: number): void;
+  remember(side: number, j: number): void;
+  forget(side: number, j: number): void;
+  lastSeenX(side: number, j: number): number;
+  lastSeenY(side: number, j: number): number;
+  deliberateDice(f: Gunfighter, t: Gunfighter): number;
+  attackDice(f: Gunfighter, t: Gunfighter): number;
+  hatedInArc(f: Gunfighter): number;
+  sidesAbleToFight(): number;
+  wentDown(t: Gunfighter, by: number, reason: DownCode): void;
+  /** Puts `f` at (x, y): a new position stamp, seen anew. */
+  relocate(f: Gunfighter, x: number, y: number): void;
+  interruptedBefore(f: Gunfighter, leaving: boolean, what: string): boolean;
+  afterOwnTurn(f: Gunfighter): void;
+}
