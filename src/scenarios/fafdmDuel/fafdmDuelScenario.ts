@@ -35,6 +35,18 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'panics', kind: 'mean', describe: 'panic tests failed (shocked or scared)' },
 ];
 
+/** The duel's metrics, the two winners' named after the duellists when the file names them (`pGuardWins`). */
+function metricsFor(setup: JsonObject): readonly MetricDefinition[] {
+  const { a, b } = mustRead(setup).figures;
+  if (a.name === undefined || b.name === undefined) return METRICS;
+  const wins = (w: string, l: string): MetricDefinition => ({
+    name: `p${w}Wins`,
+    kind: 'proportion',
+    describe: `${w} wins: ${l} is eliminated (COS 0 or less)`,
+  });
+  return [wins(a.name, b.name), wins(b.name, a.name), ...METRICS.slice(2)];
+}
+
 function writeMetrics(r: FafdmDuelResult, out: Float64Array): void {
   out[0] = r.winner === 0 ? 1 : 0;
   out[1] = r.winner === 1 ? 1 : 0;
@@ -57,6 +69,7 @@ function mustRead(setup: JsonObject): FafdmDuelCell {
 
 function toJson(cell: FafdmDuelCell): JsonObject {
   const f = (d: FafdmDuelCell['figures']['a']): JsonObject => ({
+    ...(d.name === undefined ? {} : { name: d.name }),
     character: d.character,
     weapon: d.weapon,
     // Written only when not the default, so a setup without policies keeps its canonical form.
@@ -77,8 +90,8 @@ export function buildFafdmDuel(cell: FafdmDuelCell): FafdmDuelGame {
   const cardB = fafdmCharacter(b.character)!;
   const same = cardA.name === cardB.name;
   return new FafdmDuelGame(
-    new FafdmFigure(same ? `${cardA.name} A` : cardA.name, cardA, a.weapon),
-    new FafdmFigure(same ? `${cardB.name} B` : cardB.name, cardB, b.weapon),
+    new FafdmFigure(a.name ?? (same ? `${cardA.name} A` : cardA.name), cardA, a.weapon),
+    new FafdmFigure(b.name ?? (same ? `${cardB.name} B` : cardB.name), cardB, b.weapon),
     cell.params.range,
     fafdmReadingsFrom(cell.options),
     cell.params.turnCap,
@@ -119,6 +132,7 @@ export const fafdmDuelScenario: Scenario = {
   ],
   options: FAFDM_OPTIONS,
   metrics: METRICS,
+  metricsFor,
   catalog: {
     classes: FAFDM_CHARACTER_IDS,
     bands: Object.keys(FAFDM_BANDS),
@@ -131,13 +145,15 @@ export const fafdmDuelScenario: Scenario = {
   },
   describe(setup: JsonObject): string {
     const c = mustRead(setup);
-    const f = (d: FafdmDuelCell['figures']['a']): string => `${d.character} (${d.weapon}, ${d.policy})`;
+    const f = (d: FafdmDuelCell['figures']['a']): string =>
+      `${d.name === undefined ? '' : `${d.name}, `}${d.character} (${d.weapon}, ${d.policy})`;
     return `FAFDM duel at ${c.params.range}U: A ${f(c.figures.a)}; B ${f(c.figures.b)}`;
   },
   streamLabel(setup: JsonObject): string {
     // Options and policies change no draw's meaning, only what it decides: cells that differ by them alone
     // share dice (paired comparisons).
     const c = mustRead(setup);
+    // A duellist's name changes no draw either.
     const f = ({ character, weapon }: FafdmDuelCell['figures']['a']): JsonObject => ({ character, weapon });
     return `fafdm-duel/${canonicalJson({ figures: { a: f(c.figures.a), b: f(c.figures.b) }, params: toJson(c).params })}`;
   },

@@ -6,8 +6,12 @@ import { FAFDM_POLICY_NAMES, type FafdmPolicyName } from '../../policies/fafdm/F
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
-/** One duellist: a character of a band's list (`band/character`), his gun and his policy. */
+/**
+ * One duellist: a character of a band's list (`band/character`), his gun and his policy, and optionally a
+ * name (a word, e.g. `Guard`) that names him in the story and his side's metric (`pGuardWins`).
+ */
 export interface FafdmDuellist {
+  readonly name?: string;
   readonly character: string;
   readonly weapon: FafdmGunId;
   readonly policy: FafdmPolicyName;
@@ -26,6 +30,8 @@ export const MAX_RANGE_U = 34;
 export const DEFAULT_TURN_CAP = 100;
 const MAX_TURN_CAP = 1000;
 const PARAMS = ['range', 'turnCap'];
+/** A duellist's name: it becomes part of a metric's name (`pGuardWins`). */
+const DUELLIST_NAME = /^[A-Z][A-Za-z0-9]{0,23}$/;
 
 /**
  * Reads a FAFDM duel setup `{ ruleset, options, figures: { a, b }, params: { range, turnCap } }`, a figure
@@ -84,6 +90,10 @@ export function readFafdmDuelCell(setup: JsonObject): { cell: FafdmDuelCell } | 
       fail(['params', 'turnCap'], `an integer from 1 to ${MAX_TURN_CAP} (got ${show(cap)})`);
     else turnCap = cap;
   }
+  if (a && b && (a.name === undefined) !== (b.name === undefined))
+    fail(['figures', a.name === undefined ? 'a' : 'b', 'name'], 'a name for both duellists or for neither');
+  else if (a?.name !== undefined && a.name === b?.name)
+    fail(['figures', 'b', 'name'], `a name other than a's (got ${show(a.name)})`);
   if (issues.length > 0 || !a || !b || range === null) return { issues };
   return { cell: { ruleset: 'fafdm', options, figures: { a, b }, params: { range, turnCap } } };
 }
@@ -93,15 +103,16 @@ function duellist(
   path: (string | number)[],
   fail: (path: (string | number)[], expected: string) => void,
 ): FafdmDuellist | null {
+  let name: JsonValue | undefined;
   let character: JsonValue | undefined;
   let weapon: JsonValue | undefined;
   let policy: JsonValue | undefined;
   if (typeof given === 'string') [character, weapon, policy] = given.split(',');
   else if (isObject(given)) {
     for (const k of Object.keys(given))
-      if (!['character', 'weapon', 'policy'].includes(k))
-        fail([...path, k], 'a duellist takes character, weapon and policy');
-    ({ character, weapon, policy } = given);
+      if (!['name', 'character', 'weapon', 'policy'].includes(k))
+        fail([...path, k], 'a duellist takes name, character, weapon and policy');
+    ({ name, character, weapon, policy } = given);
   } else {
     fail(
       path,
@@ -112,6 +123,13 @@ function duellist(
   weapon ??= 'six-shot';
   policy ??= 'stand-and-fire';
   let ok = true;
+  if (name !== undefined && (typeof name !== 'string' || !DUELLIST_NAME.test(name))) {
+    fail(
+      [...path, 'name'],
+      `a word of letters and digits starting with a capital, e.g. Guard (got ${show(name)})`,
+    );
+    ok = false;
+  }
   if (typeof policy !== 'string' || !(FAFDM_POLICY_NAMES as readonly string[]).includes(policy)) {
     fail([...path, 'policy'], `one of ${FAFDM_POLICY_NAMES.join(', ')} (got ${show(policy)})`);
     ok = false;
@@ -128,6 +146,11 @@ function duellist(
     ok = false;
   }
   return ok
-    ? { character: character as string, weapon: weapon as FafdmGunId, policy: policy as FafdmPolicyName }
+    ? {
+        ...(name === undefined ? {} : { name: name as string }),
+        character: character as string,
+        weapon: weapon as FafdmGunId,
+        policy: policy as FafdmPolicyName,
+      }
     : null;
 }
