@@ -1,5 +1,6 @@
 import { duelScenario } from './duel/duelScenario.ts';
 import { fafdmDuelScenario } from './fafdmDuel/fafdmDuelScenario.ts';
+import { fafdmSkirmishScenario } from './fafdmSkirmish/fafdmSkirmishScenario.ts';
 import { shootoutScenario } from './shootout/shootoutScenario.ts';
 import { stampedeScenario } from './stampede/stampedeScenario.ts';
 import type { Scenario } from './Scenario.ts';
@@ -33,4 +34,5 @@ export function allScenarios(): readonly Scenario[] {
 registerScenario(duelScenario);
 registerScenario(shootoutScenario);
 registerScenario(fafdmDuelScenario);
+registerScenario(fafdmSkirmishScenario);
 registerScenario(stampedeScenario);

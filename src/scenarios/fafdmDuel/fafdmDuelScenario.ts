@@ -2,12 +2,13 @@ import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
 import { FAFDM_POLICIES, FAFDM_POLICY_NAMES } from '../../policies/fafdm/FafdmPolicy.ts';
 import { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
-import { FAFDM_OPTIONS, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
+import { FAFDM_DUEL_OPTIONS, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
 import { fafdmRulesetContent } from '../../rules/fafdm/fafdmRuleset.ts';
 import { FAFDM_BANDS, FAFDM_CHARACTER_IDS, fafdmCharacter } from '../../rules/fafdm/tables/fafdmBands.ts';
 import { FAFDM_GUN_IDS } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { canonicalJson } from '../../sim/canonicalJson.ts';
 import { registerRuleset } from '../../sim/rulesetRegistry.ts';
+import { winsNamed } from '../metricsOfSetup.ts';
 import type { CellRunner, JsonObject, MetricDefinition, NormalizedSetup, Scenario } from '../Scenario.ts';
 import { FafdmDuelGame, newFafdmDuelResult, type FafdmDuelResult } from './FafdmDuelGame.ts';
 import { DEFAULT_TURN_CAP, MAX_RANGE_U, readFafdmDuelCell, type FafdmDuelCell } from './readFafdmDuelCell.ts';
@@ -38,13 +39,7 @@ const METRICS: readonly MetricDefinition[] = [
 /** The duel's metrics, the two winners' named after the duellists when the file names them (`pGuardWins`). */
 function metricsFor(setup: JsonObject): readonly MetricDefinition[] {
   const { a, b } = mustRead(setup).figures;
-  if (a.name === undefined || b.name === undefined) return METRICS;
-  const wins = (w: string, l: string): MetricDefinition => ({
-    name: `p${w}Wins`,
-    kind: 'proportion',
-    describe: `${w} wins: ${l} is eliminated (COS 0 or less)`,
-  });
-  return [wins(a.name, b.name), wins(b.name, a.name), ...METRICS.slice(2)];
+  return a.name === undefined || b.name === undefined ? METRICS : winsNamed(a.name, b.name, METRICS);
 }
 
 function writeMetrics(r: FafdmDuelResult, out: Float64Array): void {
@@ -130,7 +125,7 @@ export const fafdmDuelScenario: Scenario = {
     { name: 'range', describe: `U between the duellists, 1..${MAX_RANGE_U}` },
     { name: 'turnCap', describe: `turns after which the duel is unresolved (default ${DEFAULT_TURN_CAP})` },
   ],
-  options: FAFDM_OPTIONS,
+  options: FAFDM_DUEL_OPTIONS,
   metrics: METRICS,
   metricsFor,
   catalog: {

@@ -1,10 +1,12 @@
 import type { FafdmGunId } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { FAFDM_GUN_IDS } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { FAFDM_CHARACTER_IDS, fafdmCharacter } from '../../rules/fafdm/tables/fafdmBands.ts';
-import { FAFDM_OPTIONS } from '../../rules/fafdm/FafdmReadings.ts';
+import { FAFDM_DUEL_OPTIONS } from '../../rules/fafdm/FafdmReadings.ts';
 import { FAFDM_POLICY_NAMES, type FafdmPolicyName } from '../../policies/fafdm/FafdmPolicy.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
+import { METRIC_NAME_WORD } from '../metricsOfSetup.ts';
+import { readFafdmOptions } from '../readFafdmOptions.ts';
 
 /**
  * One duellist: a character of a band's list (`band/character`), his gun and his policy, and optionally a
@@ -30,8 +32,6 @@ export const MAX_RANGE_U = 34;
 export const DEFAULT_TURN_CAP = 100;
 const MAX_TURN_CAP = 1000;
 const PARAMS = ['range', 'turnCap'];
-/** A duellist's name: it becomes part of a metric's name (`pGuardWins`). */
-const DUELLIST_NAME = /^[A-Z][A-Za-z0-9]{0,23}$/;
 
 /**
  * Reads a FAFDM duel setup `{ ruleset, options, figures: { a, b }, params: { range, turnCap } }`, a figure
@@ -49,17 +49,7 @@ export function readFafdmDuelCell(setup: JsonObject): { cell: FafdmDuelCell } | 
       fail([k], 'not a fafdm-duel setting; it takes ruleset, options, figures and params');
   const ruleset = setup.ruleset ?? 'fafdm';
   if (ruleset !== 'fafdm') fail(['ruleset'], `fafdm (got ${show(ruleset)})`);
-  const options: Record<string, string> = {};
-  const given = setup.options ?? {};
-  if (!isObject(given)) fail(['options'], 'a mapping of options, key: value');
-  else
-    for (const [key, value] of Object.entries(given).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
-      const o = FAFDM_OPTIONS.find((op) => op.key === key);
-      if (!o) fail(['options', key], `a fafdm option: ${FAFDM_OPTIONS.map((op) => op.key).join(', ')}`);
-      else if (typeof value !== 'string' || !o.values.includes(value))
-        fail(['options', key], `one of ${o.values.join(', ')} (got ${show(value)})`);
-      else options[key] = value;
-    }
+  const options = readFafdmOptions(setup.options ?? {}, FAFDM_DUEL_OPTIONS, issues);
   const figures = setup.figures ?? {};
   let a: FafdmDuellist | null = null;
   let b: FafdmDuellist | null = null;
@@ -123,7 +113,7 @@ function duellist(
   weapon ??= 'six-shot';
   policy ??= 'stand-and-fire';
   let ok = true;
-  if (name !== undefined && (typeof name !== 'string' || !DUELLIST_NAME.test(name))) {
+  if (name !== undefined && (typeof name !== 'string' || !METRIC_NAME_WORD.test(name))) {
     fail(
       [...path, 'name'],
       `a word of letters and digits starting with a capital, e.g. Guard (got ${show(name)})`,
