@@ -112,7 +112,11 @@ export function activateOnTable(
         `  ${fig.name}, shaken, tries to disengage from ${enemies} (4.3.1): ${u > 0 ? `he may move ${u}U` : 'he fails'}.`,
       );
       if (u > 0) {
-        moveOnFoot(fig, 2 * fig.x - foe.x, 2 * fig.y - foe.y, u, board.table, board.part);
+        // Straight away from the enemy he was fighting, as far as the test allows.
+        const away = Math.max(Math.hypot(fig.x - foe.x, fig.y - foe.y), 1e-9);
+        const tx = fig.x + ((fig.x - foe.x) / away) * u;
+        const ty = fig.y + ((fig.y - foe.y) / away) * u;
+        moveOnFoot(fig, tx, ty, u, board.table, board.part);
         log?.line(`  ${fig.name} gets away to ${at(fig)}.`);
       }
     }
