@@ -81,14 +81,16 @@ export const FAFDM_TACTICS = {
       const s = view.self;
       let best = -1;
       let bestD = Infinity;
-      view.table.pieces.forEach((p, i) => {
-        if (p.kind === 'whole') return;
+      const pieces = view.table.pieces;
+      for (let i = 0; i < pieces.length; i++) {
+        const p = pieces[i]!;
+        if (p.kind === 'whole') continue;
         const d = pointRectDistance(s.x, s.y, p.x0, p.y0, p.x1, p.y1);
         if (d < bestD) {
           bestD = d;
           best = i;
         }
-      });
+      }
       if (best < 0 || bestD <= AT_COVER_U) return stay(out, true, bestTarget(view));
       const p = view.table.pieces[best]!;
       // The nearest point of the piece, then half a U back towards him: he stands at it, on his side.

@@ -56,15 +56,16 @@ export class FafdmSkirmishGame {
 
   private deploy(): void {
     const b = this.board;
-    for (const side of [0, 1] as const) {
-      const figs = b.sides[side].figures;
-      figs.forEach((f, i) => {
+    for (let side = 0; side < 2; side++) {
+      const figs = b.sides[side]!.figures;
+      for (let i = 0; i < figs.length; i++) {
+        const f = figs[i]!;
         f.reset();
-        f.x = b.sides[side].edgeX;
+        f.x = b.sides[side]!.edgeX;
         const y = ((i + 1) * b.table.depth) / (figs.length + 1);
         f.y = side === 0 ? y : b.table.depth - y;
         f.facing = side === 0 ? 0 : 180;
-      });
+      }
     }
   }
 
@@ -130,7 +131,8 @@ export class FafdmSkirmishGame {
         result.winner = holdA ? 0 : holdB ? 1 : -1;
         break;
       }
-      for (const side of [0, 1] as const) {
+      for (let k = 0; k < 2; k++) {
+        const side = k as 0 | 1;
         if (!b.sides[side].tactic.withdraws(b.inPlay(side), this.starts[side].length, b.knownEnemies(side)))
           continue;
         log?.line(`  ${b.sides[side].name} withdraw from the field (6.3) and lose.`);

@@ -172,14 +172,16 @@ export class SkirmishBoard implements FafdmShelter {
   private nearestCover(fig: FafdmFigure, reachU: number): number {
     let best = -1;
     let bestD = reachU;
-    this.table.pieces.forEach((p, i) => {
-      if (p.kind === 'whole') return;
+    const pieces = this.table.pieces;
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i]!;
+      if (p.kind === 'whole') continue;
       const d = pointRectDistance(fig.x, fig.y, p.x0, p.y0, p.x1, p.y1);
       if (d <= bestD) {
         bestD = d;
         best = i;
       }
-    });
+    }
     return best;
   }
 

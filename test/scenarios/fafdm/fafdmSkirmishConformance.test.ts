@@ -82,7 +82,7 @@ describe('fafdm-skirmish conformance', () => {
               sides: { a: { ...a, tactic }, b: { ...b, tactic: TACTICS[(t + 1) % 3]! } },
             });
             if ('issues' in n) throw new Error(JSON.stringify(n.issues));
-            const key = deriveStreamKey(1n, scenario.streamLabel(n.setup));
+            const key = deriveStreamKey(1, scenario.streamLabel(n.setup));
             const fast = scenario.prepare(n.setup);
             const out = new Float64Array(scenario.metrics.length);
             for (let trial = 0; trial < 6; trial++) {
