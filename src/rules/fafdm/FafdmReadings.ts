@@ -111,8 +111,7 @@ export const MOVE_AND_FIRE_OPTION: ReadingOption = {
   key: 'fafdm.moveAndFire',
   values: ['move-then-fire', 'either'],
   default: 'move-then-fire',
-  describe:
-    'a figure may move and then fire in one turn (1.7, Tab.3, default), or either move or fire (2.1)',
+  describe: 'a figure may move and then fire in one turn (1.7, Tab.3, default), or either move or fire (2.1)',
   entry: 'fafdm-move-and-fire.md',
 };
 
