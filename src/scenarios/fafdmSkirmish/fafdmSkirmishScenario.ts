@@ -178,8 +178,7 @@ export const fafdmSkirmishScenario: Scenario = {
   catalog: {
     bands: Object.keys(FAFDM_BANDS),
     weapons: FAFDM_GUN_IDS,
-    tactics: FAFDM_TACTIC_NAMES,
-    tables: Object.keys(SKIRMISH_TABLES),
+    policies: FAFDM_TACTIC_NAMES,
   },
   normalize(setup: JsonObject): NormalizedSetup {
     const r = readFafdmSkirmishCell(setup);
