@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import { pointRectDistance } from '../../geometry/pointRectDistance.ts';
 import { AT_COVER_U } from '../../rules/fafdm/lineOfSight.ts';
 import { FOOT_MOVES } from '../../rules/fafdm/tables/footMovement.ts';
@@ -35,7 +36,7 @@ function approach(
   run: boolean,
 ): void {
   const s = view.self;
-  const d = Math.hypot(e.x - s.x, e.y - s.y);
+  const d = distance(e.x - s.x, e.y - s.y);
   const wanted = Math.max(0, d - keepU);
   out.pace = wanted > FOOT_MOVES.walk.maxU && run ? 'run' : 'walk';
   const k = d > 0 ? Math.min(wanted, FOOT_MOVES[out.pace].maxU) / d : 0;

@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import { clipSegmentRect } from '../../geometry/clipSegmentRect.ts';
 import { inArc } from '../../geometry/inArc.ts';
 import type { Interval } from '../../geometry/Interval.ts';
@@ -48,8 +49,8 @@ export function lineOfSight(
     if (f === from || f === to || !f.inPlay) continue;
     if (pointSegmentDistance(f.x, f.y, from.x, from.y, to.x, to.y) >= FIGURE_HALF_U) continue;
     // Only a figure between the two hides: not one standing beside either end.
-    const dFrom = Math.hypot(f.x - from.x, f.y - from.y);
-    const dTo = Math.hypot(f.x - to.x, f.y - to.y);
+    const dFrom = distance(f.x - from.x, f.y - from.y);
+    const dTo = distance(f.x - to.x, f.y - to.y);
     if (dFrom > FIGURE_HALF_U && dTo > FIGURE_HALF_U) return UNSEEN;
   }
   return cover;

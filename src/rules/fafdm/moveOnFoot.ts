@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import { clipSegmentRect } from '../../geometry/clipSegmentRect.ts';
 import type { Interval } from '../../geometry/Interval.ts';
 import type { FafdmFigure } from './FafdmFigure.ts';
@@ -29,7 +30,7 @@ export function moveOnFoot(
 ): number {
   const dx = tx - fig.x;
   const dy = ty - fig.y;
-  const d = Math.hypot(dx, dy);
+  const d = distance(dx, dy);
   if (d === 0 || maxU <= 0) return 0;
   const base = Math.atan2(dy, dx);
   let bestX = fig.x;
@@ -50,16 +51,16 @@ export function moveOnFoot(
         len = Math.min(len, Math.max(0, part.lo * full - STOP_SHORT_U));
     const x = Math.min(Math.max(fig.x + Math.cos(a) * len, 0), table.width);
     const y = Math.min(Math.max(fig.y + Math.sin(a) * len, 0), table.depth);
-    const left = Math.hypot(tx - x, ty - y);
+    const left = distance(tx - x, ty - y);
     // The way that ends nearest, even if no nearer than he stands: going round a wall starts sideways.
-    if (Math.hypot(x - fig.x, y - fig.y) >= MIN_STEP_U && left < bestLeft - 1e-9) {
+    if (distance(x - fig.x, y - fig.y) >= MIN_STEP_U && left < bestLeft - 1e-9) {
       bestLeft = left;
       bestX = x;
       bestY = y;
     }
     if (turn === 0 && len >= Math.min(maxU, d) - 1e-9) break;
   }
-  const moved = Math.hypot(bestX - fig.x, bestY - fig.y);
+  const moved = distance(bestX - fig.x, bestY - fig.y);
   if (moved > 0) {
     fig.facing = turnTowards(fig.facing, (Math.atan2(bestY - fig.y, bestX - fig.x) * 180) / Math.PI);
     fig.x = bestX;

@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import type { Dice } from '../../dice/Dice.ts';
 import { cohesionTest, type CohesionBand } from '../../rules/fafdm/cohesionTest.ts';
 import type { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
@@ -73,7 +74,7 @@ export class FafdmSkirmishGame {
   private fameNear(fig: FafdmFigure): number {
     let best = fig.fame;
     for (const f of this.board.sides[this.board.sideOf(fig)].figures)
-      if (f.inPlay && f.fame > best && Math.hypot(f.x - fig.x, f.y - fig.y) <= FAME_REACH_U) best = f.fame;
+      if (f.inPlay && f.fame > best && distance(f.x - fig.x, f.y - fig.y) <= FAME_REACH_U) best = f.fame;
     return best;
   }
 

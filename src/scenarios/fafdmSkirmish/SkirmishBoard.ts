@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import { newInterval } from '../../geometry/Interval.ts';
 import { pointRectDistance } from '../../geometry/pointRectDistance.ts';
 import type { FafdmTactic, SeenEnemy, SkirmishPlan, SkirmishView } from '../../policies/fafdm/FafdmTactic.ts';
@@ -102,7 +103,7 @@ export class SkirmishBoard implements FafdmShelter {
   enemiesWithin(fig: FafdmFigure, reachU: number): number {
     let n = 0;
     for (const e of this.sides[1 - this.sideOf(fig)]!.figures)
-      if (e.inPlay && Math.hypot(e.x - fig.x, e.y - fig.y) <= reachU) n++;
+      if (e.inPlay && distance(e.x - fig.x, e.y - fig.y) <= reachU) n++;
     return n;
   }
 
@@ -112,7 +113,7 @@ export class SkirmishBoard implements FafdmShelter {
     let bestD = reachU;
     for (const e of this.sides[1 - this.sideOf(fig)]!.figures) {
       if (!e.inPlay) continue;
-      const d = Math.hypot(e.x - fig.x, e.y - fig.y);
+      const d = distance(e.x - fig.x, e.y - fig.y);
       if (d <= bestD) {
         bestD = d;
         best = e;
@@ -135,7 +136,7 @@ export class SkirmishBoard implements FafdmShelter {
       const s = v.known[n]!;
       s.x = e.x;
       s.y = e.y;
-      s.distanceU = Math.hypot(e.x - fig.x, e.y - fig.y);
+      s.distanceU = distance(e.x - fig.x, e.y - fig.y);
       s.inFront = inPerspective(fig, e);
       s.cover = this.sees(fig, e);
       s.visible = s.cover !== UNSEEN;
@@ -202,7 +203,7 @@ export class SkirmishBoard implements FafdmShelter {
     let y = cy;
     if (p.x1 - p.x0 <= p.y1 - p.y0) x = from.x < (p.x0 + p.x1) / 2 ? p.x1 + 0.5 : p.x0 - 0.5;
     else y = from.y < (p.y0 + p.y1) / 2 ? p.y1 + 0.5 : p.y0 - 0.5;
-    const d = Math.hypot(x - fig.x, y - fig.y);
+    const d = distance(x - fig.x, y - fig.y);
     if (d > ESCAPE_U) {
       // The far side is out of reach: the near side.
       x = cx + (fig.x - cx > 0 ? 0.5 : fig.x - cx < 0 ? -0.5 : 0);

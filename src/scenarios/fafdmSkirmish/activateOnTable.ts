@@ -1,3 +1,4 @@
+import { distance } from '../../geometry/distance.ts';
 import type { Dice } from '../../dice/Dice.ts';
 import { fightAction } from '../../rules/fafdm/actions/fightAction.ts';
 import { canFire, fireAction, fireCost } from '../../rules/fafdm/actions/fireAction.ts';
@@ -37,7 +38,7 @@ function nearestInFront(board: SkirmishBoard, fig: FafdmFigure): FafdmFigure | n
   let bestD = Infinity;
   for (const e of board.sides[1 - board.sideOf(fig)]!.figures) {
     if (board.sees(fig, e) === UNSEEN) continue;
-    const d = Math.hypot(e.x - fig.x, e.y - fig.y);
+    const d = distance(e.x - fig.x, e.y - fig.y);
     if (d < bestD) {
       bestD = d;
       best = e;
@@ -113,7 +114,7 @@ export function activateOnTable(
       );
       if (u > 0) {
         // Straight away from the enemy he was fighting, as far as the test allows.
-        const away = Math.max(Math.hypot(fig.x - foe.x, fig.y - foe.y), 1e-9);
+        const away = Math.max(distance(fig.x - foe.x, fig.y - foe.y), 1e-9);
         const tx = fig.x + ((fig.x - foe.x) / away) * u;
         const ty = fig.y + ((fig.y - foe.y) / away) * u;
         moveOnFoot(fig, tx, ty, u, board.table, board.part);
@@ -164,14 +165,14 @@ export function activateOnTable(
     fig.facing = (fig.facing + 180) % 360;
     const behind = nearestInFront(board, fig);
     fig.facing = (fig.facing + 180) % 360;
-    if (behind && Math.hypot(behind.x - fig.x, behind.y - fig.y) <= fig.gun.maxU) {
+    if (behind && distance(behind.x - fig.x, behind.y - fig.y) <= fig.gun.maxU) {
       points = spend(board, fig, points, TURN_AROUND_CA);
       turnAround(fig, log);
       target = behind;
     }
   }
   if (target === null) return;
-  const d = Math.hypot(target.x - fig.x, target.y - fig.y);
+  const d = distance(target.x - fig.x, target.y - fig.y);
   if (points < cost || !canFire(fig, d)) return;
   if (fig.aiming) log?.line(`  ${fig.name} takes aim (Tab.1, 0 CA).`);
   spend(board, fig, points, cost);
