@@ -143,6 +143,16 @@ export const THROUGHPUTS: readonly Throughput[] = [
     batch: 200_000,
     study: 'fafdm-reference-duel.yaml',
   }),
+  // A For A Few Dice More skirmish (the first cell of the skirmish study: the Sheriff and four Guards against
+  // the Boss and three Bandits, both advancing), played as the runner's workers play it. No target yet.
+  studyCellThroughput({
+    group: 'fafdm',
+    name: 'FAFDM skirmish: 5 against 4 on the town edge, in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 2_000,
+    study: 'fafdm-skirmish.yaml',
+  }),
   // A stampede straight at a man on foot (the first cell of the on-foot study: a Citizen who holds), played
   // as the runner's workers play it. No target yet: the figure is watched for drift.
   studyCellThroughput({

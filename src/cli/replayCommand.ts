@@ -41,7 +41,9 @@ async function run(argv: Args): Promise<void> {
   const key = deriveStreamKey(results.seed, cell.stream);
   const { lines, values } = scenario.narrate(cell.setup, key, trial);
   // The fast run of the same trial, to show the story is the run's own.
-  const fast = new Float64Array(scenario.metrics.length);
+  const { metricsOfSetup } = await import('../scenarios/metricsOfSetup.ts');
+  const named = metricsOfSetup(scenario, cell.setup);
+  const fast = new Float64Array(named.length);
   scenario.prepare(cell.setup).play(key, trial, fast);
   const same = fast.every((v, i) => v === values[i]);
   const out = [
@@ -50,7 +52,7 @@ async function run(argv: Args): Promise<void> {
     '',
     ...lines,
     '',
-    `Metrics: ${scenario.metrics.map((m, i) => `${m.name}=${values[i]}`).join(', ')}`,
+    `Metrics: ${named.map((m, i) => `${m.name}=${values[i]}`).join(', ')}`,
     same
       ? 'The fast run of this trial gives the same values.'
       : 'WARNING: the fast run of this trial gives different values; this is a bug, please report it.',

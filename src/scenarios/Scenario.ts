@@ -70,6 +70,12 @@ export interface Scenario {
   /** The ruleset readings a file may set under `options`. */
   readonly options: readonly ReadingOption[];
   readonly metrics: readonly MetricDefinition[];
+  /**
+   * The metrics of one canonical setup when the file names them (after its figures or sides, e.g.
+   * `pGuardWins` for a figure named Guard): {@link metrics} renamed, same order and kinds. Every cell of an
+   * experiment must name them alike. Without it, every setup reports {@link metrics}.
+   */
+  metricsFor?(setup: JsonObject): readonly MetricDefinition[];
   /** Named lists for `triggernometry list` (policies, weapons, skills, classes...). */
   readonly catalog: Readonly<Record<string, readonly string[]>>;
   /**

@@ -1,6 +1,7 @@
 import { campaignScenario } from './campaign/campaignScenario.ts';
 import { duelScenario } from './duel/duelScenario.ts';
 import { fafdmDuelScenario } from './fafdmDuel/fafdmDuelScenario.ts';
+import { fafdmSkirmishScenario } from './fafdmSkirmish/fafdmSkirmishScenario.ts';
 import { shootoutScenario } from './shootout/shootoutScenario.ts';
 import { stampedeScenario } from './stampede/stampedeScenario.ts';
 import type { Scenario } from './Scenario.ts';
@@ -34,5 +35,6 @@ export function allScenarios(): readonly Scenario[] {
 registerScenario(duelScenario);
 registerScenario(shootoutScenario);
 registerScenario(fafdmDuelScenario);
+registerScenario(fafdmSkirmishScenario);
 registerScenario(stampedeScenario);
 registerScenario(campaignScenario);

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Seed } from '../dice/StreamKey.ts';
 import type { JsonObject, JsonValue, Scenario, SetupIssue } from '../scenarios/Scenario.ts';
+import { metricsOfSetup } from '../scenarios/metricsOfSetup.ts';
 import { allScenarios, scenarioNamed } from '../scenarios/scenarioRegistry.ts';
 import { axisPath, pathsOverlap, valueAt, withValueAt } from './axisPath.ts';
 import { axisValueText } from './axisValueText.ts';
@@ -179,7 +180,7 @@ class ExperimentChecker {
     };
     const cells = this.cells(scenario, base, axes);
     if (!cells) return null;
-    const metrics = this.metrics(scenario, f);
+    const metrics = this.metrics(scenario, f, cells.cells);
     const trials = this.trials(f, metrics);
     const comparisons = this.comparisons(scenario, f, axes, cells.normalized, metrics);
     const charts = this.charts(f, axes, metrics, comparisons);
@@ -400,8 +401,16 @@ class ExperimentChecker {
     return null;
   }
 
-  private metrics(scenario: Scenario, f: ExperimentFile): readonly string[] {
-    const names = scenario.metrics.map((m) => m.name);
+  private metrics(scenario: Scenario, f: ExperimentFile, cells: ExperimentCell[]): readonly string[] {
+    const nameList = (setup: JsonObject): string[] => metricsOfSetup(scenario, setup).map((m) => m.name);
+    const names = nameList(cells[0]!.setup);
+    // The tallies of every cell are one table, so a file that names its metrics names them once for all.
+    const other = cells.find((c) => nameList(c.setup).join() !== names.join());
+    if (other)
+      this.fail(
+        [scenario.castKey],
+        `one naming of the metrics for every cell (${names.join(', ')}; cell ${other.key} names them ${nameList(other.setup).join(', ')})`,
+      );
     const chosen = f.metrics ?? names;
     chosen.forEach((m, i) => {
       if (!names.includes(m))

@@ -1,4 +1,5 @@
 import { deriveStreamKey, type Seed } from '../dice/StreamKey.ts';
+import { metricsOfSetup } from '../scenarios/metricsOfSetup.ts';
 import { scenarioNamed } from '../scenarios/scenarioRegistry.ts';
 import { contentHash } from './contentHash.ts';
 import { convergenceGrid } from './convergenceGrid.ts';
@@ -72,7 +73,9 @@ export function planRun(experiment: Experiment, options: PlanOptions = {}): Plan
       pairs.push({ comparison: k, baseline, variant, metrics: comparison.metrics });
     });
   });
-  const metrics = scenario.metrics.filter((m) => experiment.metrics.includes(m.name));
+  const metrics = metricsOfSetup(scenario, experiment.cells[0]!.setup).filter((m) =>
+    experiment.metrics.includes(m.name),
+  );
   const groups: PlannedGroup[] = [...members.entries()].map(([stream, cells], g) => {
     const own = pairs.filter((p) => groupOfCell[p.baseline] === g);
     const blockSize =

@@ -1,5 +1,6 @@
 import type { StreamKey } from '../dice/StreamKey.ts';
 import type { CellRunner, Scenario } from '../scenarios/Scenario.ts';
+import { metricsOfSetup } from '../scenarios/metricsOfSetup.ts';
 import { scenarioNamed } from '../scenarios/scenarioRegistry.ts';
 import { BlockAccumulator } from './BlockAccumulator.ts';
 import type { BlockOutcome, BlockTask } from './BlockTask.ts';
@@ -45,19 +46,20 @@ export function runBlock(task: BlockTask): BlockOutcome {
   try {
     const runners: CellRunner[] = [];
     for (c = 0; c < task.cells.length; c++) runners.push(runnerFor(scenario, task.cells[c]!.setup));
+    const named = metricsOfSetup(scenario, task.cells[0]!.setup);
     const slotOf = (name: string): number => {
-      const i = scenario.metrics.findIndex((m) => m.name === name);
+      const i = named.findIndex((m) => m.name === name);
       if (i < 0) throw new RangeError(`scenario ${scenario.name} has no metric ${name}`);
       return i;
     };
-    const metrics = task.metrics.map((name) => scenario.metrics[slotOf(name)]!);
+    const metrics = task.metrics.map((name) => named[slotOf(name)]!);
     const acc = new BlockAccumulator(
       runners.length,
       metrics,
       task.metrics.map(slotOf),
       task.pairs.map((p) => ({ ...p, slots: p.metrics.map(slotOf), names: p.metrics })),
     );
-    const outs = runners.map(() => new Float64Array(scenario.metrics.length));
+    const outs = runners.map(() => new Float64Array(named.length));
     const key: StreamKey = { words: task.streamKey };
     const cells = runners.length;
     playing = true;

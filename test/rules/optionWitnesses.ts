@@ -83,6 +83,15 @@ function sides(
 }
 
 /** For A Few Dice More's duel: a Guard and a Bandit (or the figures given) at `range` U, a few dozen games. */
+/** A For A Few Dice More skirmish on the town edge: four Guards against four Bandits by default. */
+function fafdmSkirmish(
+  a: JsonObject = { band: 'lawmen', roster: { guard: 4 }, tactic: 'advance-and-fire' },
+  b: JsonObject = { band: 'outlaws', roster: { bandit: 4 }, tactic: 'advance-and-fire' },
+  trials = 30,
+): Witness {
+  return { scenario: 'fafdm-skirmish', setup: { sides: { a, b } }, seed: 1, trials };
+}
+
 function fafdmDuel(a = 'lawmen/guard', b = 'outlaws/bandit', range = 8, trials = 40): Witness {
   return { scenario: 'fafdm-duel', setup: { figures: { a, b }, params: { range } }, seed: 1, trials };
 }
@@ -1043,4 +1052,20 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   ),
   [campaignWitnessKey('campaign.recovery')]: campaign(LEGENDS_A, LEGENDS_B),
   [campaignWitnessKey('campaign.recruits')]: campaign(LEGENDS_A, LEGENDS_B),
+  // Advancing figures walk and fire in the same turn, or only walk.
+  'fafdm.moveAndFire': fafdmSkirmish(),
+  // Bands that charge each other fight: the rescue shot against COS 2 or REF 3.
+  'fafdm.meleeRescue': fafdmSkirmish(
+    { band: 'indians', roster: { warrior: 6 }, tactic: 'charge' },
+    { band: 'outlaws', roster: { bandit: 5 }, tactic: 'charge' },
+    60,
+  ),
+  // Shocked figures in a melee disengage 10U + 1D6 or (1D6 + 1) / 2 U.
+  'fafdm.disengage': fafdmSkirmish(
+    { band: 'indians', roster: { warrior: 6 }, tactic: 'charge' },
+    { band: 'outlaws', roster: { bandit: 5 }, tactic: 'charge' },
+    200,
+  ),
+  // Bands that lose more than half take the cohesion test: the text's or the board's.
+  'fafdm.cohesion': fafdmSkirmish(),
 };

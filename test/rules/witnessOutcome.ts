@@ -19,7 +19,7 @@ import { canonicalJson } from '../../src/sim/canonicalJson.ts';
  */
 export type Witness =
   | {
-      readonly scenario: 'duel' | 'shootout' | 'fafdm-duel' | 'stampede' | 'campaign';
+      readonly scenario: 'duel' | 'shootout' | 'fafdm-duel' | 'fafdm-skirmish' | 'stampede' | 'campaign';
       readonly setup: JsonObject;
       readonly seed: number;
       readonly trials: number;

@@ -29,6 +29,10 @@ export class FafdmFigure {
   fired = false;
   /** Whether he has taken aim this turn (Tab.1 "take aim", Tab.3's +1): set before his activation. */
   aiming = false;
+  /** Where he stands on a table, in U, and where he faces (degrees, 0 along +x): 1.2's 180 degrees. */
+  x = 0;
+  y = 0;
+  facing = 0;
 
   constructor(
     readonly name: string,

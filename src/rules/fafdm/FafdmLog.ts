@@ -10,3 +10,9 @@ export interface FafdmCounts {
   wounds: number;
   panics: number;
 }
+
+/** What a game on a table counts beside the shots: rolls to fight and disengagements (4.3, 4.3.1). */
+export interface FafdmTableCounts extends FafdmCounts {
+  fights: number;
+  disengages: number;
+}

@@ -22,6 +22,15 @@ export type HuntingRifleCa = 'text' | 'table';
 /** When a figure may take aim: in any turn he does not move, or in the game's first turn only. */
 export type AimTurn = 'every-turn' | 'first-turn';
 
+/** 2.1 "fire and movement can not be combined" against 1.7's "motion action, SHOT": may a mover fire? */
+export type MoveAndFire = 'move-then-fire' | 'either';
+/** The melee rescue test subtracts the target's COS (4.3 as printed) or his REF (as 4.2's). */
+export type MeleeRescue = 'cos' | 'ref';
+/** 4.3.1's "10U D6 +1 / 2": 10U plus 1D6 (the example), or (1D6 + 1) / 2 U. */
+export type DisengageDistance = 'ten-plus-d6' | 'half-d6-plus-1';
+/** 6.2's cohesion test (1D6 with the leader against the highest coolness) or the player board's. */
+export type CohesionReading = 'text' | 'board';
+
 /** Every reading the For A Few Dice More engine plays, chosen by the `fafdm.*` options. */
 export interface FafdmReadings {
   readonly coolness: CoolnessReadings;
@@ -32,6 +41,10 @@ export interface FafdmReadings {
   readonly lyingCover: LyingCover;
   readonly huntingRifleCa: HuntingRifleCa;
   readonly aimTurn: AimTurn;
+  readonly moveAndFire: MoveAndFire;
+  readonly meleeRescue: MeleeRescue;
+  readonly disengage: DisengageDistance;
+  readonly cohesion: CohesionReading;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -94,8 +107,41 @@ export const AIM_TURN_OPTION: ReadingOption = {
   entry: 'fafdm-take-aim.md',
 };
 
-/** The options of the For A Few Dice More engine, the coolness test's shared with `odds`. */
-export const FAFDM_OPTIONS: readonly ReadingOption[] = [
+export const MOVE_AND_FIRE_OPTION: ReadingOption = {
+  key: 'fafdm.moveAndFire',
+  values: ['move-then-fire', 'either'],
+  default: 'move-then-fire',
+  describe: 'a figure may move and then fire in one turn (1.7, Tab.3, default), or either move or fire (2.1)',
+  entry: 'fafdm-move-and-fire.md',
+};
+
+export const MELEE_RESCUE_OPTION: ReadingOption = {
+  key: 'fafdm.meleeRescue',
+  values: ['cos', 'ref'],
+  default: 'cos',
+  describe: "the melee rescue test subtracts the target's COS (4.3 as printed, default) or his REF (as 4.2)",
+  entry: 'fafdm-melee-rescue.md',
+};
+
+export const DISENGAGE_OPTION: ReadingOption = {
+  key: 'fafdm.disengage',
+  values: ['ten-plus-d6', 'half-d6-plus-1'],
+  default: 'ten-plus-d6',
+  describe: '4.3.1\'s "10U D6 +1 / 2": 10U + 1D6 (the example, default) or (1D6 + 1) / 2 U',
+  entry: 'fafdm-disengage.md',
+};
+
+export const COHESION_OPTION: ReadingOption = {
+  key: 'fafdm.cohesion',
+  values: ['text', 'board'],
+  default: 'text',
+  describe:
+    "6.2's cohesion test (1D6 +-1 for the leader against the highest coolness, default) or the player board's",
+  entry: 'fafdm-cohesion-test.md',
+};
+
+/** The options a duel in the open plays (the coolness test's shared with `odds`). */
+export const FAFDM_DUEL_OPTIONS: readonly ReadingOption[] = [
   COMPARE_OPTION,
   SHOCKED_OPTION,
   SHOT_TABLE_OPTION,
@@ -105,6 +151,15 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   LYING_COVER_OPTION,
   HUNTING_RIFLE_OPTION,
   AIM_TURN_OPTION,
+];
+
+/** Every option of the For A Few Dice More engine: the duel's and those of a game on a table. */
+export const FAFDM_OPTIONS: readonly ReadingOption[] = [
+  ...FAFDM_DUEL_OPTIONS,
+  MOVE_AND_FIRE_OPTION,
+  MELEE_RESCUE_OPTION,
+  DISENGAGE_OPTION,
+  COHESION_OPTION,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -121,5 +176,9 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     lyingCover: pick(options, LYING_COVER_OPTION),
     huntingRifleCa: pick(options, HUNTING_RIFLE_OPTION),
     aimTurn: pick(options, AIM_TURN_OPTION),
+    moveAndFire: pick(options, MOVE_AND_FIRE_OPTION),
+    meleeRescue: pick(options, MELEE_RESCUE_OPTION),
+    disengage: pick(options, DISENGAGE_OPTION),
+    cohesion: pick(options, COHESION_OPTION),
   };
 }

@@ -2,12 +2,13 @@ import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
 import { FAFDM_POLICIES, FAFDM_POLICY_NAMES } from '../../policies/fafdm/FafdmPolicy.ts';
 import { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
-import { FAFDM_OPTIONS, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
+import { FAFDM_DUEL_OPTIONS, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
 import { fafdmRulesetContent } from '../../rules/fafdm/fafdmRuleset.ts';
 import { FAFDM_BANDS, FAFDM_CHARACTER_IDS, fafdmCharacter } from '../../rules/fafdm/tables/fafdmBands.ts';
 import { FAFDM_GUN_IDS } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { canonicalJson } from '../../sim/canonicalJson.ts';
 import { registerRuleset } from '../../sim/rulesetRegistry.ts';
+import { winsNamed } from '../metricsOfSetup.ts';
 import type { CellRunner, JsonObject, MetricDefinition, NormalizedSetup, Scenario } from '../Scenario.ts';
 import { FafdmDuelGame, newFafdmDuelResult, type FafdmDuelResult } from './FafdmDuelGame.ts';
 import { DEFAULT_TURN_CAP, MAX_RANGE_U, readFafdmDuelCell, type FafdmDuelCell } from './readFafdmDuelCell.ts';
@@ -35,6 +36,12 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'panics', kind: 'mean', describe: 'panic tests failed (shocked or scared)' },
 ];
 
+/** The duel's metrics, the two winners' named after the duellists when the file names them (`pGuardWins`). */
+function metricsFor(setup: JsonObject): readonly MetricDefinition[] {
+  const { a, b } = mustRead(setup).figures;
+  return a.name === undefined || b.name === undefined ? METRICS : winsNamed(a.name, b.name, METRICS);
+}
+
 function writeMetrics(r: FafdmDuelResult, out: Float64Array): void {
   out[0] = r.winner === 0 ? 1 : 0;
   out[1] = r.winner === 1 ? 1 : 0;
@@ -57,6 +64,7 @@ function mustRead(setup: JsonObject): FafdmDuelCell {
 
 function toJson(cell: FafdmDuelCell): JsonObject {
   const f = (d: FafdmDuelCell['figures']['a']): JsonObject => ({
+    ...(d.name === undefined ? {} : { name: d.name }),
     character: d.character,
     weapon: d.weapon,
     // Written only when not the default, so a setup without policies keeps its canonical form.
@@ -77,8 +85,8 @@ export function buildFafdmDuel(cell: FafdmDuelCell): FafdmDuelGame {
   const cardB = fafdmCharacter(b.character)!;
   const same = cardA.name === cardB.name;
   return new FafdmDuelGame(
-    new FafdmFigure(same ? `${cardA.name} A` : cardA.name, cardA, a.weapon),
-    new FafdmFigure(same ? `${cardB.name} B` : cardB.name, cardB, b.weapon),
+    new FafdmFigure(a.name ?? (same ? `${cardA.name} A` : cardA.name), cardA, a.weapon),
+    new FafdmFigure(b.name ?? (same ? `${cardB.name} B` : cardB.name), cardB, b.weapon),
     cell.params.range,
     fafdmReadingsFrom(cell.options),
     cell.params.turnCap,
@@ -117,8 +125,9 @@ export const fafdmDuelScenario: Scenario = {
     { name: 'range', describe: `U between the duellists, 1..${MAX_RANGE_U}` },
     { name: 'turnCap', describe: `turns after which the duel is unresolved (default ${DEFAULT_TURN_CAP})` },
   ],
-  options: FAFDM_OPTIONS,
+  options: FAFDM_DUEL_OPTIONS,
   metrics: METRICS,
+  metricsFor,
   catalog: {
     classes: FAFDM_CHARACTER_IDS,
     bands: Object.keys(FAFDM_BANDS),
@@ -131,13 +140,15 @@ export const fafdmDuelScenario: Scenario = {
   },
   describe(setup: JsonObject): string {
     const c = mustRead(setup);
-    const f = (d: FafdmDuelCell['figures']['a']): string => `${d.character} (${d.weapon}, ${d.policy})`;
+    const f = (d: FafdmDuelCell['figures']['a']): string =>
+      `${d.name === undefined ? '' : `${d.name}, `}${d.character} (${d.weapon}, ${d.policy})`;
     return `FAFDM duel at ${c.params.range}U: A ${f(c.figures.a)}; B ${f(c.figures.b)}`;
   },
   streamLabel(setup: JsonObject): string {
     // Options and policies change no draw's meaning, only what it decides: cells that differ by them alone
     // share dice (paired comparisons).
     const c = mustRead(setup);
+    // A duellist's name changes no draw either.
     const f = ({ character, weapon }: FafdmDuelCell['figures']['a']): JsonObject => ({ character, weapon });
     return `fafdm-duel/${canonicalJson({ figures: { a: f(c.figures.a), b: f(c.figures.b) }, params: toJson(c).params })}`;
   },

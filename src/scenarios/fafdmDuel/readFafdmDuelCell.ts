@@ -1,13 +1,19 @@
 import type { FafdmGunId } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { FAFDM_GUN_IDS } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { FAFDM_CHARACTER_IDS, fafdmCharacter } from '../../rules/fafdm/tables/fafdmBands.ts';
-import { FAFDM_OPTIONS } from '../../rules/fafdm/FafdmReadings.ts';
+import { FAFDM_DUEL_OPTIONS } from '../../rules/fafdm/FafdmReadings.ts';
 import { FAFDM_POLICY_NAMES, type FafdmPolicyName } from '../../policies/fafdm/FafdmPolicy.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
+import { METRIC_NAME_WORD } from '../metricsOfSetup.ts';
+import { readFafdmOptions } from '../readFafdmOptions.ts';
 
-/** One duellist: a character of a band's list (`band/character`), his gun and his policy. */
+/**
+ * One duellist: a character of a band's list (`band/character`), his gun and his policy, and optionally a
+ * name (a word, e.g. `Guard`) that names him in the story and his side's metric (`pGuardWins`).
+ */
 export interface FafdmDuellist {
+  readonly name?: string;
   readonly character: string;
   readonly weapon: FafdmGunId;
   readonly policy: FafdmPolicyName;
@@ -43,17 +49,7 @@ export function readFafdmDuelCell(setup: JsonObject): { cell: FafdmDuelCell } | 
       fail([k], 'not a fafdm-duel setting; it takes ruleset, options, figures and params');
   const ruleset = setup.ruleset ?? 'fafdm';
   if (ruleset !== 'fafdm') fail(['ruleset'], `fafdm (got ${show(ruleset)})`);
-  const options: Record<string, string> = {};
-  const given = setup.options ?? {};
-  if (!isObject(given)) fail(['options'], 'a mapping of options, key: value');
-  else
-    for (const [key, value] of Object.entries(given).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
-      const o = FAFDM_OPTIONS.find((op) => op.key === key);
-      if (!o) fail(['options', key], `a fafdm option: ${FAFDM_OPTIONS.map((op) => op.key).join(', ')}`);
-      else if (typeof value !== 'string' || !o.values.includes(value))
-        fail(['options', key], `one of ${o.values.join(', ')} (got ${show(value)})`);
-      else options[key] = value;
-    }
+  const options = readFafdmOptions(setup.options ?? {}, FAFDM_DUEL_OPTIONS, issues);
   const figures = setup.figures ?? {};
   let a: FafdmDuellist | null = null;
   let b: FafdmDuellist | null = null;
@@ -84,6 +80,10 @@ export function readFafdmDuelCell(setup: JsonObject): { cell: FafdmDuelCell } | 
       fail(['params', 'turnCap'], `an integer from 1 to ${MAX_TURN_CAP} (got ${show(cap)})`);
     else turnCap = cap;
   }
+  if (a && b && (a.name === undefined) !== (b.name === undefined))
+    fail(['figures', a.name === undefined ? 'a' : 'b', 'name'], 'a name for both duellists or for neither');
+  else if (a?.name !== undefined && a.name === b?.name)
+    fail(['figures', 'b', 'name'], `a name other than a's (got ${show(a.name)})`);
   if (issues.length > 0 || !a || !b || range === null) return { issues };
   return { cell: { ruleset: 'fafdm', options, figures: { a, b }, params: { range, turnCap } } };
 }
@@ -93,15 +93,16 @@ function duellist(
   path: (string | number)[],
   fail: (path: (string | number)[], expected: string) => void,
 ): FafdmDuellist | null {
+  let name: JsonValue | undefined;
   let character: JsonValue | undefined;
   let weapon: JsonValue | undefined;
   let policy: JsonValue | undefined;
   if (typeof given === 'string') [character, weapon, policy] = given.split(',');
   else if (isObject(given)) {
     for (const k of Object.keys(given))
-      if (!['character', 'weapon', 'policy'].includes(k))
-        fail([...path, k], 'a duellist takes character, weapon and policy');
-    ({ character, weapon, policy } = given);
+      if (!['name', 'character', 'weapon', 'policy'].includes(k))
+        fail([...path, k], 'a duellist takes name, character, weapon and policy');
+    ({ name, character, weapon, policy } = given);
   } else {
     fail(
       path,
@@ -112,6 +113,13 @@ function duellist(
   weapon ??= 'six-shot';
   policy ??= 'stand-and-fire';
   let ok = true;
+  if (name !== undefined && (typeof name !== 'string' || !METRIC_NAME_WORD.test(name))) {
+    fail(
+      [...path, 'name'],
+      `a word of letters and digits starting with a capital, e.g. Guard (got ${show(name)})`,
+    );
+    ok = false;
+  }
   if (typeof policy !== 'string' || !(FAFDM_POLICY_NAMES as readonly string[]).includes(policy)) {
     fail([...path, 'policy'], `one of ${FAFDM_POLICY_NAMES.join(', ')} (got ${show(policy)})`);
     ok = false;
@@ -128,6 +136,11 @@ function duellist(
     ok = false;
   }
   return ok
-    ? { character: character as string, weapon: weapon as FafdmGunId, policy: policy as FafdmPolicyName }
+    ? {
+        ...(name === undefined ? {} : { name: name as string }),
+        character: character as string,
+        weapon: weapon as FafdmGunId,
+        policy: policy as FafdmPolicyName,
+      }
     : null;
 }

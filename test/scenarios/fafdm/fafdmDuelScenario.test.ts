@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DiceStream } from '../../../src/dice/DiceStream.ts';
 import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
-import { FAFDM_OPTIONS } from '../../../src/rules/fafdm/FafdmReadings.ts';
+import { FAFDM_DUEL_OPTIONS } from '../../../src/rules/fafdm/FafdmReadings.ts';
 import {
   buildFafdmDuel,
   fafdmDuelScenario as s,
@@ -45,7 +45,7 @@ describe('the fafdm-duel setup', () => {
     expect(got).toEqual([
       'ruleset: fafdm (got "rwnn-1996")',
       `options.fafdm.rescue: one of once, per-damage (got "twice")`,
-      `options.fastDraw.tie: a fafdm option: ${FAFDM_OPTIONS.map((o) => o.key).join(', ')}`,
+      `options.fastDraw.tie: a fafdm option: ${FAFDM_DUEL_OPTIONS.map((o) => o.key).join(', ')}`,
       'figures.c: a duel has two figures, a and b',
       expect.stringMatching(/^figures\.a\.character: a character as band\/character, e\.g\. lawmen\/sheriff/),
       expect.stringMatching(/^figures\.b\.weapon: one of remington, six-shot, .* \(got "gatling"\)$/),

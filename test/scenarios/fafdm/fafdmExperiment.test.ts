@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { checkExperiment } from '../../../src/sim/checkExperiment.ts';
 import { loadExperiment } from '../../../src/sim/loadExperiment.ts';
+import { runExperiment } from '../../../src/sim/runExperiment.ts';
 import { experimentIssues } from '../../sim/experimentIssues.ts';
 
 const issuesOf = experimentIssues;
@@ -31,6 +33,37 @@ describe('FAFDM experiment files', () => {
     ]);
     expect(issuesOf({ ...STUDY, options: { 'fafdm.rescue': 'twice' } })).toEqual([
       'options.fafdm.rescue: one of once, per-damage (got "twice")',
+    ]);
+  });
+
+  it('a file that names the duellists names their metrics after them; both or neither, never two alike', async () => {
+    const named = {
+      ...STUDY,
+      figures: {
+        a: { name: 'Guard', character: 'lawmen/guard' },
+        b: { name: 'Bandit', character: 'outlaws/bandit' },
+      },
+    };
+    const exp = checkExperiment(named, 'x.yaml');
+    expect(exp.metrics.slice(0, 3)).toEqual(['pGuardWins', 'pBanditWins', 'pUnresolved']);
+    const r = await runExperiment(exp, { workers: 0, trials: 200 });
+    const plain = await runExperiment(checkExperiment(STUDY, 'x.yaml'), { workers: 0, trials: 200 });
+    // A name changes no draw: the Guard wins exactly the trials A won.
+    expect(r.cells[0]!.metrics.pGuardWins!.estimate).toBe(plain.cells[0]!.metrics.pAWins!.estimate);
+    expect(r.cells[0]!.metrics.pBanditWins!.estimate).toBe(plain.cells[0]!.metrics.pBWins!.estimate);
+    expect(issuesOf({ ...named, figures: { ...named.figures, b: 'outlaws/bandit' } })).toEqual([
+      'figures.b.name: a name for both duellists or for neither',
+    ]);
+    expect(
+      issuesOf({
+        ...named,
+        figures: { ...named.figures, b: { name: 'Guard', character: 'outlaws/bandit' } },
+      }),
+    ).toEqual(['figures.b.name: a name other than a\'s (got "Guard")']);
+    expect(issuesOf({ ...named, sweep: { 'a.name': ['Guard', 'Deputy'] } })).toEqual([
+      expect.stringMatching(
+        /^figures: one naming of the metrics for every cell \(pGuardWins, pBanditWins, .*; cell a\.name=Deputy names them pDeputyWins, /,
+      ),
     ]);
   });
 });

@@ -3,11 +3,12 @@ import { COOLNESS_SHOT_MODIFIER, diceOverCoolness } from '../coolnessTest.ts';
 import type { FafdmFigure } from '../FafdmFigure.ts';
 import type { FafdmCounts, FafdmLog } from '../FafdmLog.ts';
 import type { FafdmReadings } from '../FafdmReadings.ts';
-import { panicTest } from '../panicTest.ts';
+import { OPEN_GROUND, type FafdmShotSituation } from '../FafdmShotSituation.ts';
+import { panicAfterHit } from '../panicAfterHit.ts';
 import { rescueTest } from '../rescueTest.ts';
 import { shotDamage } from '../shotDamage.ts';
 import { DOUBLE_BARREL_CLOSE_U, FAFDM_GUNS } from '../tables/fafdmGuns.ts';
-import { SHOT_MODIFIERS as M } from '../tables/shotModifiers.ts';
+import { RESCUE_MODIFIERS, SHOT_MODIFIERS as M } from '../tables/shotModifiers.ts';
 
 /** The action points one fire action costs the figure (Tab.6-7's ACTION column; 5.3.3's hunting rifle). */
 export function fireCost(shooter: FafdmFigure, r: FafdmReadings): number {
@@ -25,7 +26,10 @@ export function canFire(shooter: FafdmFigure, distanceU: number): boolean {
  * the shooter's shock, 4.3.2), then for each shot a SHOOTING TEST with Tab.3's rows for range, the target's
  * turn and a lying target, and each shot after the first -1; a struck target takes the RESCUE TEST, loses
  * its wounds off COS, and, still in play, the panic test (after every shot with `panicAfter: shot-at`).
- * An aiming shooter (`shooter.aiming`, a policy's choice the rules allowed) adds Tab.3's +1.
+ * An aiming shooter (`shooter.aiming`, a policy's choice the rules allowed) adds Tab.3's +1. On a table, `at`
+ * gives the target's cover (4.2.1: not cumulative, so a lying target beyond short range takes the stronger of
+ * his cover and the lying -1), whether the shooter is behind him (rescue +2), Tab.3's "no target in sight at
+ * the start" and the shelter a panicked target flees to.
  *
  * @example fireAction(guard, bandit, 8, dice, readings, counts, null)
  */
@@ -37,6 +41,7 @@ export function fireAction(
   r: FafdmReadings,
   counts: FafdmCounts,
   log: FafdmLog | null,
+  at: FafdmShotSituation = OPEN_GROUND,
 ): void {
   const gun = shooter.gun;
   const shots = Math.min(gun.perTurn, shooter.shotsLeft);
@@ -47,26 +52,28 @@ export function fireAction(
   shooter.shocked = false;
   const coolMod = COOLNESS_SHOT_MODIFIER[over];
   log?.line(
-    `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${distanceU}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? ', +1 shocked' : ''}: ${['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
+    `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? ', +1 shocked' : ''}: ${['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
   );
   const short = distanceU <= gun.shortU;
   const mods =
     coolMod +
     (shooter.aiming ? M.aimed : 0) +
     (short ? M.shortRange : 0) +
-    (gun === FAFDM_GUNS['double-barrelled'] && distanceU < DOUBLE_BARREL_CLOSE_U ? 1 : 0);
+    (gun === FAFDM_GUNS['double-barrelled'] && distanceU < DOUBLE_BARREL_CLOSE_U ? 1 : 0) +
+    (at.noTargetAtStart ? M.noTargetAtStart : 0);
   for (let k = 0; k < shots && target.inPlay; k++) {
     shooter.shotsLeft--;
     counts.shots++;
     const firstUse = !shooter.fired;
     shooter.fired = true;
     let m = mods + (k > 0 ? M.eachShotAfterFirst : 0) + (target.activated ? 0 : M.targetNotActivated);
-    if (target.onGround)
-      m += short
-        ? M.lyingWithinShort
-        : r.lyingCover === 'once'
-          ? M.lyingBeyondShort
-          : M.lyingBeyondShort + M.lightCover;
+    if (!target.onGround) m += at.cover;
+    else if (short) m += M.lyingWithinShort + at.cover;
+    else
+      m += Math.min(
+        at.cover,
+        r.lyingCover === 'once' ? M.lyingBeyondShort : M.lyingBeyondShort + M.lightCover,
+      );
     const die = dice.d6();
     const total = die + shooter.shot + gun.bonus + m;
     const damage = shotDamage(total, r.shotTable);
@@ -76,7 +83,9 @@ export function fireAction(
     if (damage > 0) {
       counts.hits++;
       // 5.2.1: the small gun's first use in a match, within short range, adds +1 to the rescue test.
-      const rescueMod = gun === FAFDM_GUNS.remington && firstUse && short ? 1 : 0;
+      const rescueMod =
+        (gun === FAFDM_GUNS.remington && firstUse && short ? 1 : 0) +
+        (at.behind ? RESCUE_MODIFIERS.shooterBehind : 0);
       const wounds = rescueTest(dice, damage, target.ref, rescueMod, r.rescue);
       counts.wounds += wounds;
       target.cos -= wounds;
@@ -84,14 +93,7 @@ export function fireAction(
         `  Rescue test (4.2): ${target.name} (REF ${target.ref}) takes ${wounds === 1 ? '1 wound' : `${wounds} wounds`}; COS ${target.cos}${target.inPlay ? '' : ': eliminated (6.1)'}.`,
       );
     }
-    if (target.inPlay && (damage > 0 || r.panicAfter === 'shot-at')) {
-      const p1 = dice.d6();
-      const p2 = dice.d6();
-      const failed = panicTest(target, p1, p2, r, false);
-      if (failed > 0) counts.panics++;
-      log?.line(
-        `  Panic test (4.2): ${p1}, ${p2} against ${target.cool}: ${target.name} ${failed === 0 ? 'holds' : `fails with ${failed} ${failed === 1 ? 'die' : 'dice'}`}: ${target.state}.`,
-      );
-    }
+    if (target.inPlay && (damage > 0 || r.panicAfter === 'shot-at'))
+      panicAfterHit(target, shooter, dice, r, counts, at, log);
   }
 }

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
+import type { FafdmFigure } from '../../../src/rules/fafdm/FafdmFigure.ts';
+import {
+  auditSkirmish,
+  fafdmSkirmishScenario as scenario,
+} from '../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
+import type { SkirmishAudit } from '../../../src/scenarios/fafdmSkirmish/SkirmishBoard.ts';
+import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
+
+// The skirmish's conformance suite (001 1.2, 2.1, 4.2, 4.3.2, 6.1-6.3): bands, tactics and options over many
+// seeds; the audit sees every activation, action point and shot before it happens.
+
+const BANDS: JsonObject[] = [
+  {
+    band: 'lawmen',
+    roster: { sheriff: 1, guard: 3, volunteer: 1 },
+    weapons: { sheriff: 'repetition-rifle' },
+  },
+  { band: 'outlaws', roster: { boss: 1, bandit: 3 }, weapons: { boss: 'double-barrelled' } },
+  { band: 'indians', roster: { 'tribe-chief': 1, warrior: 4 } },
+  {
+    band: 'common',
+    roster: { 'armed-civilian': 6, 'saloon-woman': 1 },
+    weapons: { 'armed-civilian': 'hunting-rifle' },
+  },
+];
+const TACTICS = ['advance-and-fire', 'hold-in-cover', 'charge'];
+const OPTIONS: JsonObject[] = [
+  {},
+  { 'fafdm.moveAndFire': 'either', 'fafdm.cohesion': 'board', 'fafdm.panicAfter': 'shot-at' },
+];
+
+class Watch implements SkirmishAudit {
+  readonly faults: string[] = [];
+  activations = 0;
+  shots = 0;
+  private current: FafdmFigure | null = null;
+  private mayAct = true;
+
+  activation(fig: FafdmFigure): void {
+    this.activations++;
+    this.current = fig;
+    if (!fig.inPlay) this.faults.push(`${fig.name} acts eliminated`);
+    if (fig.activated) this.faults.push(`${fig.name} acts twice in a turn`);
+    // A scared figure "cannot do any action during a whole turn" (4.3.2).
+    this.mayAct = !fig.scared;
+  }
+
+  spend(fig: FafdmFigure, ca: number, left: number): void {
+    if (fig !== this.current) this.faults.push(`${fig.name} spends on another's activation`);
+    if (!this.mayAct) this.faults.push(`${fig.name} acts while scared`);
+    if (ca <= 0 || left < 0)
+      this.faults.push(`${fig.name} spends ${ca} CA with ${left} left of ${fig.actions}`);
+  }
+
+  shot(shooter: FafdmFigure, target: FafdmFigure, d: number): void {
+    this.shots++;
+    if (!this.mayAct) this.faults.push(`${shooter.name} shoots while scared`);
+    if (!target.inPlay) this.faults.push(`${shooter.name} shoots at the eliminated ${target.name}`);
+    if (d > shooter.gun.maxU) this.faults.push(`${shooter.name} shoots ${d}U, beyond ${shooter.gun.maxU}U`);
+    if (shooter.shotsLeft < 1 || shooter.shotsLeft > shooter.gun.total)
+      this.faults.push(`${shooter.name} shoots with ${shooter.shotsLeft} shots left`);
+    // 1.2: within 180 degrees of his facing, i.e. not behind the line through him across it.
+    const a = (shooter.facing * Math.PI) / 180;
+    const ahead = (target.x - shooter.x) * Math.cos(a) + (target.y - shooter.y) * Math.sin(a);
+    if (ahead < -1e-9) this.faults.push(`${shooter.name} shoots at ${target.name} behind him`);
+  }
+}
+
+describe('fafdm-skirmish conformance', () => {
+  it('four bands, three tactics, two sets of options, 6 seeds each: no rule broken, every game ends, narrated = fast', () => {
+    let games = 0;
+    let shots = 0;
+    const ends = new Set<number>();
+    for (const [i, a] of BANDS.entries())
+      for (const b of BANDS.slice(i + 1))
+        for (const [t, tactic] of TACTICS.entries())
+          for (const options of OPTIONS) {
+            const n = scenario.normalize({
+              options,
+              sides: { a: { ...a, tactic }, b: { ...b, tactic: TACTICS[(t + 1) % 3]! } },
+            });
+            if ('issues' in n) throw new Error(JSON.stringify(n.issues));
+            const key = deriveStreamKey(1, scenario.streamLabel(n.setup));
+            const fast = scenario.prepare(n.setup);
+            const out = new Float64Array(scenario.metrics.length);
+            for (let trial = 0; trial < 6; trial++) {
+              const watch = new Watch();
+              const audited = auditSkirmish(n.setup, key, trial, watch);
+              expect(watch.faults, `${scenario.describe(n.setup)}, trial ${trial}`).toEqual([]);
+              fast.play(key, trial, out);
+              expect([...out]).toEqual([...audited]);
+              expect([...scenario.narrate!(n.setup, key, trial).values]).toEqual([...out]);
+              // One winner or a draw; the game ends within its turn cap; the survivors within the bands.
+              expect(out[0]! + out[1]! + out[2]!).toBe(1);
+              expect(out[3]!).toBeGreaterThanOrEqual(1);
+              expect(out[3]!).toBeLessThanOrEqual(30);
+              ends.add(out[6]! ? 1 : out[7]! ? 2 : out[2]! ? 3 : 0);
+              games++;
+              shots += watch.shots;
+            }
+          }
+    expect(games).toBe(6 * 3 * 2 * 6);
+    // The suite exercises the rules it checks: shots are fired, and games end more than one way.
+    expect(shots).toBeGreaterThan(games);
+    expect(ends.size).toBeGreaterThanOrEqual(2);
+  });
+});
