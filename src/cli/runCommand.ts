@@ -7,7 +7,7 @@ import { parseShard } from './parseShard.ts';
 import { resolveExperimentFile } from './resolveExperimentFile.ts';
 import { UsageError } from './UsageError.ts';
 import { stopOnSignals } from './stopOnSignals.ts';
-import { terminalWidth } from './terminalWidth.ts';
+import { terminalWidth, WIDE_OPTION } from './terminalWidth.ts';
 import { writeRunReport } from './writeRunReport.ts';
 
 type Args = Record<string, unknown>;
@@ -170,10 +170,7 @@ export function runCommand(cli: Argv): Argv {
           describe:
             'write the report (summary.md, index.html, charts) beside results.json; --no-report skips it',
         })
-        .option('wide', {
-          type: 'boolean',
-          describe: 'print every table cell whole, however wide the terminal',
-        })
+        .option('wide', WIDE_OPTION)
         .option('quiet', { type: 'boolean', describe: 'no progress bar and no notes on stderr' })
         .epilog(
           'Results: results.json (tallies, estimates, provenance, digest) and results.csv (one row per cell and metric). ' +
