@@ -69,8 +69,9 @@ describe('the process', () => {
         }, 50);
       },
     );
-    // The bound is the runner's own grace (1.5 s) with room for a loaded machine's scheduling.
-    expect(Date.now() - signalled).toBeLessThan(5000);
+    // The 1.5 s bound is the runner's own grace timer (stopOnSignals), which ends the process whatever it is
+    // doing; a test cannot time it on a machine that may be loaded, so this only guards against a hang.
+    expect(Date.now() - signalled).toBeLessThan(60_000);
     expect(r.code).toBe(130);
     expect(r.stderr).toMatch(
       /stopped after \d+ of \d+ trial plays; the finished blocks are checkpointed in /,
