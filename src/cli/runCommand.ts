@@ -6,7 +6,7 @@ import { parseSeed } from './parseSeed.ts';
 import { parseShard } from './parseShard.ts';
 import { resolveExperimentFile } from './resolveExperimentFile.ts';
 import { UsageError } from './UsageError.ts';
-import { stopOnSignals } from './stopOnSignals.ts';
+import { STOP_GRACE_MS, stopOnSignals } from './stopOnSignals.ts';
 import { terminalWidth, WIDE_OPTION } from './terminalWidth.ts';
 import { writeRunReport } from './writeRunReport.ts';
 
@@ -64,12 +64,16 @@ async function run(argv: Args): Promise<void> {
     ]);
   const bar = progressBar(process.stderr.isTTY && !quiet);
   const stop = new AbortController();
-  const release = stopOnSignals(() => {
-    bar.stop();
-    if (!quiet)
-      process.stderr.write('triggernometry: stopping; writing the checkpoint (again to quit at once)\n');
-    stop.abort();
-  });
+  const release = stopOnSignals(
+    () => {
+      bar.stop();
+      if (!quiet)
+        process.stderr.write('triggernometry: stopping; writing the checkpoint (again to quit at once)\n');
+      stop.abort();
+    },
+    STOP_GRACE_MS,
+    resumeCommand(argv),
+  );
   try {
     const note = (text: string): void => {
       if (!quiet) process.stderr.write(`triggernometry: ${text}\n`);
