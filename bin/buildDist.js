@@ -25,10 +25,12 @@ const ENTRIES = {
 /**
  * The packages compiled into the build, because loading them module by module costs every start: yargs and
  * its helpers are ~40 modules, seedrandom eight CommonJS files (~40 ms through Node's ES module loader, for
- * the seeds of `odds --simulate`). Every other dependency stays an import of node_modules (piscina, resvg and
- * vega find files of their own beside their code).
+ * the seeds of `odds --simulate`). vega and vega-lite are ~150 ES modules between them (the d3 packages
+ * included): loaded one by one they cost a report about 0.45 s of CPU more than as one chunk. Every other
+ * dependency stays an import of node_modules (piscina and resvg find files of their own beside their code;
+ * the report reads vega's browser builds from node_modules by path).
  */
-const BUNDLED = new Set(['yargs', 'seedrandom']);
+const BUNDLED = new Set(['yargs', 'seedrandom', 'vega', 'vega-lite']);
 
 /**
  * yargs renders a command's whole help after running it (to have it at hand should the command fail), and

@@ -5,6 +5,7 @@ import { DEFAULT_DRIFT_TOLERANCE } from '../drift/DriftTolerance.ts';
 import { readResultsFile, ResultsFileError } from '../report/readResultsFile.ts';
 import type { Results } from '../sim/Results.ts';
 import { UsageError } from './UsageError.ts';
+import { terminalWidth, WIDE_OPTION } from './terminalWidth.ts';
 
 type Args = Record<string, unknown>;
 
@@ -77,7 +78,7 @@ async function drift(argv: Args): Promise<void> {
   process.stdout.write(
     argv.json === true
       ? `${JSON.stringify(report, null, 2)}\n`
-      : formatDrift(report, run.path, reference.path),
+      : formatDrift(report, run.path, reference.path, terminalWidth(argv.wide === true)),
   );
   if (report.drifted > 0) process.exitCode = 1;
 }
@@ -115,6 +116,7 @@ export function driftCommand(cli: Argv): Argv {
           describe: "Holm's family-wise error rate over all comparisons (default 0.05)",
         })
         .option('json', { type: 'boolean', describe: 'print the whole report as JSON' })
+        .option('wide', WIDE_OPTION)
         .example(
           '$0 drift reports/duel-skills/<run-id> --against experiments/reference/duel-skills.json',
           'the nightly check of one study',

@@ -7,6 +7,7 @@ import type { RulesetEntry } from '../sim/rulesetRegistry.ts';
 import { PACKAGE_ROOT } from '../sim/toolInfo.ts';
 import { textTable } from './textTable.ts';
 import { UsageError } from './UsageError.ts';
+import { terminalWidth, WIDE_OPTION } from './terminalWidth.ts';
 
 const CATALOG = ['policies', 'weapons', 'skills', 'classes', 'bands'] as const;
 const WHAT = ['scenarios', 'rulesets', ...CATALOG, 'options', 'metrics', 'experiments'] as const;
@@ -117,9 +118,11 @@ async function list(argv: Record<string, unknown>): Promise<void> {
     process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return;
   }
-  const text = sections.map(([w, s]) =>
-    chosen.length > 1 ? `${w}:\n${textTable(s.headers, s.rows)}` : textTable(s.headers, s.rows),
-  );
+  const width = terminalWidth(argv.wide === true);
+  const text = sections.map(([w, s]) => {
+    const table = textTable(s.headers, s.rows, width);
+    return chosen.length > 1 ? `${w}:\n${table}` : table;
+  });
   process.stdout.write(`${text.join('\n\n')}\n`);
 }
 
@@ -137,6 +140,7 @@ export function listCommand(cli: Argv): Argv {
       y
         .positional('what', { type: 'string', describe: WHAT.join(' | ') })
         .option('json', { type: 'boolean', describe: 'print one JSON object on stdout' })
+        .option('wide', WIDE_OPTION)
         .example('$0 list experiments', 'the studies shipped in experiments/')
         .example('$0 list skills', 'the skills a figure may take, by scenario'),
     (argv) => list(argv as Record<string, unknown>),

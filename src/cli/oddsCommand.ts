@@ -8,6 +8,7 @@ import { parseIntFlag } from './parseIntFlag.ts';
 import { parseOptionFlags } from './parseOptionFlags.ts';
 import { parseSeed } from './parseSeed.ts';
 import { UsageError } from './UsageError.ts';
+import { terminalWidth, WIDE_OPTION } from './terminalWidth.ts';
 
 /** The most values one `--flag A..B` sweep may ask for. */
 const MAX_SWEEP = 100;
@@ -96,11 +97,14 @@ function progressFor(request: OddsRequest): ((done: number) => void) | undefined
 function runMechanic(mechanic: OddsMechanic, argv: Args): void {
   const request = parseRequest(mechanic, argv);
   const json = argv.json === true;
+  const width = terminalWidth(argv.wide === true);
   const progress = progressFor(request);
   if (!request.sweep) {
     const answer = answerOdds(mechanic, request.params, request.options, request.simulate, progress);
     if (progress) process.stderr.write('\r\x1b[K');
-    process.stdout.write(json ? `${JSON.stringify(oddsToJson(answer), null, 2)}\n` : formatOdds(answer));
+    process.stdout.write(
+      json ? `${JSON.stringify(oddsToJson(answer), null, 2)}\n` : formatOdds(answer, width),
+    );
     return;
   }
   const { name, values } = request.sweep;
@@ -117,9 +121,9 @@ function runMechanic(mechanic: OddsMechanic, argv: Args): void {
       `${JSON.stringify({ mechanic: mechanic.name, sweep: name, results: answers.map(oddsToJson) }, null, 2)}\n`,
     );
   } else if (request.simulate) {
-    process.stdout.write(answers.map(formatOdds).join('\n'));
+    process.stdout.write(answers.map((a) => formatOdds(a, width)).join('\n'));
   } else {
-    process.stdout.write(formatOddsSweep(answers, name));
+    process.stdout.write(formatOddsSweep(answers, name, width));
   }
 }
 
@@ -187,6 +191,7 @@ export function oddsCommand(cli: Argv): Argv {
               describe: 'seed of the simulation (required with --simulate)',
             });
             y.option('json', { type: 'boolean', describe: 'print one JSON object on stdout' });
+            y.option('wide', WIDE_OPTION);
             y.epilog(
               `Rules followed: ${mechanic.source}. Readings of ambiguous passages: docs/rules/interpretations/.`,
             );

@@ -8,7 +8,7 @@ import { rwnnRuleset } from '../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { RwnnRulesetId } from '../rules/rwnn/tables/rulesetTables.ts';
 import { parseOptionFlags } from './parseOptionFlags.ts';
 import { DOCUMENT_TITLES, type SourceDocument } from '../rules/SourceRef.ts';
-import { terminalWidth } from './terminalWidth.ts';
+import { terminalWidth, WIDE_OPTION } from './terminalWidth.ts';
 import { textTable } from './textTable.ts';
 import { UsageError } from './UsageError.ts';
 
@@ -43,7 +43,7 @@ const RULESETS = {
 const isRulesetId = (value: unknown): value is RwnnRulesetId =>
   typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value);
 
-function showRuleset(preset: RwnnRulesetId, rawOptions: unknown, json: boolean): void {
+function showRuleset(preset: RwnnRulesetId, rawOptions: unknown, json: boolean, wide: boolean): void {
   const changed = parseOptionFlags(rawOptions, RULESET_OPTIONS);
   const ruleset = rwnnRuleset(preset, changed);
   if (json) {
@@ -53,7 +53,7 @@ function showRuleset(preset: RwnnRulesetId, rawOptions: unknown, json: boolean):
   }
   const given = Object.entries(changed).map(([k, v]) => `${k}=${v}`);
   const head = given.length ? `Options changed from the ${preset} preset: ${given.join(', ')}\n\n` : '';
-  process.stdout.write(head + formatRulesetTables(ruleset.tables));
+  process.stdout.write(head + formatRulesetTables(ruleset.tables, terminalWidth(wide)));
 }
 
 /** One option as `rules options` shows it: its values, each edition preset's value, what reads it, its entry. */
@@ -141,6 +141,7 @@ export function rulesCommand(cli: Argv): Argv {
               describe: 'which ruleset (see `rules list`)',
             })
             .option('json', { type: 'boolean', describe: 'print one JSON object on stdout' })
+            .option('wide', WIDE_OPTION)
             .option('option', {
               type: 'string',
               array: true,
@@ -166,7 +167,7 @@ export function rulesCommand(cli: Argv): Argv {
           const ruleset: unknown = argv.ruleset;
           // The middleware has already refused anything else; this narrows the type.
           if (!isRulesetId(ruleset)) throw new UsageError(`name a ruleset: ${RULESET_IDS.join(', ')}`);
-          showRuleset(ruleset, argv.option, argv.json === true);
+          showRuleset(ruleset, argv.option, argv.json === true, argv.wide === true);
         },
       )
       .command(
@@ -185,10 +186,7 @@ export function rulesCommand(cli: Argv): Argv {
               describe:
                 'print one JSON array: { key, values, default, presets: { <ruleset>: value }, readBy, entry } per option',
             })
-            .option('wide', {
-              type: 'boolean',
-              describe: 'print every cell whole, however wide the terminal',
-            })
+            .option('wide', WIDE_OPTION)
             .example('$0 rules options', 'the options to pass as --option key=value')
             .example('$0 rules options --json', 'the same as JSON, each preset\'s value under "presets"'),
         (argv) => listOptions(argv.json === true, argv.wide === true),

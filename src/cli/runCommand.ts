@@ -6,8 +6,8 @@ import { parseSeed } from './parseSeed.ts';
 import { parseShard } from './parseShard.ts';
 import { resolveExperimentFile } from './resolveExperimentFile.ts';
 import { UsageError } from './UsageError.ts';
-import { stopOnSignals } from './stopOnSignals.ts';
-import { terminalWidth } from './terminalWidth.ts';
+import { STOP_GRACE_MS, stopOnSignals } from './stopOnSignals.ts';
+import { terminalWidth, WIDE_OPTION } from './terminalWidth.ts';
 import { writeRunReport } from './writeRunReport.ts';
 
 type Args = Record<string, unknown>;
@@ -64,12 +64,16 @@ async function run(argv: Args): Promise<void> {
     ]);
   const bar = progressBar(process.stderr.isTTY && !quiet);
   const stop = new AbortController();
-  const release = stopOnSignals(() => {
-    bar.stop();
-    if (!quiet)
-      process.stderr.write('triggernometry: stopping; writing the checkpoint (again to quit at once)\n');
-    stop.abort();
-  });
+  const release = stopOnSignals(
+    () => {
+      bar.stop();
+      if (!quiet)
+        process.stderr.write('triggernometry: stopping; writing the checkpoint (again to quit at once)\n');
+      stop.abort();
+    },
+    STOP_GRACE_MS,
+    resumeCommand(argv),
+  );
   try {
     const note = (text: string): void => {
       if (!quiet) process.stderr.write(`triggernometry: ${text}\n`);
@@ -170,10 +174,7 @@ export function runCommand(cli: Argv): Argv {
           describe:
             'write the report (summary.md, index.html, charts) beside results.json; --no-report skips it',
         })
-        .option('wide', {
-          type: 'boolean',
-          describe: 'print every table cell whole, however wide the terminal',
-        })
+        .option('wide', WIDE_OPTION)
         .option('quiet', { type: 'boolean', describe: 'no progress bar and no notes on stderr' })
         .epilog(
           'Results: results.json (tallies, estimates, provenance, digest) and results.csv (one row per cell and metric). ' +

@@ -8,3 +8,9 @@ export function terminalWidth(wide: boolean): number {
   if (wide || !process.stdout.isTTY) return Infinity;
   return process.stdout.columns || Infinity;
 }
+
+/** The `--wide` flag of every command that prints tables. @example y.option('wide', WIDE_OPTION) */
+export const WIDE_OPTION = {
+  type: 'boolean',
+  describe: 'print every table cell whole, however wide the terminal',
+} as const;

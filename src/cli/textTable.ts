@@ -23,7 +23,8 @@ function layout(headers: readonly string[], rows: readonly (readonly string[])[]
  * numbers (cells that are a number, percent or fraction) right-aligned. Given `maxWidth` (the terminal's),
  * a table wider than that first shortens its first column (cell keys, labels; not below 12 characters),
  * ending it with "…", and if that is not enough wraps: the other columns go into as many stacked tables as
- * needed, each repeating the first column cut to at most half the width. Without it (`--wide`, or output to a file or pipe) every cell is printed whole.
+ * needed, each repeating the first column cut to at most half the width; a column that cannot fit beside
+ * it even alone is cut too. Without it (`--wide`, or output to a file or pipe) every cell is printed whole.
  *
  * @example textTable(['k', 'P'], [['0', '50.00%']])
  */
@@ -42,6 +43,9 @@ export function textTable(
   if (total(widths) <= maxWidth) return layout(headers, rows, widths);
   // Still too wide: the other columns wrap, beside a first column of at most half the width.
   widths[0] = Math.min(full, Math.max(MIN_TEXT, Math.floor(maxWidth / 2) - GAP));
+  // A column too wide to stand beside the first even alone (a rule's text) is cut to fit, ending in "…".
+  const room = Math.max(MIN_TEXT, maxWidth - GAP - widths[0]);
+  for (let c = 1; c < headers.length; c++) widths[c] = Math.min(widths[c]!, room);
   const blocks: number[][] = [];
   let block: number[] = [];
   for (let c = 1; c < headers.length; c++) {

@@ -44,11 +44,17 @@ const SAMPLING: Record<DriftReport['sampling'], string> = {
 /**
  * A drift report as text: which runs, whether the ruleset hash changed (and what to do about it), how the
  * samples relate, the tolerance and significance level, a table of every comparison (estimates, the
- * difference with its 95% interval, the Holm-adjusted p-value, the verdict), and a closing verdict line.
+ * difference with its 95% interval, the Holm-adjusted p-value, the verdict; fitted to `width`, see textTable),
+ * and a closing verdict line.
  *
  * @example process.stdout.write(formatDrift(report, 'reports/duel-skills/seed-1996-3fa9', 'experiments/reference/duel-skills.json'))
  */
-export function formatDrift(report: DriftReport, runPath: string, referencePath: string): string {
+export function formatDrift(
+  report: DriftReport,
+  runPath: string,
+  referencePath: string,
+  width = Infinity,
+): string {
   const r = report;
   const ruleset = r.rulesetChanged
     ? `CHANGED: the reference was made under ruleset hash ${short(r.reference.rulesetHash)}, this run under ` +
@@ -78,6 +84,7 @@ export function formatDrift(report: DriftReport, runPath: string, referencePath:
         formatPValue(row.pHolm),
         verdict(row),
       ]),
+      width,
     ),
     ...r.skipped.map((s) => `not compared: ${s}`),
     '',

@@ -25,7 +25,7 @@ function nonDefaultReadings(answer: OddsAnswer): string[] {
  * distribution) with percent and exact fraction, and, when sampled, the estimate, its 95% interval and
  * whether the exact value lies inside.
  */
-export function formatOdds(answer: OddsAnswer): string {
+export function formatOdds(answer: OddsAnswer, width = Infinity): string {
   const sim = answer.simulation;
   const rows: string[][] = [];
   for (const entry of answer.entries) {
@@ -59,12 +59,12 @@ export function formatOdds(answer: OddsAnswer): string {
   lines.push(`rules: ${answer.mechanic.source}`);
   for (const r of nonDefaultReadings(answer)) lines.push(`reading: ${r}`);
   if (sim) lines.push(`simulated: ${sim.trials} trials, seed ${String(sim.seed)}`);
-  lines.push('', textTable(headers, rows));
+  lines.push('', textTable(headers, rows, width));
   return lines.join('\n') + '\n';
 }
 
 /** One row per value of the swept parameter, a column per probability or expectation (distributions left to --json). */
-export function formatOddsSweep(answers: readonly OddsAnswer[], sweep: string): string {
+export function formatOddsSweep(answers: readonly OddsAnswer[], sweep: string, width = Infinity): string {
   const first = answers[0];
   if (!first) return '';
   const scalars = first.entries.filter((e) => e.exact instanceof Fraction);
@@ -80,7 +80,7 @@ export function formatOddsSweep(answers: readonly OddsAnswer[], sweep: string): 
     `rules: ${first.mechanic.source}`,
     ...nonDefaultReadings(first).map((r) => `reading: ${r}`),
     '',
-    textTable([sweep, ...scalars.map((e) => e.key)], rows),
+    textTable([sweep, ...scalars.map((e) => e.key)], rows, width),
     '',
     ...scalars.map((e) => `${e.key}: ${e.label}`),
   ];

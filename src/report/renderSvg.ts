@@ -1,5 +1,6 @@
 import * as vega from 'vega';
 import type { TopLevelSpec } from 'vega-lite';
+import { cachedExpressionCodegen } from './cachedExpressionCodegen.ts';
 import { compileChart } from './compileChart.ts';
 import { dejaVuSansWidth } from './dejaVuSansWidth.ts';
 
@@ -29,12 +30,16 @@ textMetrics.width = (item, text) => {
 
 /**
  * Renders a Vega-Lite chart to SVG text without a browser or a canvas: compile to Vega, run a headless view
- * (renderer "none": the scenegraph is built but not drawn) and serialise it with `toSVG`.
+ * (renderer "none": the scenegraph is built but not drawn; expressions compiled once per process, see
+ * {@link cachedExpressionCodegen}) and serialise it with `toSVG`.
  *
  * @example const svg = await renderSvg(chart.spec); // '<svg xmlns="http://www.w3.org/2000/svg" ...'
  */
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
-  const view = new vega.View(vega.parse(compileChart(spec).spec), { renderer: 'none' });
+  const view = new vega.View(vega.parse(compileChart(spec).spec), {
+    renderer: 'none',
+    expr: cachedExpressionCodegen,
+  });
   try {
     return await view.toSVG();
   } finally {

@@ -55,7 +55,7 @@ describe('index.html in headless Chromium', () => {
         return route.abort();
       });
       await page.goto(pathToFileURL(join(dir, 'report', 'index.html')).href);
-      await page.waitForSelector('body[data-charts-rendered="true"]', { timeout: 20_000 });
+      await page.waitForSelector('body[data-charts-rendered="true"]', { timeout: 120_000 });
       const charts: ChartState[] = await page.$$eval('.chart', (els: ChartElement[]) =>
         els.map((el) => ({
           id: el.id,

@@ -190,7 +190,7 @@ describe('odds.html in headless Chromium at a phone size', () => {
       return route.abort();
     });
     await page.goto(`${pathToFileURL(file).href}${query}`);
-    await page.waitForSelector('body[data-answered]', { timeout: 30_000 });
+    await page.waitForSelector('body[data-answered]', { timeout: 120_000 });
     return page;
   }
 

@@ -136,7 +136,11 @@ function rangeRowLabel(row: RangeChartRow): string {
   return `borrowed: ${from.weapon} row, ${lender} (${from.interpretation})`;
 }
 
-function formatRangeChart(chart: RangeChart): string {
+/** {@link textTable} fitted to `width` (the terminal's; Infinity for whole cells), the width first. */
+const fitted = (width: number, headers: readonly string[], rows: readonly (readonly string[])[]): string =>
+  textTable(headers, rows, width);
+
+function formatRangeChart(chart: RangeChart, width: number): string {
   const rows = Object.values(chart.rows).map((row) => [
     row.weapon,
     ...RANGE_BANDS.map((b) => rangeCell(row.bands[b])),
@@ -147,23 +151,24 @@ function formatRangeChart(chart: RangeChart): string {
     sourceLine([chart.source]),
     'Each cell: how far the band reaches, in inches: firing dice ("in sight": no limit); — the source gives no such band.',
     '',
-    textTable(['weapon', ...RANGE_BANDS, 'row', 'row source'], rows),
+    fitted(width, ['weapon', ...RANGE_BANDS, 'row', 'row source'], rows),
   ]);
 }
 
-function formatFiringModifiers(list: FiringModifierList): string {
+function formatFiringModifiers(list: FiringModifierList, width: number): string {
   return section('Firing modifiers', [
     sourceLine([list.source]),
     `"${list.heading}"`,
     '',
-    textTable(
+    fitted(
+      width,
       ['id', 'printed', 'dice', 'counted'],
       list.modifiers.map((m) => [m.id, m.printed, signed(m.dice), counted(m.scaling)]),
     ),
   ]);
 }
 
-function formatBlazingAway(table: BlazingAwayTable): string {
+function formatBlazingAway(table: BlazingAwayTable, width: number): string {
   const rows = Object.values(table.rows).map((row) => {
     const readsAs = row.readsAs ? `${row.readsAs.weapon} (${row.readsAs.interpretation})` : '';
     if (!row.canBlazeAway || row.bonus === null || row.hitCap === null) {
@@ -185,7 +190,8 @@ function formatBlazingAway(table: BlazingAwayTable): string {
     sourceLine([table.source]),
     'Bonus firing dice and the most hits one throw may score, per weapon, each with the line it is read from.',
     '',
-    textTable(
+    fitted(
+      width,
       ['weapon', 'bonus', 'printed', 'bonus source', 'hit cap', 'printed', 'cap source', 'reads as'],
       rows,
     ),
@@ -199,7 +205,7 @@ function markBlank<T extends { readonly printed: string }>(
   return DIE_FACES.map((f) => (blanks.includes(f) ? `${cells[f].printed} ←` : cells[f].printed));
 }
 
-function formatWoundChart(chart: WoundChart): string {
+function formatWoundChart(chart: WoundChart, width: number): string {
   const rows = HIT_LOCATIONS.map((loc) => [
     chart.locationLabels[loc],
     ...markBlank(chart.rows[loc], chart.filledFromLeft[loc]),
@@ -211,11 +217,11 @@ function formatWoundChart(chart: WoundChart): string {
     sourceLine([chart.source]),
     `Rows: location die; columns: effect die.${blanks}`,
     '',
-    textTable(['location', ...EFFECT_COLUMNS], rows),
+    fitted(width, ['location', ...EFFECT_COLUMNS], rows),
   ]);
 }
 
-function formatWoundEffects(effects: RwnnTables['woundEffects']): string {
+function formatWoundEffects(effects: RwnnTables['woundEffects'], width: number): string {
   const rows = Object.values(effects).flatMap((e) =>
     e.rules.map((r) => [e.name, `"${r.quote}"`, sourceText(r.source)]),
   );
@@ -224,37 +230,41 @@ function formatWoundEffects(effects: RwnnTables['woundEffects']): string {
     sourceLine(refs),
     'What each result of the wound charts does, sentence by sentence as the books print it.',
     '',
-    textTable(['result', 'quote', 'source'], rows),
+    fitted(width, ['result', 'quote', 'source'], rows),
   ]);
 }
 
-function formatFastDraw(table: FastDrawTable): string {
+function formatFastDraw(table: FastDrawTable, width: number): string {
   return section('Fast draw', [
     sourceLine([table.source]),
     '',
-    textTable(
+    fitted(
+      width,
       ['class', 'dice'],
       CLASSES.map((c) => [c, String(table.dice[c])]),
     ),
     '',
-    textTable(
+    fitted(
+      width,
       ['modifier', 'printed', 'dice', 'counted'],
       table.modifiers.map((m) => [m.id, m.printed, signed(m.dice), counted(m.scaling)]),
     ),
   ]);
 }
 
-function formatNerve(table: NerveTable): string {
+function formatNerve(table: NerveTable, width: number): string {
   return section('Nerve', [
     sourceLine([table.source]),
     'The test passes on at least one 6.',
     '',
-    textTable(
+    fitted(
+      width,
       ['class', 'dice', 'hurt real bad'],
       CLASSES.map((c) => [c, String(table.dice[c]), table.hurtRealBad[c]]),
     ),
     '',
-    textTable(
+    fitted(
+      width,
       ['modifier', 'printed', 'dice', 'counted'],
       table.modifiers.map((m) => [m.id, m.printed, signed(m.dice), counted(m.scaling)]),
     ),
@@ -268,7 +278,7 @@ function shortText(text: string): string {
   return `${(space > SHORT_TEXT / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')} …`;
 }
 
-function formatSkills(edition: SkillEdition, skills: readonly RulesetSkill[]): string {
+function formatSkills(edition: SkillEdition, skills: readonly RulesetSkill[], width: number): string {
   // Removed and cancelled skills are named as this edition names them, so the list reads like the book.
   const nameOf = new Map<SkillId, string>(skills.map((s) => [s.id, s.name]));
   const names = (ids: readonly SkillId[]): string => ids.map((id) => nameOf.get(id) ?? id).join(', ');
@@ -285,11 +295,11 @@ function formatSkills(edition: SkillEdition, skills: readonly RulesetSkill[]): s
     sourceLine(distinctSources(skills.map((s) => s.source))),
     `As ${printing} prints them; "double" means the text carries an asterisk (a "Very ..." skill doubles the starred numbers).`,
     '',
-    textTable(['id', 'name', 'double', 'removes', 'cancels', 'text'], rows),
+    fitted(width, ['id', 'name', 'double', 'removes', 'cancels', 'text'], rows),
   ]);
 }
 
-function formatSkillChits(sheet: SkillChitSheet | null): string {
+function formatSkillChits(sheet: SkillChitSheet | null, width: number): string {
   if (sheet === null) {
     return section('Skill chits', [
       'source: none (this ruleset draws no chits: its skill list does not match 000 Appendix A)',
@@ -303,11 +313,11 @@ function formatSkillChits(sheet: SkillChitSheet | null): string {
   return section(`Skill chits: ${sheet.title}`, [
     sourceLine([sheet.source]),
     '',
-    textTable(['#', 'printed', 'skill'], rows),
+    fitted(width, ['#', 'printed', 'skill'], rows),
   ]);
 }
 
-function formatFightingChart(chart: FightingChart): string {
+function formatFightingChart(chart: FightingChart, width: number): string {
   const rows = Object.values(chart.rows).map((row) => [
     row.printedLabel,
     String(row.attackDice),
@@ -318,16 +328,17 @@ function formatFightingChart(chart: FightingChart): string {
     sourceLine([chart.source]),
     'Dice rolled to attack and to defend, then the effect of each hit by the effect die. ← marks a cell blank in the source, read as the cell to its left.',
     '',
-    textTable(['weapon', 'attack', 'defend', ...EFFECT_COLUMNS], rows),
+    fitted(width, ['weapon', 'attack', 'defend', ...EFFECT_COLUMNS], rows),
   ]);
 }
 
-function formatFightingModifiers(list: FightingModifierList): string {
+function formatFightingModifiers(list: FightingModifierList, width: number): string {
   return section('Fighting modifiers', [
     sourceLine([list.source]),
     `"${list.heading}"`,
     '',
-    textTable(
+    fitted(
+      width,
       ['id', 'printed', 'dice', 'counted', 'horse combat only'],
       list.modifiers.map((m) => [
         m.id,
@@ -340,11 +351,12 @@ function formatFightingModifiers(list: FightingModifierList): string {
   ]);
 }
 
-function formatFixGun(table: FixGunTable): string {
+function formatFixGun(table: FixGunTable, width: number): string {
   return section('Fix gun', [
     sourceLine([table.source]),
     '',
-    textTable(
+    fitted(
+      width,
       ['die', 'outcome', 'printed'],
       DIE_FACES.map((f) => [String(f), table.results[f].outcome, table.results[f].printed]),
     ),
@@ -354,26 +366,26 @@ function formatFixGun(table: FixGunTable): string {
 /**
  * Every table of a ruleset as plain text, in rule-book order: a heading, a `source: <document>, <section>`
  * line (rows that cite their own lines carry a source column) and the table, with the printed words, so a
- * designer can hold each one against the book.
+ * designer can hold each one against the book. Each table fits `width` (see {@link textTable}).
  *
  * @example formatRulesetTables(rulesetTables('rwnn-quickref')).includes('Range chart: RANGES & NUMBER OF DICE')
  */
-export function formatRulesetTables(tables: RwnnTables): string {
+export function formatRulesetTables(tables: RwnnTables, width = Infinity): string {
   const sections = [
     `Tables of ruleset ${tables.ruleset}, as implemented (readings of ambiguous passages: docs/rules/interpretations/)`,
-    formatRangeChart(tables.rangeChart),
-    formatFiringModifiers(tables.firingModifiers),
-    formatBlazingAway(tables.blazingAway),
-    formatWoundChart(tables.woundCharts.normal),
-    formatWoundChart(tables.woundCharts.tough),
-    formatWoundEffects(tables.woundEffects),
-    formatFastDraw(tables.fastDraw),
-    formatNerve(tables.nerve),
-    formatSkills(tables.skillEdition, tables.skills),
-    formatSkillChits(tables.skillChits),
-    formatFightingChart(tables.fightingChart),
-    formatFightingModifiers(tables.fightingModifiers),
-    formatFixGun(tables.fixGun),
+    formatRangeChart(tables.rangeChart, width),
+    formatFiringModifiers(tables.firingModifiers, width),
+    formatBlazingAway(tables.blazingAway, width),
+    formatWoundChart(tables.woundCharts.normal, width),
+    formatWoundChart(tables.woundCharts.tough, width),
+    formatWoundEffects(tables.woundEffects, width),
+    formatFastDraw(tables.fastDraw, width),
+    formatNerve(tables.nerve, width),
+    formatSkills(tables.skillEdition, tables.skills, width),
+    formatSkillChits(tables.skillChits, width),
+    formatFightingChart(tables.fightingChart, width),
+    formatFightingModifiers(tables.fightingModifiers, width),
+    formatFixGun(tables.fixGun, width),
   ];
   return `${sections.join('\n\n')}\n`;
 }

@@ -16,6 +16,13 @@ import { shippedTableNames } from './table/resolveTableFile.ts';
 
 const CLASS_WORDS = ['Citizen', 'Gunman', 'Shootist', 'Legend'] as const;
 const KIND_WORDS = ['dead', 'knockedOut', 'seriouslyWounded'] as const;
+/** Each class's plural, for the metric descriptions: "Gunmen dead at the end", never "Gunmans". */
+const CLASS_PLURALS = {
+  Citizen: 'Citizens',
+  Gunman: 'Gunmen',
+  Shootist: 'Shootists',
+  Legend: 'Legends',
+} as const satisfies Record<(typeof CLASS_WORDS)[number], string>;
 
 /** The shootout's metrics, in the order a trial writes them (see {@link writeMetrics}). */
 const METRICS: readonly MetricDefinition[] = [
@@ -58,14 +65,14 @@ const METRICS: readonly MetricDefinition[] = [
     KIND_WORDS.map((k): MetricDefinition => ({
       name: `${k}${c}`,
       kind: 'mean',
-      describe: `${c}s ${k === 'seriouslyWounded' ? 'seriously wounded (still conscious)' : k === 'dead' ? 'dead' : 'knocked out'} at the end, both sides`,
+      describe: `${CLASS_PLURALS[c]} ${k === 'seriouslyWounded' ? 'seriously wounded (still conscious)' : k === 'dead' ? 'dead' : 'knocked out'} at the end, both sides`,
     })),
   ),
   ...CLASS_WORDS.flatMap((v) =>
     CLASS_WORDS.map((k): MetricDefinition => ({
       name: `${v.toLowerCase()}DownedBy${k}`,
       kind: 'mean',
-      describe: `${v}s put out of the fight (dead or knocked out) by a ${k}`,
+      describe: `${CLASS_PLURALS[v]} put out of the fight (dead or knocked out) by a ${k}`,
     })),
   ),
   { name: 'rearReactions', kind: 'mean', describe: 'figures who noticed an enemy behind them and turned' },
