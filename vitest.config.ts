@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test folders of plain functions: no command line spawned, no working folder or environment changed, no
- * global patched. Their files share one process (isolate: false): a fresh process per file costs about
- * 1.8 s of CPU, more than most of these files' tests.
+ * Test folders that spawn no command line and change no working folder, environment or global: their files
+ * share one process (isolate: false). A fresh process per file costs about 1.8 s of CPU, more than most of
+ * these files' tests. Sharing cut the whole suite from about 9 to about 6 minutes on an idle machine.
  */
 const SHARED_PROCESS = [
   'test/stats/**/*.test.ts',
@@ -11,7 +11,28 @@ const SHARED_PROCESS = [
   'test/geometry/**/*.test.ts',
   'test/exact/**/*.test.ts',
   'test/bench/**/*.test.ts',
+  'test/rules/**/*.test.ts',
+  'test/policies/**/*.test.ts',
+  'test/odds/**/*.test.ts',
+  'test/docs/**/*.test.ts',
+  'test/scenarios/**/*.test.ts',
+  'test/sim/**/*.test.ts',
+  'test/balance/**/*.test.ts',
 ];
+
+/** Test folders that spawn the built command line or start Redis or Chromium: a process per file. */
+const ISOLATED = [
+  'test/cli/**/*.test.ts',
+  'test/report/**/*.test.ts',
+  'test/web/**/*.test.ts',
+  'test/queue/**/*.test.ts',
+  'test/workflows/**/*.test.ts',
+  // drift's tests load a deliberate change of a chart into their own thread, which would leak into others.
+  'test/drift/**/*.test.ts',
+];
+
+/** Files inside the shared folders that spawn the built package, and so need the build of the isolated project. */
+const NEEDS_BUILD = ['test/sim/libraryImport.test.ts'];
 
 export default defineConfig({
   test: {
@@ -24,13 +45,15 @@ export default defineConfig({
     // start Redis and Chromium: vitest's default of 10 s fails them on a loaded machine.
     hookTimeout: 180_000,
     projects: [
-      { extends: true, test: { name: 'shared', include: SHARED_PROCESS, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'shared', include: SHARED_PROCESS, exclude: NEEDS_BUILD, isolate: false },
+      },
       {
         extends: true,
         test: {
           name: 'isolated',
-          include: ['test/**/*.test.ts'],
-          exclude: SHARED_PROCESS,
+          include: [...ISOLATED, ...NEEDS_BUILD],
           // Builds dist/js first (once, here only): the command line the tests spawn runs it (see
           // bin/loadEntry.js).
           globalSetup: ['test/globalSetup.ts'],
