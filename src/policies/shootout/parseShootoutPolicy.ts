@@ -2,7 +2,9 @@ import { blazeWhenParamError, blazeWhenPolicy } from '../duel/blazeWhenPolicy.ts
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import { blazePolicy, deliberatePolicy } from '../duel/fixedPolicies.ts';
 import { oddsMaxPolicy } from '../duel/oddsMaxPolicy.ts';
+import { cavalryPolicy } from './cavalryPolicy.ts';
 import { coverSeekerPolicy } from './coverSeekerPolicy.ts';
+import { dragoonPolicy } from './dragoonPolicy.ts';
 import { cowardPolicy } from './cowardPolicy.ts';
 import { duellistPolicy } from './duellistPolicy.ts';
 import { gunfighterPolicy } from './gunfighterPolicy.ts';
@@ -24,6 +26,8 @@ export const SHOOTOUT_POLICY_NAMES = [
   'sniper[:range=INCHES][:patience=CARDS]',
   'coward[:panic=INCHES][:patience=CARDS]',
   'duellist[:calls=ENEMIES][:patience=CARDS]',
+  'cavalry[:close=INCHES]',
+  'dragoon[:patience=CARDS]',
 ] as const;
 
 /** How every tactic fires: `fire=deliberate | blaze | odds-max | blaze-when` (with `k`, `j` for blaze-when). */
@@ -37,6 +41,8 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
   sniper: ['range', 'patience'],
   coward: ['panic', 'patience'],
   duellist: ['calls', 'patience'],
+  cavalry: ['close'],
+  dragoon: ['patience'],
 };
 
 /**
@@ -104,6 +110,10 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       return cowardPolicy(fire, numbers.get('panic') ?? 6, patience);
     case 'duellist':
       return duellistPolicy(fire, patience, numbers.get('calls') ?? 1);
+    case 'cavalry':
+      return cavalryPolicy(fire, numbers.get('close') ?? 6);
+    case 'dragoon':
+      return dragoonPolicy(fire, patience);
     default:
       return gunfighterPolicy(fire, numbers.get('min') ?? 2, patience);
   }

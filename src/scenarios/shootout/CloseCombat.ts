@@ -13,7 +13,7 @@ import {
 import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
-import { ESCAPE } from '../../rules/rwnn/fight/FightResult.ts';
+import { ESCAPE, type FightResult } from '../../rules/rwnn/fight/FightResult.ts';
 import { SHOT_BAR, SHOT_BAR_WORDS } from '../../rules/rwnn/shot/shotBar.ts';
 import { DOWN } from '../../rules/rwnn/nerve/NerveState.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
@@ -67,6 +67,11 @@ export class CloseCombat implements EscapeAsker {
     this.contacts = new CombatContacts(n);
     this.leftX = new Float64Array(n);
     this.leftY = new Float64Array(n);
+  }
+
+  /** What the last attack resolved did (the resolver's own record, overwritten by the next). */
+  lastFight(): FightResult {
+    return this.fights.result;
   }
 
   /** The start of a game: nobody in contact with anybody. */
@@ -186,6 +191,7 @@ export class CloseCombat implements EscapeAsker {
     // The attacker's choice first: under fight.defenceRow=attackers-weapon the defender's dice follow it.
     if (ctx.attackerBlade !== BLADE.none && this.drawsBlade(f, t, true, ctx)) ctx.attackerArm = ARM.blade;
     if (ctx.defenderBlade !== BLADE.none && this.drawsBlade(f, t, false, ctx)) ctx.defenderArm = ARM.blade;
+    if (this.game.mounted !== null) this.game.mounted.fightSides(f, t, ctx);
     return ctx;
   }
 

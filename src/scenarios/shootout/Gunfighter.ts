@@ -3,6 +3,7 @@ import type { FigureSpec } from '../../rules/rwnn/figure/FigureSpec.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { ShootoutPolicy } from '../../policies/shootout/ShootoutPolicy.ts';
 import { Duellist, NO_SKILLS } from '../duel/Duellist.ts';
+import type { RiderClass } from '../../rules/rwnn/tables/RiderClass.ts';
 
 /**
  * Where a figure's nerve stands (000 "NERVE and/or Morale": "he has lost his nerve, and starting on his next
@@ -81,6 +82,10 @@ export class Gunfighter extends Duellist {
   lastTarget = -1;
   lastX = 0;
   lastY = 0;
+  /** His class of rider when he has a horse on the table (000 HORSES), given by the game's builder; else null. */
+  riderClass: RiderClass | null = null;
+  /** He starts each game in the saddle (else on foot beside his horse). */
+  startsMounted = false;
   /** Start position and facing, restored by {@link resetForGame}. */
   startX = 0;
   startY = 0;

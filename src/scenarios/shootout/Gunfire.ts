@@ -42,6 +42,8 @@ export class Gunfire {
   private readonly shots: ShotResolver;
   /** The context of the shot being resolved (a shotgun blast's too). */
   readonly ctx = newShotContext();
+  /** Firing dice of a shot from the saddle (a penalty), set by the horse module around its shot; else 0. */
+  saddleDice = 0;
   /** A context for the policies' questions, apart from the shot being resolved. */
   private readonly askCtx = newShotContext();
   /** A context for the White knight's bar (see {@link bar}), apart from the other two. */
@@ -270,7 +272,8 @@ export class Gunfire {
     const emotions = game.emotions;
     if (emotions.torn(f.index, t.index)) emotions.beforeShotAt(f.index, t.index, dice, log);
     ctx.targetHated = emotions.hates(f.index, t.index);
-    ctx.emotionDice = emotions.dice(f.index, t.index);
+    // A shot from the saddle carries its penalty in the same extra dice (saddleDice is 0 on foot).
+    ctx.emotionDice = emotions.dice(f.index, t.index) + this.saddleDice;
     ctx.effectModifier = 0;
     ctx.chartSide = CHART_SIDE.own;
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
@@ -441,6 +444,10 @@ export class Gunfire {
   /** Resolves `hits` on `t` with the context as set, then their consequences. */
   takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void {
     const game = this.game;
+    if (game.mounted !== null) {
+      hits = game.mounted.hitsOnRider(f, t, hits);
+      if (hits === 0) return;
+    }
     const shots = this.shots;
     const ctx = this.ctx;
     const w = t.wounds;

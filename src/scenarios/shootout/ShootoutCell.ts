@@ -1,4 +1,5 @@
 import { BLADE, type BladeCode } from '../../rules/rwnn/fight/FightContext.ts';
+import type { RiderClass } from '../../rules/rwnn/tables/RiderClass.ts';
 import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { RangeWeapon } from '../../rules/rwnn/tables/rangeChart.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
@@ -57,6 +58,13 @@ export interface ShootoutFigureEntry {
   readonly group: string | null;
   readonly leader: boolean;
   readonly blade: string | null;
+  /**
+   * His class of rider (000 HORSES) when he has a horse on the table; absent: no horse (a cell without
+   * horses reads as it always did). See horse/riderFields.
+   */
+  readonly rider?: RiderClass;
+  /** He starts in the saddle (true) or on foot beside his horse (false); present only with `rider`. */
+  readonly mounted?: boolean;
 }
 
 /** A side: its start area on the table (or none when every figure has `at`) and its figures by name. */

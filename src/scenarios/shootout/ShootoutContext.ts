@@ -2,6 +2,8 @@ import type { Dice } from '../../dice/Dice.ts';
 import type { DuelFireView } from '../../policies/duel/DuelPolicy.ts';
 import type { ActionChoice } from '../../policies/shootout/ShootoutPolicy.ts';
 import type { ShootoutView } from '../../policies/shootout/ShootoutView.ts';
+import type { FightContext } from '../../rules/rwnn/fight/FightContext.ts';
+import type { FightResult } from '../../rules/rwnn/fight/FightResult.ts';
 import type { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
 import type { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
 import type { MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
@@ -36,6 +38,10 @@ export interface FightDesk {
   keepTouching(f: Gunfighter): void;
   /** `f` leaves every fight he moved out of. */
   leaveFights(f: Gunfighter): void;
+  /** `f` attacks `t` where they stand (a rider meeting a man on foot: see horse/HorsebackMeeting). */
+  attack(f: Gunfighter, t: Gunfighter, moved: number): void;
+  /** What the last attack resolved did (read at once: the next attack overwrites it). */
+  lastFight(): FightResult;
 }
 
 /** What the other actions ask of challenges and duels (see Challenges). */
@@ -75,6 +81,8 @@ export interface ShotgunDesk {
 /** What the other actions ask of pistol and rifle fire (see Gunfire). */
 export interface GunfireDesk {
   readonly ctx: ShotContext;
+  /** Firing dice a shot from the saddle adds (a penalty: 000 HORSES, Moving and Firing Mounted); 0 on foot. */
+  saddleDice: number;
   deliberateDice(f: Gunfighter, t: Gunfighter): number;
   bar(f: Gunfighter, t: Gunfighter): ShotBarCode;
   fightBar(f: Gunfighter, t: Gunfighter): ShotBarCode;
@@ -141,6 +149,20 @@ export interface ReactionDesk {
   ): void;
 }
 
+/** What the game asks of horses and riders (see horse/MountedFigures); null on a table with no horse. */
+export interface MountedDesk {
+  /** The start of a game: horses back at their places, riders in the saddle. */
+  reset(): void;
+  /** Plays `f`'s turn when he rides or lies winded (true), else leaves it to the game (false). */
+  turn(f: Gunfighter): boolean;
+  /** The Joker: riderless bolting horses move, the winded get their breath back. */
+  joker(): void;
+  /** Of `hits` on `t` from `f`, those that strike the rider (the rest strike his horse, resolved here). */
+  hitsOnRider(f: Gunfighter, t: Gunfighter, hits: number): number;
+  /** Writes the fighting chart's horse lines of `f` attacking `t` into `ctx`. */
+  fightSides(f: Gunfighter, t: Gunfighter, ctx: FightContext): void;
+}
+
 /** A side's view for a figure as the game fills it: the policies' view and the fire-mode question. */
 export interface FigureView extends ShootoutView {
   /** The duel-style view a fire-mode choice reads, filled by the game before asking. */
@@ -187,6 +209,7 @@ export interface ShootoutContext {
   readonly moves: MoveDesk;
   readonly recoveries: RecoveryDesk;
   readonly reactions: ReactionDesk;
+  readonly mounted: MountedDesk | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

@@ -45,6 +45,8 @@ import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
 import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
+import type { MountedDesk } from './ShootoutContext.ts';
+import { MountedFigures } from './horse/MountedFigures.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -121,6 +123,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly shotgunFire: ShotgunFire;
   /** Pistol and rifle fire: servicing guns, the shot, cover and interlopers, each hit resolved. */
   readonly gunfire: Gunfire;
+  /** Horses and riders (000 HORSES), made only when a figure has a horse: a table without draws nothing for them. */
+  readonly mounted: MountedDesk | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -184,6 +188,7 @@ export class ShootoutGame implements ShootoutContext {
     this.groups = new GroupMovement(this);
     this.shotgunFire = new ShotgunFire(this);
     this.gunfire = new Gunfire(this);
+    this.mounted = figures.some((f) => f.riderClass !== null) ? new MountedFigures(this) : null;
     this.out = new ShootoutResult(sides);
   }
 
@@ -237,6 +242,7 @@ export class ShootoutGame implements ShootoutContext {
     this.deck.reset();
     this.groups.reset();
     this.combat.reset();
+    if (this.mounted !== null) this.mounted.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -396,6 +402,7 @@ export class ShootoutGame implements ShootoutContext {
    */
   private joker(): void {
     const deck = this.deck;
+    if (this.mounted !== null) this.mounted.joker();
     if (this.rules.fateDeck.jokerHeld === 'play-or-discard') {
       for (let side = 0; side < this.sides; side++) {
         if (deck.heldBy(side) > 0) this.offerCards(side, -1, CARD_MOMENT.joker);
@@ -454,6 +461,7 @@ export class ShootoutGame implements ShootoutContext {
       if (log) log.line(`  ${f.name} is out of the fight.`);
       return;
     }
+    if (this.mounted !== null && this.mounted.turn(f)) return;
     if (status === STATUS.knockedOut) {
       this.recoveries.comeRound(f);
       return;

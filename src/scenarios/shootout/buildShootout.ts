@@ -55,6 +55,10 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         );
         g.grapeshot = SHOOTOUT_GRAPESHOT.has(entry.weapon);
         if (entry.blade !== null) g.blade = SHOOTOUT_BLADES[entry.blade]!;
+        if (entry.rider !== undefined) {
+          g.riderClass = entry.rider;
+          g.startsMounted = entry.mounted ?? true;
+        }
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

@@ -8,6 +8,7 @@ import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './Shootout
 import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
+import { horselessEdition, readRiderFields, RIDER_FIELDS } from './horse/riderFields.ts';
 
 const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
 const FIGURE_FIELDS = [
@@ -20,6 +21,7 @@ const FIGURE_FIELDS = [
   'group',
   'leader',
   'blade',
+  ...RIDER_FIELDS,
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
@@ -113,6 +115,15 @@ export function readShootoutCell(
         for (const f of Object.values(side.figures)) figureCount += f.count;
       }
     }
+  const horseless = horselessEdition(
+    head.ruleset,
+    sides.flatMap(({ name, side }) =>
+      Object.entries(side.figures)
+        .filter(([, f]) => f.rider !== undefined)
+        .map(([figure]) => ['sides', name, 'figures', figure, 'rider']),
+    ),
+  );
+  if (horseless) fail(horseless.path, horseless.expected);
   if (figureCount > MAX_FIGURES)
     fail(['sides'], `at most ${MAX_FIGURES} figures in all (got ${figureCount})`);
   const grouped = sides.some(({ side }) => Object.values(side.figures).some((f) => f.group !== null));
@@ -215,7 +226,10 @@ function readFigure(
   const fields: JsonObject | null =
     typeof given === 'string' ? { class: given } : isObject(given) ? given : null;
   if (!fields) {
-    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade }');
+    fail(
+      path,
+      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, rider, mounted }',
+    );
     return null;
   }
   let ok = true;
@@ -289,6 +303,7 @@ function readFigure(
   const blade = fields.blade ?? null;
   if (blade !== null && (typeof blade !== 'string' || !Object.hasOwn(SHOOTOUT_BLADES, blade)))
     bad('blade', `one of ${Object.keys(SHOOTOUT_BLADES).join(', ')} (got ${show(blade)})`);
+  const horse = readRiderFields(fields, bad);
   if (!ok) return null;
   return {
     class: cls as CharacterClass,
@@ -300,5 +315,6 @@ function readFigure(
     group: group as string | null,
     leader: leader as boolean,
     blade: blade as string | null,
+    ...horse,
   };
 }

@@ -154,6 +154,8 @@ function toJson(cell: ShootoutCell): JsonObject {
         ...(f.leader ? { leader: true } : {}),
         // Likewise a blade: a setup whose figures carry none keeps its canonical form.
         ...(f.blade === null ? {} : { blade: f.blade }),
+        // And a horse.
+        ...(f.rider === undefined ? {} : { rider: f.rider, mounted: f.mounted ?? true }),
       };
     // `order` keeps side A first: canonical JSON sorts keys, and the sides must not swap.
     sides[name] = { order, ...(side.area === null ? {} : { area: side.area }), figures };

@@ -1,0 +1,137 @@
+import { distance } from '../../geometry/distance.ts';
+import type { FootResponseId } from '../../rules/rwnn/tables/attackedOnFoot.ts';
+import type { ShootoutView } from './ShootoutView.ts';
+
+/**
+ * What a mounted figure does with his turn: ride at the nearest known enemy (and trample him or strike him
+ * in passing), ride to cover within reach and get off there, or get off at once and fight on foot.
+ *
+ * @example riding('cavalry:fire=deliberate') === RIDE.charge
+ */
+export const RIDE = { charge: 0, toCover: 1, dismount: 2 } as const;
+export type RideCode = (typeof RIDE)[keyof typeof RIDE];
+
+/** A mounted figure's plan for his turn, written in place by {@link planRide}. */
+export interface RidePlan {
+  ride: RideCode;
+  /** Where he rides (his own place when he gets off now). */
+  x: number;
+  y: number;
+  /** The enemy he rides at or shoots from the saddle, or -1. */
+  target: number;
+  /** Trample the man he rides down (cavalry), rather than strike him a passing blow. */
+  trample: boolean;
+}
+
+/** A fresh plan. @example newRidePlan().ride === RIDE.dismount */
+export function newRidePlan(): RidePlan {
+  return { ride: RIDE.dismount, x: 0, y: 0, target: -1, trample: false };
+}
+
+/** How far a dragoon looks for cover to ride to (inches). */
+const DRAGOON_REACH = 24;
+/** Within this many inches of his cover a dragoon gets off. */
+const DISMOUNT_NEAR = 3;
+
+/** A tactic's name without its parameters. @example tacticOf('sniper:range=15') === 'sniper' */
+export function tacticOf(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(0, colon);
+}
+
+/**
+ * How each tactic rides: `cavalry` and a `rusher` ride in and trample (a rusher passes with a blow,
+ * cavalry tramples); `dragoon`, `cover-seeker` and `sniper` ride to cover and get off; the rest (gunfighter,
+ * pinner, duellist, coward) get off at once and fight as they do on foot.
+ *
+ * @example riding('dragoon') === RIDE.toCover
+ */
+export function riding(name: string): RideCode {
+  const t = tacticOf(name);
+  if (t === 'cavalry' || t === 'rusher') return RIDE.charge;
+  if (t === 'dragoon' || t === 'cover-seeker' || t === 'sniper') return RIDE.toCover;
+  return RIDE.dismount;
+}
+
+/**
+ * A mounted figure's plan for his turn, from what his side knows (`view`: only the enemies his side can
+ * see or has seen): a charger rides at the nearest known enemy (or across the table when he knows none); a
+ * rider making for cover rides to the nearest spot within reach that hides him from that enemy, and gets
+ * off within 3" of it (or at once when there is none).
+ *
+ * @example planRide(view, 'cavalry', plan).ride === RIDE.charge
+ */
+export function planRide(view: ShootoutView, name: string, plan: RidePlan): RidePlan {
+  const f = view.self;
+  const how = riding(name);
+  let j = -1;
+  let best = Infinity;
+  for (let k = 0; k < view.enemyCount(); k++) {
+    const e = view.enemy(k);
+    if (view.isDown(e)) continue;
+    const d = view.distance(e);
+    if (d < best) {
+      best = d;
+      j = e;
+    }
+  }
+  plan.target = j;
+  plan.trample = tacticOf(name) === 'cavalry';
+  plan.x = f.x;
+  plan.y = f.y;
+  plan.ride = how;
+  if (how === RIDE.charge) {
+    if (j >= 0) {
+      plan.x = view.x(j);
+      plan.y = view.y(j);
+    } else {
+      plan.x = view.tableWidth - f.x;
+      plan.y = view.tableDepth - f.y;
+    }
+    return plan;
+  }
+  if (how === RIDE.toCover && j >= 0 && !view.selfInCover(j) && view.findCoverSpot(j, DRAGOON_REACH)) {
+    if (distance(view.spotX - f.x, view.spotY - f.y) > DISMOUNT_NEAR) {
+      plan.x = view.spotX;
+      plan.y = view.spotY;
+      return plan;
+    }
+  }
+  plan.ride = RIDE.dismount;
+  return plan;
+}
+
+/**
+ * What a man on foot does against a rider bearing down on him (000 ATTACKING CHARACTERS ON FOOT), by his
+ * tactic, among the responses `allowed` to him: chargers (rusher, cavalry) leap for the saddle where they
+ * may, else stand and fight; cowards dive; the cover-minded (cover-seeker, sniper, pinner, dragoon) dodge;
+ * the rest stand and fight. A response he may not make falls to the next: stand, dodge, dive (a dive is
+ * always allowed).
+ *
+ * @example footResponse('coward:panic=6', () => true) === 'dive'
+ */
+export function footResponse(name: string, allowed: (r: FootResponseId) => boolean): FootResponseId {
+  const t = tacticOf(name);
+  const wanted: FootResponseId =
+    t === 'rusher' || t === 'cavalry'
+      ? 'heroic-leap'
+      : t === 'coward'
+        ? 'dive'
+        : t === 'cover-seeker' || t === 'sniper' || t === 'pinner' || t === 'dragoon'
+          ? 'dodge'
+          : 'stand-and-fight';
+  if (allowed(wanted)) return wanted;
+  if (allowed('stand-and-fight')) return 'stand-and-fight';
+  if (allowed('dodge')) return 'dodge';
+  return 'dive';
+}
+
+/**
+ * Whether a figure on foot whose horse stands within reach gets back on it this turn: a cavalryman does
+ * (he fights from the saddle); the others stay on foot.
+ *
+ * @example remounts('cavalry') === true
+ */
+export function remounts(name: string): boolean {
+  return tacticOf(name) === 'cavalry';
+}

@@ -1,0 +1,269 @@
+import { distance } from '../../../geometry/distance.ts';
+import { newRidePlan, planRide, remounts, RIDE } from '../../../policies/shootout/riderTactics.ts';
+import type { FightContext } from '../../../rules/rwnn/fight/FightContext.ts';
+import { hitOnMountedMan } from '../../../rules/rwnn/horse/hitOnMountedMan.ts';
+import { horseHit, newHorseHitReport } from '../../../rules/rwnn/horse/horseHit.ts';
+import { DEFAULT_HORSE_READINGS, type HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
+import { RIDERLESS, type HorseState } from '../../../rules/rwnn/horse/HorseState.ts';
+import { horseTurn, newHorseTurnReport, type HorseTurnReport } from '../../../rules/rwnn/horse/horseTurn.ts';
+import { Stable } from '../../../rules/rwnn/horse/Stable.ts';
+import { STATUS } from '../../../rules/rwnn/WoundState.ts';
+import { NERVE_STATE, type Gunfighter } from '../Gunfighter.ts';
+import type { MountedDesk, ShootoutContext } from '../ShootoutContext.ts';
+import { HorsebackMeeting, MET } from './HorsebackMeeting.ts';
+import { RiderSteering } from './RiderSteering.ts';
+import { TablePath } from './TablePath.ts';
+
+const RAD = Math.PI / 180;
+/** Inches beside his horse a man on foot stands (within the 3" of Mount or Dismount). */
+const BESIDE = 1.5;
+
+/**
+ * Horses and riders on a shootout table (000 HORSES): one horse for each figure with a rider class, in the
+ * saddle or standing beside him at the start. On a rider's card his tactic plans the turn ({@link planRide}:
+ * ride at the enemy, ride to cover, or get off) and the horse rules play it ({@link horseTurn} over the
+ * table as its path, with {@link RiderSteering} for his choices and his one shot from the saddle); a man
+ * ridden into is met by {@link HorsebackMeeting}. Riderless bolting horses move on the Joker, which also
+ * lets the winded up. A hit on a rider may strike his horse instead ({@link hitOnMountedMan},
+ * {@link horseHit}); a thrown rider is knocked down and winded until the next Joker. The horse is the one
+ * record of who rides it ({@link Stable}); a rider's figure stands where his horse stands.
+ *
+ * @example game.mounted = new MountedFigures(game);
+ */
+export class MountedFigures implements MountedDesk {
+  readonly stable = new Stable();
+  readonly readings: HorseReadings = DEFAULT_HORSE_READINGS;
+  /** Each figure's own horse, or -1. */
+  private readonly ownHorse: Int32Array;
+  /** Knocked down and winded: "no actions whatever until after the Joker is next turned". */
+  readonly winded: Uint8Array;
+  /** He threw for control in his turn just played (he may not fire in it): for the conformance suite. */
+  readonly threwForControl: Uint8Array;
+  /** A horse whose owner's place it has been put beside (fate-deck placement puts men down late). */
+  private readonly placed: Uint8Array;
+  private readonly plan = newRidePlan();
+  private readonly report = newHorseTurnReport();
+  private readonly hit = newHorseHitReport();
+  private readonly path: TablePath;
+  private readonly steering: RiderSteering;
+  private readonly meeting: HorsebackMeeting;
+  /** A watcher for tests: each horse turn played, with its report. */
+  watch: ((f: Gunfighter | null, h: HorseState, r: HorseTurnReport, joker: boolean) => void) | null = null;
+
+  constructor(private readonly game: ShootoutContext) {
+    const n = game.figures.length;
+    this.ownHorse = new Int32Array(n).fill(-1);
+    this.winded = new Uint8Array(n);
+    this.threwForControl = new Uint8Array(n);
+    for (const f of game.figures) {
+      if (f.riderClass === null) continue;
+      this.stable.add(0, 0, 0);
+      this.ownHorse[f.index] = this.stable.horses.length - 1;
+    }
+    this.placed = new Uint8Array(this.stable.horses.length);
+    this.path = new TablePath(game.table);
+    this.steering = new RiderSteering(game, this.readings, (i) => this.stable.horseOf(i) >= 0);
+    this.meeting = new HorsebackMeeting(
+      game,
+      this.stable,
+      this.readings,
+      (f, why) => this.down(f, why),
+      (f) => (this.threwForControl[f.index] = 1),
+    );
+  }
+
+  reset(): void {
+    this.winded.fill(0);
+    this.threwForControl.fill(0);
+    this.placed.fill(0);
+    for (const f of this.game.figures) {
+      const i = this.ownHorse[f.index]!;
+      if (i < 0) continue;
+      const h = this.stable.horses[i]!;
+      h.dice = 0;
+      h.wounded = false;
+      h.dead = false;
+      h.rider = RIDERLESS;
+      h.leaptOn = false;
+      const c = h.control;
+      c.lost = false;
+      c.reaction = null;
+      c.thrown = false;
+      c.bucking = false;
+      c.bolting = false;
+      c.buckingRounds = 0;
+      c.buckInches = 0;
+      c.buckDegrees = 0;
+      if (f.startsMounted) {
+        h.rider = f.index;
+        h.riderClass = f.riderClass!;
+      }
+      if (f.placed) this.putBeside(f, h, i);
+    }
+  }
+
+  /** Puts horse `i` where its owner `f` is (under him, or beside him on foot). */
+  private putBeside(f: Gunfighter, h: HorseState, i: number): void {
+    this.placed[i] = 1;
+    h.facing = f.facing;
+    const side = h.rider === f.index ? 0 : BESIDE;
+    h.x = Math.min(this.game.table.width, Math.max(0, f.x + side * Math.cos((f.facing + 90) * RAD)));
+    h.y = Math.min(this.game.table.depth, Math.max(0, f.y + side * Math.sin((f.facing + 90) * RAD)));
+  }
+
+  turn(f: Gunfighter): boolean {
+    const game = this.game;
+    const i = f.index;
+    this.threwForControl[i] = 0;
+    const own = this.ownHorse[i]!;
+    if (own >= 0 && this.placed[own] === 0) this.putBeside(f, this.stable.horses[own]!, own);
+    if (this.winded[i]) {
+      if (game.log) game.log.line(`  ${f.name} lies winded until the Joker.`);
+      return true;
+    }
+    const hi = this.stable.horseOf(i);
+    if (hi < 0) return this.remount(f, own);
+    const h = this.stable.horses[hi]!;
+    if (f.isOut() || f.wounds.status !== STATUS.standing || f.mustRecover || f.nerve !== NERVE_STATE.steady) {
+      // A man who can no longer ride (down, shaken, broken) is off his horse; the game plays his turn.
+      this.stable.dismount(i);
+      this.stepOff(f, h);
+      if (game.log) game.log.line(`  ${f.name} is off his horse.`);
+      return false;
+    }
+    if (f.readyGun() < 0 && f.hasWorkingGun() && !h.control.bolting && !h.control.bucking) {
+      // Reloading (or clearing a jam) takes his turn: he reins in to do it (register entry mounted-reload).
+      h.dice = 0;
+      game.gunfire.service(f);
+      game.afterOwnTurn(f);
+      return true;
+    }
+    const plan = planRide(game.viewOf(i), f.tactics.name, this.plan);
+    if (plan.ride === RIDE.dismount && !h.control.bolting && !h.control.bucking) {
+      this.stable.dismount(i);
+      h.dice = 0;
+      this.stepOff(f, h);
+      if (game.log) game.log.line(`  ${f.name} dismounts.`);
+      game.afterOwnTurn(f);
+      return true;
+    }
+    this.steering.begin(f, plan);
+    const r = horseTurn(h, false, this.steering, this.path, this.readings, game.dice!, this.report);
+    if (r.controlThrows > 0) this.threwForControl[i] = 1;
+    if (game.log) this.narrate(f, h);
+    if (this.watch) this.watch(f, h, r, false);
+    if (r.thrown) {
+      this.down(f, 'is thrown from the saddle');
+      return true;
+    }
+    this.follow(f, h);
+    const t = this.steering.met;
+    if (t >= 0 && this.stable.horseOf(i) === hi && f.wounds.status === STATUS.standing) {
+      const met = this.meeting.meet(f, h, game.figures[t]!, this.steering.metDice, plan.trample);
+      if (met === MET.rides) this.follow(f, h);
+    }
+    game.afterOwnTurn(f);
+    return true;
+  }
+
+  /** A man on foot whose tactic rides gets back on his own horse when it stands within 3" (Mount). */
+  private remount(f: Gunfighter, own: number): boolean {
+    if (own < 0 || !remounts(f.tactics.name)) return false;
+    if (f.wounds.status !== STATUS.standing || f.mustRecover || f.nerve !== NERVE_STATE.steady) return false;
+    if (this.game.combat.inFight(f)) return false;
+    const h = this.stable.horses[own]!;
+    const d = distance(h.x - f.x, h.y - f.y);
+    if (this.stable.whyNotMount(f.index, own, d) !== null) return false;
+    this.stable.mount(f.index, own, f.riderClass!, d);
+    this.follow(f, h);
+    if (this.game.log) this.game.log.line(`  ${f.name} mounts his horse.`);
+    this.game.afterOwnTurn(f);
+    return true;
+  }
+
+  /** The rider's figure goes where his horse went. */
+  private follow(f: Gunfighter, h: HorseState): void {
+    const game = this.game;
+    const moved = h.x !== f.x || h.y !== f.y;
+    game.relocate(f, h.x, h.y);
+    f.facing = h.facing;
+    f.moved = moved;
+    if (moved) {
+      game.reactions.loseAimsOn(f);
+      game.combat.keepTouching(f);
+    }
+  }
+
+  /** Off the horse, on foot beside it. */
+  private stepOff(f: Gunfighter, h: HorseState): void {
+    const x = Math.min(this.game.table.width, Math.max(0, h.x + BESIDE * Math.cos((h.facing + 90) * RAD)));
+    const y = Math.min(this.game.table.depth, Math.max(0, h.y + BESIDE * Math.sin((h.facing + 90) * RAD)));
+    this.game.relocate(f, x, y);
+    this.game.combat.keepTouching(f);
+  }
+
+  /** Trampled or thrown: "always knocked down and winded" (000 FIGHTING FROM HORSEBACK), until the Joker. */
+  private down(f: Gunfighter, why: string): void {
+    const h = this.stable.horseOf(f.index);
+    if (h >= 0) this.stable.dismount(f.index);
+    if (f.wounds.status === STATUS.standing) f.wounds.worsen(STATUS.knockedDown);
+    this.winded[f.index] = 1;
+    if (this.game.log) this.game.log.line(`  ${f.name} ${why}: knocked down and winded until the Joker.`);
+  }
+
+  joker(): void {
+    const game = this.game;
+    this.winded.fill(0);
+    this.steering.begin(null, null);
+    for (const h of this.stable.horses) {
+      if (h.dead || h.rider !== RIDERLESS || !h.control.bolting) continue;
+      horseTurn(h, true, this.steering, this.path, this.readings, game.dice!, this.report);
+      if (game.log)
+        game.log.line(
+          `  A riderless horse bolts ${this.report.inches.toFixed(1)}" to (${h.x.toFixed(1)}, ${h.y.toFixed(1)}).`,
+        );
+      if (this.watch) this.watch(null, h, this.report, true);
+    }
+  }
+
+  hitsOnRider(f: Gunfighter, t: Gunfighter, hits: number): number {
+    const hi = this.stable.horseOf(t.index);
+    if (hi < 0) return hits;
+    const game = this.game;
+    const h = this.stable.horses[hi]!;
+    let onRider = 0;
+    for (let k = 0; k < hits; k++) {
+      // Every tactic aims at the man, not his horse (a Shootist or Legend picks; the others throw).
+      if (h.rider !== t.index || hitOnMountedMan(f.cls, false, 'rider', game.dice!) === 'rider') {
+        onRider++;
+        continue;
+      }
+      const r = horseHit(h, this.readings, game.dice!, this.hit);
+      if (game.log)
+        game.log.line(
+          `  The hit strikes ${t.name}'s horse: ${r.injury.result.outcome}${h.dead ? ', and it is down for good' : ''}.`,
+        );
+      if (r.thrownRider !== RIDERLESS) this.down(t, r.trapped ? 'goes down with his horse' : 'is thrown');
+    }
+    return onRider;
+  }
+
+  fightSides(f: Gunfighter, t: Gunfighter, ctx: FightContext): void {
+    this.meeting.fightSides(f, t, ctx);
+  }
+
+  /** The story of a rider's horse turn: his control throws and what they left. */
+  private narrate(f: Gunfighter, h: HorseState): void {
+    const r = this.report;
+    const c = h.control;
+    const log = this.game.log!;
+    let text = `  ${f.name} rides ${r.inches.toFixed(1)}" in ${r.throws} throw(s)`;
+    if (r.collisions > 0) text += `, swerving past ${r.collisions} obstacle(s)`;
+    if (r.controlThrows > 0)
+      text += `; ${r.controlThrows} throw(s) for control: ${c.lost ? `lost, the horse ${c.reaction ?? 'plays up'}` : 'kept'}`;
+    if (c.bucking) text += ', still bucking';
+    if (c.bolting) text += ', bolting';
+    if (r.stopped) text += '; he pulls up';
+    log.line(`${text}.`);
+  }
+}

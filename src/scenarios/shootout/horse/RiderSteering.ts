@@ -1,0 +1,152 @@
+import { angleBetween, bearing } from '../../../geometry/bearing.ts';
+import { distance } from '../../../geometry/distance.ts';
+import { pointSegmentDistance } from '../../../geometry/pointSegmentDistance.ts';
+import { RIDE, type RidePlan } from '../../../policies/shootout/riderTactics.ts';
+import type { HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
+import type { HorseState } from '../../../rules/rwnn/horse/HorseState.ts';
+import type { RiderChoices } from '../../../rules/rwnn/horse/horseTurn.ts';
+import { mountedFiringModifier } from '../../../rules/rwnn/horse/mountedFiringModifier.ts';
+import type { DiceRange } from '../../../rules/rwnn/horse/movementDiceAllowed.ts';
+import { STATUS } from '../../../rules/rwnn/WoundState.ts';
+import { CONTACT_INCHES } from '../CloseCombat.ts';
+import type { Gunfighter } from '../Gunfighter.ts';
+import type { ShootoutContext } from '../ShootoutContext.ts';
+
+/** Inches a movement die carries a horse on average (a d6's 3.5), for choosing how many to throw. */
+const INCHES_PER_DIE = 3.5;
+/** An Inept rider announces his stop when his point is nearer than this (his two dice multiplied run far). */
+const INEPT_STOP_WITHIN = 8;
+/** 000 HORSES, Moving and Firing Mounted: a pistol fires through 270 degrees (135 either side of ahead). */
+const PISTOL_HALF_ARC = 135;
+/** A two-handed arm fires through "90 degrees left-to-ahead". */
+const SHOULDER_ARC = 90;
+
+/**
+ * A rider's choices in his horse's turn ({@link RiderChoices}) for the plan his tactic made: dice enough to
+ * reach his point (a charger at least two, to trample), an Inept rider's stop near it, a turn toward it
+ * after each throw; one shot before the first throw at the enemy his side knows, in the saddle's arc, when
+ * the mounted penalty leaves him a die; and each throw's path, to find the first enemy on foot it runs
+ * into (base contact). The shot is fired at once, through the game's own gunfire. Allocates nothing.
+ *
+ * @example steering.begin(f, plan); horseTurn(h, false, steering, path, r, dice, report); steering.met
+ */
+export class RiderSteering implements RiderChoices {
+  private f: Gunfighter | null = null;
+  private plan: RidePlan | null = null;
+  private sx = 0;
+  private sy = 0;
+  private throwDice = 0;
+  /** The first enemy on foot a throw's path ran into this turn, or -1; and the dice of that throw. */
+  met = -1;
+  metDice = 0;
+  constructor(
+    private readonly game: ShootoutContext,
+    private readonly readings: HorseReadings,
+    /** Whether figure `i` is in the saddle (a rider is met by the fight rules, not ridden down). */
+    private readonly riding: (i: number) => boolean,
+  ) {}
+
+  /** Starts a turn of rider `f` with `plan` (null: a riderless horse, which asks nothing). */
+  begin(f: Gunfighter | null, plan: RidePlan | null): void {
+    this.f = f;
+    this.plan = plan;
+    this.met = -1;
+    this.metDice = 0;
+  }
+
+  dice(h: HorseState, k: number, range: DiceRange): number {
+    this.sx = h.x;
+    this.sy = h.y;
+    const plan = this.plan;
+    let want = range.max;
+    if (plan !== null) {
+      const d = distance(plan.x - h.x, plan.y - h.y);
+      want = Math.ceil(d / INCHES_PER_DIE);
+      if (plan.ride === RIDE.charge) want = Math.max(2, want);
+    }
+    const n = Math.max(range.min, Math.min(range.max, want));
+    this.throwDice = n;
+    if (this.game.log && this.f) this.game.log.line(`  ${this.f.name}'s horse: throw ${k + 1} at ${n} dice.`);
+    return n;
+  }
+
+  stop(h: HorseState): boolean {
+    const plan = this.plan;
+    return plan !== null && plan.ride !== RIDE.charge && distance(plan.x - h.x, plan.y - h.y) < INEPT_STOP_WITHIN;
+  }
+
+  turn(h: HorseState, k: number, maxDegrees: number): number {
+    const f = this.f;
+    const log = this.game.log;
+    if (log && f)
+      log.line(
+        `  ${f.name}'s horse runs ${distance(h.x - this.sx, h.y - this.sy).toFixed(1)}" to (${h.x.toFixed(1)}, ${h.y.toFixed(1)}).`,
+      );
+    if (f !== null && this.met < 0 && this.plan !== null && this.plan.ride === RIDE.charge) this.runsInto(f, h);
+    const plan = this.plan;
+    if (plan === null) return 0;
+    let want = bearing(h.x, h.y, plan.x, plan.y) - h.facing;
+    want = ((((want + 180) % 360) + 360) % 360) - 180;
+    const turn = Math.max(-maxDegrees, Math.min(maxDegrees, want));
+    if (log && f && turn !== 0) log.line(`  ${f.name} turns his horse ${Math.round(turn)} degrees.`);
+    return turn;
+  }
+
+  fire(h: HorseState, k: number, dice: number): boolean {
+    const f = this.f;
+    const plan = this.plan;
+    if (f === null || plan === null || k > 0) return false;
+    const game = this.game;
+    const g = f.readyGun();
+    if (g < 0) return false;
+    const t = this.shotAt(f, h);
+    if (t === null) return false;
+    const weapon = f.weapon(g) === 'pistol' ? 'pistol' : 'shoulder-arm';
+    const penalty = mountedFiringModifier(
+      { weapon, rider: h.riderClass, plainsIndian: false, movementDice: dice },
+      this.readings,
+    );
+    // NaN (beyond reach) fails the test too.
+    if (!(game.deliberateDice(f, t) + penalty >= 1)) return false;
+    game.relocate(f, h.x, h.y);
+    f.facing = h.facing;
+    if (game.log)
+      game.log.line(`  ${f.name} fires from the saddle at ${t.name} before throwing ${dice} dice (${penalty} dice).`);
+    game.gunfire.saddleDice = penalty;
+    game.gunfire.fire(f, t, false, false);
+    game.gunfire.saddleDice = 0;
+    return true;
+  }
+
+  /** The enemy of the plan (or the nearest his side sees) in the saddle's arc and sight, or null. */
+  private shotAt(f: Gunfighter, h: HorseState): Gunfighter | null {
+    const game = this.game;
+    const j = this.plan!.target;
+    if (j < 0) return null;
+    const t = game.figures[j]!;
+    if (!game.mayFireAt(f, t)) return null;
+    const off = bearing(h.x, h.y, t.x, t.y) - h.facing;
+    const left = ((off % 360) + 360) % 360;
+    const pistol = f.weapon(f.readyGun()) === 'pistol';
+    const inArc = pistol ? angleBetween(h.facing, h.facing + off) <= PISTOL_HALF_ARC : left <= SHOULDER_ARC;
+    return inArc ? t : null;
+  }
+
+  /** The first standing enemy on foot the throw just made came into base contact with. */
+  private runsInto(f: Gunfighter, h: HorseState): void {
+    const game = this.game;
+    let best = Infinity;
+    for (const t of game.figures) {
+      if (t.side === f.side || !t.placed || t.isOut() || t.wounds.status !== STATUS.standing) continue;
+      if (this.riding(t.index)) continue;
+      const d = pointSegmentDistance(t.x, t.y, this.sx, this.sy, h.x, h.y);
+      if (d > CONTACT_INCHES) continue;
+      const along = distance(t.x - this.sx, t.y - this.sy);
+      if (along < best) {
+        best = along;
+        this.met = t.index;
+      }
+    }
+    if (this.met >= 0) this.metDice = this.throwDice;
+  }
+}
