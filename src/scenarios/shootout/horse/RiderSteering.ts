@@ -1,4 +1,4 @@
-import { angleBetween, bearing } from '../../../geometry/bearing.ts';
+import { bearing } from '../../../geometry/bearing.ts';
 import { distance } from '../../../geometry/distance.ts';
 import { pointSegmentDistance } from '../../../geometry/pointSegmentDistance.ts';
 import { RIDE, type RidePlan } from '../../../policies/shootout/riderTactics.ts';
@@ -16,10 +16,13 @@ import type { ShootoutContext } from '../ShootoutContext.ts';
 const INCHES_PER_DIE = 3.5;
 /** An Inept rider announces his stop when his point is nearer than this (his two dice multiplied run far). */
 const INEPT_STOP_WITHIN = 8;
-/** 000 HORSES, Moving and Firing Mounted: a pistol fires through 270 degrees (135 either side of ahead). */
-const PISTOL_HALF_ARC = 135;
-/** A two-handed arm fires through "90 degrees left-to-ahead". */
-const SHOULDER_ARC = 90;
+/**
+ * 000 HORSES, Moving and Firing Mounted: the right hand's pistol fires through "a 270 degree arc running
+ * clockwise from their left side to directly behind them" (all but his rear left quarter), the left hand's
+ * the mirror of it; a shoulder arm "only in a 90 degree arc running from their left side to straight
+ * ahead" (every shoulder arm is taken as fired two-handed).
+ */
+const LEFT_SIDE = 90;
 
 /**
  * A rider's choices in his horse's turn ({@link RiderChoices}) for the plan his tactic made: dice enough to
@@ -125,10 +128,16 @@ export class RiderSteering implements RiderChoices {
     if (j < 0) return null;
     const t = game.figures[j]!;
     if (!game.mayFireAt(f, t)) return null;
-    const off = bearing(h.x, h.y, t.x, t.y) - h.facing;
-    const left = ((off % 360) + 360) % 360;
-    const pistol = f.weapon(f.readyGun()) === 'pistol';
-    const inArc = pistol ? angleBetween(h.facing, h.facing + off) <= PISTOL_HALF_ARC : left <= SHOULDER_ARC;
+    // Degrees off straight ahead, -180..180, positive to his left (facings run anticlockwise).
+    let off = (((bearing(h.x, h.y, t.x, t.y) - h.facing) % 360) + 360) % 360;
+    if (off > 180) off -= 360;
+    const g = f.readyGun();
+    const inArc =
+      f.weapon(g) === 'pistol'
+        ? g === 0
+          ? off <= LEFT_SIDE
+          : off >= -LEFT_SIDE
+        : off >= 0 && off <= LEFT_SIDE;
     return inArc ? t : null;
   }
 
