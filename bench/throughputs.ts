@@ -133,6 +133,17 @@ export const THROUGHPUTS: readonly Throughput[] = [
     }),
     target: (rate: number) => `target >= 20000/s: ${met(rate >= SHOOTOUT_TARGET)}`,
   },
+  // A mounted table: four riders charging three men behind cover on the prairie crossing (the first cell of
+  // the posse study: Poor cavalry), played as the runner's workers play it. No target yet: the figure is
+  // watched for drift, beside the table without horses above.
+  studyCellThroughput({
+    group: 'shootout',
+    name: 'mounted shootout: 4 riders against 3 in cover, in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 500,
+    study: 'horse-posse-charge.yaml',
+  }),
   // For A Few Dice More's reference duel (a Guard and a Bandit, six-shots, 8U), played as the runner's
   // workers play it.
   studyCellThroughput({

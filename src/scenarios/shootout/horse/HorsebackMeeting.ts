@@ -84,8 +84,9 @@ export class HorsebackMeeting {
       if (log) log.line(`  ${t.name} gets off a hasty shot at ${f.name} bearing down on him.`);
       game.gunfire.fire(t, f, false, false);
       if (this.stable.horseOf(f.index) < 0 || f.wounds.status !== STATUS.standing) return MET.thrown;
-      if (t.isOut()) return MET.rides;
     }
+    // The shot may have set off a fast draw (a gun heard cocking) that left either man down.
+    if (t.isOut() || t.wounds.status !== STATUS.standing) return MET.rides;
     const response = footResponse(t.tactics.name, (r) => mayRespond(man, r));
     const kind: HorsebackAttackKind = dice <= 1 ? 'halt' : trample ? 'trample' : 'passing-blow';
     const x = this.exchange;

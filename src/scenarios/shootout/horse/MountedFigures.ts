@@ -47,6 +47,11 @@ export class MountedFigures implements MountedDesk {
   private readonly path: TablePath;
   private readonly steering: RiderSteering;
   private readonly meeting: HorsebackMeeting;
+  /**
+   * A horse's turn is under way: a turn played inside it (the free actions of a duel won against a man who
+   * heard a rider's gun cock) finds the horse mid-move, and the rider passes it in the saddle.
+   */
+  private busy = false;
   /** A watcher for tests: each horse turn played, with its report. */
   watch: ((f: Gunfighter | null, h: HorseState, r: HorseTurnReport, joker: boolean) => void) | null = null;
 
@@ -124,6 +129,10 @@ export class MountedFigures implements MountedDesk {
     const hi = this.stable.horseOf(i);
     if (hi < 0) return this.remount(f, own);
     const h = this.stable.horses[hi]!;
+    if (this.busy) {
+      if (game.log) game.log.line(`  ${f.name} is busy riding.`);
+      return true;
+    }
     if (f.isOut() || f.wounds.status !== STATUS.standing || f.mustRecover || f.nerve !== NERVE_STATE.steady) {
       // A man who can no longer ride (down, shaken, broken) is off his horse; the game plays his turn.
       this.stable.dismount(i);
@@ -147,6 +156,18 @@ export class MountedFigures implements MountedDesk {
       game.afterOwnTurn(f);
       return true;
     }
+    this.busy = true;
+    this.ride(f, h, hi);
+    this.busy = false;
+    game.afterOwnTurn(f);
+    return true;
+  }
+
+  /** His horse's turn and the man it meets. */
+  private ride(f: Gunfighter, h: HorseState, hi: number): void {
+    const game = this.game;
+    const i = f.index;
+    const plan = this.plan;
     this.steering.begin(f, plan);
     const r = horseTurn(h, false, this.steering, this.path, this.readings, game.dice!, this.report);
     if (r.controlThrows > 0) this.threwForControl[i] = 1;
@@ -154,7 +175,7 @@ export class MountedFigures implements MountedDesk {
     if (this.watch) this.watch(f, h, r, false);
     if (r.thrown) {
       this.down(f, 'is thrown from the saddle');
-      return true;
+      return;
     }
     this.follow(f, h);
     const t = this.steering.met;
@@ -162,8 +183,6 @@ export class MountedFigures implements MountedDesk {
       const met = this.meeting.meet(f, h, game.figures[t]!, this.steering.metDice, plan.trample);
       if (met === MET.rides) this.follow(f, h);
     }
-    game.afterOwnTurn(f);
-    return true;
   }
 
   /** A man on foot whose tactic rides gets back on his own horse when it stands within 3" (Mount). */
