@@ -102,7 +102,8 @@ export class HorsebackMeeting {
       h.dice = 0;
       game.relocate(f, h.x, h.y);
     }
-    if (log) log.line(`  ${f.name} meets ${t.name} on ${dice} dice: ${kind}; ${t.name} tries to ${response}.`);
+    if (log)
+      log.line(`  ${f.name} meets ${t.name} on ${dice} dice: ${kind}; ${t.name} tries to ${response}.`);
     this.riderFig = f.index;
     this.footFig = t.index;
     game.combat.attack(f, t, 0);
@@ -121,7 +122,8 @@ export class HorsebackMeeting {
       this.readings,
       this.outcome,
     );
-    if (o.knockedDownWinded && t.wounds.status === STATUS.standing) this.unseat(t, 'is knocked down and winded');
+    if (o.knockedDownWinded && t.wounds.status === STATUS.standing)
+      this.unseat(t, 'is knocked down and winded');
     if (o.movesAway) this.outOfTheWay(t, h);
     if (o.inSaddle) {
       const hi = this.stable.horses.indexOf(h);
@@ -134,7 +136,8 @@ export class HorsebackMeeting {
     if (fightCallsForControl(this.readings, false, res.attackerControlThrow)) {
       this.threwForControl(f);
       const c = lossOfControl(ridesAs(h.riderClass, h.control.bolting), this.readings, game.dice!, h.control);
-      if (log) log.line(`  ${f.name} throws for control: ${c.lost ? `lost, the horse ${c.reaction}` : 'kept'}.`);
+      if (log)
+        log.line(`  ${f.name} throws for control: ${c.lost ? `lost, the horse ${c.reaction}` : 'kept'}.`);
       if (c.thrown) {
         this.stable.dismount(f.index);
         this.unseat(f, 'is thrown');

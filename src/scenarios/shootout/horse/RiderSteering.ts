@@ -75,7 +75,9 @@ export class RiderSteering implements RiderChoices {
 
   stop(h: HorseState): boolean {
     const plan = this.plan;
-    return plan !== null && plan.ride !== RIDE.charge && distance(plan.x - h.x, plan.y - h.y) < INEPT_STOP_WITHIN;
+    return (
+      plan !== null && plan.ride !== RIDE.charge && distance(plan.x - h.x, plan.y - h.y) < INEPT_STOP_WITHIN
+    );
   }
 
   turn(h: HorseState, k: number, maxDegrees: number): number {
@@ -85,7 +87,8 @@ export class RiderSteering implements RiderChoices {
       log.line(
         `  ${f.name}'s horse runs ${distance(h.x - this.sx, h.y - this.sy).toFixed(1)}" to (${h.x.toFixed(1)}, ${h.y.toFixed(1)}).`,
       );
-    if (f !== null && this.met < 0 && this.plan !== null && this.plan.ride === RIDE.charge) this.runsInto(f, h);
+    if (f !== null && this.met < 0 && this.plan !== null && this.plan.ride === RIDE.charge)
+      this.runsInto(f, h);
     const plan = this.plan;
     if (plan === null) return 0;
     let want = bearing(h.x, h.y, plan.x, plan.y) - h.facing;
@@ -114,7 +117,9 @@ export class RiderSteering implements RiderChoices {
     game.relocate(f, h.x, h.y);
     f.facing = h.facing;
     if (game.log)
-      game.log.line(`  ${f.name} fires from the saddle at ${t.name} before throwing ${dice} dice (${penalty} dice).`);
+      game.log.line(
+        `  ${f.name} fires from the saddle at ${t.name} before throwing ${dice} dice (${penalty} dice).`,
+      );
     game.gunfire.saddleDice = penalty;
     game.gunfire.fire(f, t, false, false);
     game.gunfire.saddleDice = 0;

@@ -71,7 +71,9 @@ describe('horses in the shootout', () => {
   });
 
   it('a horse heading into a wall meets it, then goes on at right angles to the open side (000 COLLISIONS)', () => {
-    const table = tableOf([{ kind: 'building', name: 'barn', at: [20, 0], size: [6, 24], material: 'wooden' }]);
+    const table = tableOf([
+      { kind: 'building', name: 'barn', at: [20, 0], size: [6, 24], material: 'wooden' },
+    ]);
     const path = new TablePath(table);
     const h = newHorseState(10, 12, 0);
     const ahead = path.obstacleAhead(h, 20);
