@@ -2,7 +2,6 @@ import { blazeWhenParamError, blazeWhenPolicy } from '../duel/blazeWhenPolicy.ts
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import { blazePolicy, deliberatePolicy } from '../duel/fixedPolicies.ts';
 import { oddsMaxPolicy } from '../duel/oddsMaxPolicy.ts';
-import { cavalryPolicy } from './cavalryPolicy.ts';
 import { coverSeekerPolicy } from './coverSeekerPolicy.ts';
 import { dragoonPolicy } from './dragoonPolicy.ts';
 import { cowardPolicy } from './cowardPolicy.ts';
@@ -111,7 +110,8 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
     case 'duellist':
       return duellistPolicy(fire, patience, numbers.get('calls') ?? 1);
     case 'cavalry':
-      return cavalryPolicy(fire, numbers.get('close') ?? 6);
+      // On foot a cavalryman presses as a rusher; mounted he rides in (riderTactics).
+      return rusherPolicy(fire, numbers.get('close') ?? 6, 'cavalry');
     case 'dragoon':
       return dragoonPolicy(fire, patience);
     default:

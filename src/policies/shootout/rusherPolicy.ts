@@ -8,9 +8,11 @@ import { Tactic } from './Tactic.ts';
  * (Move & Fire, two dice); within it he stands and fires at the best shot, or charges the nearest when that
  * shot is under two dice and the way to him is clear; his gun serviced first. He never escapes from a fight.
  *
+ * `name` is the tactic's name: `cavalry` fights on foot as a rusher (riderTactics says how each rides).
+ *
  * @example rusherPolicy(blazePolicy, 6)
  */
-export function rusherPolicy(fire: DuelPolicy, close: number): Tactic {
+export function rusherPolicy(fire: DuelPolicy, close: number, name = 'rusher'): Tactic {
   return new (class Rusher extends Tactic {
     act(view: ShootoutView, out: ActionChoice): void {
       this.press(view, out, close);
@@ -20,5 +22,5 @@ export function rusherPolicy(fire: DuelPolicy, close: number): Tactic {
     override escapeFight(): boolean {
       return false;
     }
-  })(`rusher:close=${close}:fire=${fire.name}`, fire);
+  })(`${name}:close=${close}:fire=${fire.name}`, fire);
 }

@@ -52,6 +52,23 @@ export function newHorseState(x: number, y: number, facing: number): HorseState 
 }
 
 /**
+ * Puts a horse back as {@link newHorseState} made it, where it stands, in place (a new game's horse).
+ *
+ * @example resetHorseState(h); h.rider === RIDERLESS
+ */
+export function resetHorseState(h: HorseState): void {
+  h.dice = 0;
+  h.wounded = false;
+  h.dead = false;
+  h.rider = RIDERLESS;
+  h.leaptOn = false;
+  Object.assign(h.control, CLEAR_CONTROL);
+}
+
+/** A control outcome with nothing happened, to copy from. */
+const CLEAR_CONTROL: Readonly<ControlOutcome> = newControlOutcome();
+
+/**
  * Takes the rider out of the saddle: the horse goes on riderless and stops bucking (a riderless horse bucks
  * no one), and bolts if its reaction was to bolt. Returns the figure thrown, or RIDERLESS.
  *
