@@ -100,6 +100,7 @@ describe('narrowGaps: route points where a base passes between pieces but the co
         'hotel | corral rail: 1.40',
       ],
       'open-ground': [],
+      'prairie-crossing': [],
       woods: [],
     });
   });
