@@ -249,6 +249,10 @@ export class MountedFigures implements MountedDesk {
         game.log.line(
           `  The hit strikes ${t.name}'s horse: ${r.injury.result.outcome}${h.dead ? ', and it is down for good' : ''}.`,
         );
+      if (game.log && r.controlThrow)
+        game.log.line(
+          `  ${t.name} throws for control: ${h.control.lost ? `lost, the horse ${h.control.reaction}` : 'kept'}.`,
+        );
       if (r.thrownRider !== RIDERLESS) this.down(t, r.trapped ? 'goes down with his horse' : 'is thrown');
     }
     return onRider;
