@@ -45,6 +45,7 @@ import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
 import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
+import { Dynamite } from './dynamite/Dynamite.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -121,6 +122,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly shotgunFire: ShotgunFire;
   /** Pistol and rifle fire: servicing guns, the shot, cover and interlopers, each hit resolved. */
   readonly gunfire: Gunfire;
+  /** Dynamite: lobs, Boom cards, explosions and smoke; null when nobody carries any. */
+  readonly dynamite: Dynamite | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -184,6 +187,7 @@ export class ShootoutGame implements ShootoutContext {
     this.groups = new GroupMovement(this);
     this.shotgunFire = new ShotgunFire(this);
     this.gunfire = new Gunfire(this);
+    this.dynamite = Dynamite.carried(figures) ? new Dynamite(this) : null;
     this.out = new ShootoutResult(sides);
   }
 
@@ -237,6 +241,7 @@ export class ShootoutGame implements ShootoutContext {
     this.deck.reset();
     this.groups.reset();
     this.combat.reset();
+    if (this.dynamite !== null) this.dynamite.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -245,6 +250,8 @@ export class ShootoutGame implements ShootoutContext {
     this.lastDownInFreeTurn = false;
     if (this.params.placement === 'fate-deck') this.placeByDeck(dice);
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
+      // A lit stick's Boom card, shuffled in among the top cards, comes before the next Fate card.
+      if (this.dynamite !== null && this.dynamite.boomDue()) continue;
       const card = this.deck.turn(dice);
       out.cards++;
       const kind = this.deck.kindOf(card);
@@ -314,6 +321,7 @@ export class ShootoutGame implements ShootoutContext {
    * state, not a place). Kept for both ways round until either moves; the test is symmetric.
    */
   lineOfSight(i: number, j: number): boolean {
+    if (this.dynamite !== null && this.dynamite.smokeBetween(i, j)) return false;
     return this.memo.lineOfSight(i, j);
   }
 
@@ -402,6 +410,7 @@ export class ShootoutGame implements ShootoutContext {
       }
     }
     deck.completeJoker();
+    if (this.dynamite !== null) this.dynamite.joker();
   }
 
   /**
@@ -493,6 +502,8 @@ export class ShootoutGame implements ShootoutContext {
     c.thenX = NaN;
     c.thenY = NaN;
     const stoopid = f.skills.stoopid > 0 ? this.stoopidThrow(f, last, c) : STOOPID.normal;
+    // Dynamite: getting away from a lit stick, or a lob, is his turn when his dynamite tactic says so.
+    if (stoopid === STOOPID.normal && this.dynamite !== null && this.dynamite.takeTurn(f)) return;
     if (stoopid === STOOPID.normal) {
       if (this.combat.held(f)) f.tactics.actInFight(this.viewOf(f.index), c);
       else f.tactics.act(this.viewOf(f.index), c);

@@ -55,6 +55,10 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         );
         g.grapeshot = SHOOTOUT_GRAPESHOT.has(entry.weapon);
         if (entry.blade !== null) g.blade = SHOOTOUT_BLADES[entry.blade]!;
+        if (entry.dynamite !== null) {
+          g.dynamiteSticks = entry.dynamite.sticks;
+          g.dynamiteBundles = entry.dynamite.bundles;
+        }
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

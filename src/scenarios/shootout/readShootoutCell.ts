@@ -7,6 +7,7 @@ import { readSetupHead } from '../readSetupHead.ts';
 import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './ShootoutCell.ts';
 import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
+import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
 const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
@@ -20,6 +21,7 @@ const FIGURE_FIELDS = [
   'group',
   'leader',
   'blade',
+  'dynamite',
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
@@ -215,7 +217,7 @@ function readFigure(
   const fields: JsonObject | null =
     typeof given === 'string' ? { class: given } : isObject(given) ? given : null;
   if (!fields) {
-    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade }');
+    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite }');
     return null;
   }
   let ok = true;
@@ -289,6 +291,7 @@ function readFigure(
   const blade = fields.blade ?? null;
   if (blade !== null && (typeof blade !== 'string' || !Object.hasOwn(SHOOTOUT_BLADES, blade)))
     bad('blade', `one of ${Object.keys(SHOOTOUT_BLADES).join(', ')} (got ${show(blade)})`);
+  const dynamite = readDynamiteLoad(fields.dynamite ?? null, bad);
   if (!ok) return null;
   return {
     class: cls as CharacterClass,
@@ -300,5 +303,6 @@ function readFigure(
     group: group as string | null,
     leader: leader as boolean,
     blade: blade as string | null,
+    dynamite,
   };
 }
