@@ -520,11 +520,7 @@ const HIDDEN = { fired: false, 'not-fired': false, blazed: false, 'no-sight': fa
  * (experiments/shootout-dynamite-building.yaml, smaller), with `skills`, under `options`: the shootout's dynamite
  * options.
  */
-function dynamiteBank(
-  options: JsonObject = {},
-  skills: readonly string[] = [],
-  trials = 40,
-): Witness {
+function dynamiteBank(options: JsonObject = {}, skills: readonly string[] = [], trials = 40): Witness {
   return sides(
     EXT,
     'bank',

@@ -217,7 +217,10 @@ function readFigure(
   const fields: JsonObject | null =
     typeof given === 'string' ? { class: given } : isObject(given) ? given : null;
   if (!fields) {
-    fail(path, 'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite }');
+    fail(
+      path,
+      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite }',
+    );
     return null;
   }
   let ok = true;

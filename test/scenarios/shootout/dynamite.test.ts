@@ -67,12 +67,11 @@ describe('dynamite in the shootout (000 "Dynamite")', () => {
 
   it('light cover, "pull –1 Damage Chit" on his usual side; dynamite.coverChits=count pulls the 1', () => {
     const fence = tableOf([{ kind: 'fence', from: [21.5, 13], to: [21.5, 17] }]);
-    const fewer = playScripted(gameOf(trio(), { options: OFF, table: fence }), [...LOB, ...DIRECT, ...chits(5)], [
-      1,
-      0,
-      pick(0),
-      2,
-    ]);
+    const fewer = playScripted(
+      gameOf(trio(), { options: OFF, table: fence }),
+      [...LOB, ...DIRECT, ...chits(5)],
+      [1, 0, pick(0), 2],
+    );
     expect(fewer.lines).toContain('  cy, 2.5" away behind light cover, pulls 2 chit(s) on the pink side.');
     const count = playScripted(
       gameOf(trio(), { options: { ...OFF, 'dynamite.coverChits': 'count' }, table: fence }),
@@ -140,7 +139,7 @@ describe('dynamite in the shootout (000 "Dynamite")', () => {
     }
   });
 
-  it('a figure\'s dynamite field takes sticks or { sticks, bundles }; a bad value is one clear line', () => {
+  it("a figure's dynamite field takes sticks or { sticks, bundles }; a bad value is one clear line", () => {
     const setup = (dynamite: unknown) => ({
       sides: {
         a: { figures: { al: { class: 'gunman', at: [5, 5], dynamite } } },

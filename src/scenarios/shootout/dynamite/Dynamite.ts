@@ -311,7 +311,9 @@ export class Dynamite implements DynamiteSituation, DynamiteDesk {
     const tx = Math.min(game.table.width, Math.max(0, sx + Math.cos(away) * FLEE_TO));
     const ty = Math.min(game.table.depth, Math.max(0, sy + Math.sin(away) * FLEE_TO));
     if (game.log)
-      game.log.line(`  ${f.name} (dynamite) gets away from the lit stick toward (${tx.toFixed(1)}, ${ty.toFixed(1)}).`);
+      game.log.line(
+        `  ${f.name} (dynamite) gets away from the lit stick toward (${tx.toFixed(1)}, ${ty.toFixed(1)}).`,
+      );
     if (game.interruptedBefore(f, true, 'move')) return true;
     f.aimAt = -1;
     f.moved = false;

@@ -69,7 +69,13 @@ export class Explosions {
         log.line(
           `  ${t.name}, ${inches.toFixed(1)}" away${cover === 'none' ? '' : ` behind ${cover} cover`}, pulls ${damage.chits} chit(s) on the ${damage.side} side.`,
         );
-      this.wound(thrower, t, inches, damage.chits, cover === 'light' ? CHART_SIDE.own : damage.side === 'white' ? CHART_SIDE.white : CHART_SIDE.pink);
+      this.wound(
+        thrower,
+        t,
+        inches,
+        damage.chits,
+        cover === 'light' ? CHART_SIDE.own : damage.side === 'white' ? CHART_SIDE.white : CHART_SIDE.pink,
+      );
       if (damage.dazedKnockedDown && t.wounds.status === STATUS.standing) {
         // "dazed and knocked down requiring a turn to recover. Regardless of Skills/Experience".
         t.wounds.worsen(STATUS.knockedDown);

@@ -125,7 +125,8 @@ export class StickLanding {
       if (this.directHit) return;
       let inches = 0;
       for (let k = 0; k < VARIANT_A_DICE; k++) inches += dice.d6();
-      const turn = dir === 'forward' ? 0 : dir === 'back' ? Math.PI : dir === 'left' ? -Math.PI / 2 : Math.PI / 2;
+      const turn =
+        dir === 'forward' ? 0 : dir === 'back' ? Math.PI : dir === 'left' ? -Math.PI / 2 : Math.PI / 2;
       this.move(this.thrownX, this.thrownY, heading + turn, inches);
       return;
     }
@@ -184,7 +185,8 @@ export class StickLanding {
       if (dir === 'hit') return;
       let d = 0;
       for (let k = 0; k < VARIANT_A_DICE; k++) d += dice.d6();
-      const turn = dir === 'forward' ? 0 : dir === 'back' ? Math.PI : dir === 'left' ? -Math.PI / 2 : Math.PI / 2;
+      const turn =
+        dir === 'forward' ? 0 : dir === 'back' ? Math.PI : dir === 'left' ? -Math.PI / 2 : Math.PI / 2;
       this.move(this.x, this.y, heading + turn, d);
       return;
     }
