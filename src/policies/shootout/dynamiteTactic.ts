@@ -84,7 +84,7 @@ export const DYNAMITE_TACTIC = {
     return true;
   },
 
-  /** What figure `i`, `inches` from a stick that just landed, does about it (`kick` only under TBC). */
+  /** What a man `inches` from a stick that just landed does about it (`kick` only where `mayKick`). */
   lastChance(inches: number, mayKick: boolean): LastChanceChoice {
     if (mayKick) return 'kick';
     return inches <= 1 ? 'throw-back' : 'none';

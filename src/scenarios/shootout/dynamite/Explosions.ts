@@ -3,7 +3,14 @@ import { MATERIAL } from '../../../rules/rwnn/cover/CoverMaterial.ts';
 import { COVER_SHAPE } from '../../../rules/rwnn/cover/CoverShape.ts';
 import { buildingBlast } from '../../../rules/rwnn/dynamite/buildingBlast.ts';
 import { explosionDamage, type ExplosionCover } from '../../../rules/rwnn/dynamite/explosionDamage.ts';
-import { CHART_SIDE, FIRE, GUNS, COVER, SHIELD } from '../../../rules/rwnn/shot/ShotContext.ts';
+import {
+  CHART_SIDE,
+  COVER,
+  FIRE,
+  GUNS,
+  SHIELD,
+  type ChartSideCode,
+} from '../../../rules/rwnn/shot/ShotContext.ts';
 import { DYNAMITE_EXPLOSION } from '../../../rules/rwnn/tables/dynamiteExplosion.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from '../Gunfighter.ts';
@@ -91,7 +98,7 @@ export class Explosions {
   }
 
   /** `chits` damage chits on `t`, read on `side`, each a hit on the wound chart. */
-  wound(thrower: Gunfighter, t: Gunfighter, inches: number, chits: number, side: number): void {
+  wound(thrower: Gunfighter, t: Gunfighter, inches: number, chits: number, side: ChartSideCode): void {
     const ctx = this.game.gunfire.ctx;
     ctx.range = inches;
     ctx.mode = FIRE.blaze;
@@ -107,7 +114,7 @@ export class Explosions {
     ctx.penetrationWhiteSide = false;
     ctx.treeStopsOn = 0;
     ctx.effectModifier = 0;
-    ctx.chartSide = side as typeof ctx.chartSide;
+    ctx.chartSide = side;
     this.game.gunfire.takeHits(thrower, t, chits, false);
     ctx.chartSide = CHART_SIDE.own;
   }

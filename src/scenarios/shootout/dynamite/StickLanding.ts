@@ -119,21 +119,13 @@ export class StickLanding {
     const r = this.rules;
     const out = this.scatter;
     if (r.method === 'variant-a') {
-      const dir = variantAScatter(dice);
       this.bounced = false;
-      this.directHit = dir === 'hit';
-      if (this.directHit) return;
-      let inches = 0;
-      for (let k = 0; k < VARIANT_A_DICE; k++) inches += dice.d6();
-      const turn =
-        dir === 'forward' ? 0 : dir === 'back' ? Math.PI : dir === 'left' ? -Math.PI / 2 : Math.PI / 2;
-      this.move(this.thrownX, this.thrownY, heading + turn, inches);
+      this.directHit = this.variantALeg(heading, dice);
       return;
     }
     if (r.method === 'trwnn') trwnnScatter(this.deadAccurate, r.readings, dice, out);
     else {
-      const [perWound, plus, minus] = DYNAMITE_SCATTER.modifiers;
-      void perWound;
+      const [, plus, minus] = DYNAMITE_SCATTER.modifiers;
       const modifier = lobbingModifier(
         {
           wounds: { flesh: f.wounds.fleshTotal(), serious: f.wounds.seriousTotal() },
@@ -181,13 +173,7 @@ export class StickLanding {
     this.thrownY = this.y;
     this.bounced = false;
     if (this.rules.method === 'variant-a') {
-      const dir = variantAScatter(dice);
-      if (dir === 'hit') return;
-      let d = 0;
-      for (let k = 0; k < VARIANT_A_DICE; k++) d += dice.d6();
-      const turn =
-        dir === 'forward' ? 0 : dir === 'back' ? Math.PI : dir === 'left' ? -Math.PI / 2 : Math.PI / 2;
-      this.move(this.x, this.y, heading + turn, d);
+      this.variantALeg(heading, dice);
       return;
     }
     const red = dice.d6();
@@ -222,6 +208,21 @@ export class StickLanding {
       trwnnScatter(false, r, dice, this.scatter);
       this.placeLegs(dice);
     }
+  }
+
+  /**
+   * One Variant "A" roll from where the stick lies: left, right, forward or back of the throw's `heading`, a
+   * D6 inches (dynamite-variant-a-distance), or a hit (true), where it stays.
+   */
+  private variantALeg(heading: number, dice: Dice): boolean {
+    const dir = variantAScatter(dice);
+    if (dir === 'hit') return true;
+    let inches = 0;
+    for (let k = 0; k < VARIANT_A_DICE; k++) inches += dice.d6();
+    const turn =
+      dir === 'forward' ? 0 : dir === 'back' ? Math.PI : dir === 'left' ? -Math.PI / 2 : Math.PI / 2;
+    this.move(this.x, this.y, heading + turn, inches);
+    return false;
   }
 
   /** A scatter leg: `inches` (negative: back) along `angle` from (x, y), stopping at a wall as a throw does. */
