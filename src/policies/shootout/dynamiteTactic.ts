@@ -34,6 +34,8 @@ export type LastChanceChoice = 'none' | 'throw-back' | 'kick';
 const FRIEND_CLEAR = 6;
 /** Enemies within this many inches of an enemy count as caught by a stick aimed at him. */
 const CLUSTER = 3;
+/** The farthest enemy worth walking a stick to: two movement dice on average. */
+const PLACE_REACH = 7;
 /** The longest lob worth making: 2 dice reach 12" at most, and the TRWNN cap is 16" to 18". */
 const LONGEST = 12;
 
@@ -81,6 +83,33 @@ export const DYNAMITE_TACTIC = {
     const range = Math.hypot(out.x - s.x(i), out.y - s.y(i));
     out.distanceDice = range <= 5 ? 1 : range <= 9 ? 2 : 3;
     out.estimate = Math.round(range);
+    return true;
+  },
+
+  /**
+   * Whether figure `i` places a stick on purpose now, and where (written into `out`): at an enemy in cover
+   * from him within 7" (two movement dice on average), with no friend of his within 6" of the enemy, where a
+   * lob would scatter and a bullet does poorly. Placing goes before lobbing.
+   */
+  place(s: DynamiteSituation, i: number, out: LobChoice): boolean {
+    const side = s.side(i);
+    let best = -1;
+    let bestRange = PLACE_REACH;
+    for (let j = 0; j < s.count; j++) {
+      if (s.side(j) === side || !s.active(j) || !s.sees(i, j) || !s.covered(i, j)) continue;
+      const range = Math.hypot(s.x(j) - s.x(i), s.y(j) - s.y(i));
+      if (range > bestRange) continue;
+      let unsafe = false;
+      for (let k = 0; k < s.count; k++)
+        if (k !== i && s.active(k) && s.side(k) === side)
+          unsafe ||= Math.hypot(s.x(k) - s.x(j), s.y(k) - s.y(j)) < FRIEND_CLEAR;
+      if (unsafe) continue;
+      bestRange = range;
+      best = j;
+    }
+    if (best < 0) return false;
+    out.x = s.x(best);
+    out.y = s.y(best);
     return true;
   },
 

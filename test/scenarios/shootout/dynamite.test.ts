@@ -152,4 +152,23 @@ describe('dynamite in the shootout (000 "Dynamite")', () => {
       'sides.a.figures.al.dynamite: a number of sticks from 0 to 20, or { sticks, bundles } each from 0 to 20 (got -1)',
     ]);
   });
+
+  it('placing on purpose: 3 movement dice, to walk, to place, to run; no scatter, no last chance', () => {
+    // bo, 5" off behind a fence (in cover from al, where a lob would scatter): al walks 3" toward him, places
+    // the stick within the second die's 2" (at bo's feet), and runs the third die's 4" away.
+    const game = gameOf(
+      [
+        { name: 'al', side: 0, x: 10, y: 15, dynamite: 1 },
+        { name: 'bo', side: 1, x: 15, y: 15 },
+        { name: 'cy', side: 1, x: 30, y: 25 },
+      ],
+      { options: OFF, table: tableOf([{ kind: 'fence', from: [14, 13], to: [14, 17] }]) },
+    );
+    const p = playScripted(game, [3, 2, 4, ...chits(3)], [1, 0, pick(0), 2]);
+    expect(p.lines).toContain('  al (dynamite) chooses to place a stick at (15.0, 15.0).');
+    expect(p.lines).toContain('  al throws 3, 2, 4: he places the stick at (15.0, 15.0).');
+    expect(p.lines).toContain('  al runs 4.0" to (9.0, 15.0).');
+    expect(p.lines).toContain('  bo, 0.0" away, pulls 3 chit(s) on the pink side.');
+    expect(p.story).not.toMatch(/al, .* pulls/);
+  });
 });

@@ -15,14 +15,15 @@ import { dynamiteRulesFrom, type DynamiteRules } from './DynamiteRules.ts';
 import type { DynamiteDesk } from './DynamiteDesk.ts';
 import { Explosions } from './Explosions.ts';
 import type { ExplosionListener } from './ExplosionListener.ts';
+import { newPlacedStick, placeOnPurpose } from './placeOnPurpose.ts';
 import { StickLanding } from './StickLanding.ts';
 
 /** Inches a man getting away from a lit stick aims to put between it and himself. */
 const FLEE_TO = 8;
 
 /**
- * Dynamite in a shootout (000 "Dynamite"): each figure's sticks and bundles, the lob on his turn when his
- * tactic chooses it (never in a fight), the last chance of a man it lands by, the "Boom" card shuffled with
+ * Dynamite in a shootout (000 "Dynamite"): each figure's sticks and bundles, the lob or the stick placed on
+ * purpose on his turn when his tactic chooses it (never in a fight), the last chance of a man it lands by, the "Boom" card shuffled with
  * the top three cards of the Fate deck, and the explosion when it comes up. Made by the game only when a
  * figure carries dynamite: a game without any draws nothing and decides nothing here.
  *
@@ -39,6 +40,7 @@ export class Dynamite implements DynamiteSituation, DynamiteDesk {
   readonly explosions: Explosions;
   private readonly landing: StickLanding;
   private readonly lobChoice = newLobChoice();
+  private readonly placed = newPlacedStick();
   private readonly sticksLeft: Int32Array;
   private readonly bundlesLeft: Int32Array;
   /** Lit sticks waiting for their Boom card: where they lie, who threw them, cards to turn before it. */
@@ -47,7 +49,7 @@ export class Dynamite implements DynamiteSituation, DynamiteDesk {
   private readonly stickBy: Int32Array;
   private readonly cardsBefore: Int32Array;
   private pending = 0;
-  /** Sticks lobbed and sticks gone off this game (a check: each lobbed stick goes off at most once). */
+  /** Sticks lit (lobbed or placed) and gone off this game (a check: each goes off at most once). */
   lobbed = 0;
   exploded = 0;
 
@@ -135,6 +137,7 @@ export class Dynamite implements DynamiteSituation, DynamiteDesk {
     if (this.pending > 0 && DYNAMITE_TACTIC.flees(this, f.index)) return this.flee(f);
     if (this.left(f) === 0) return false;
     const lob = this.lobChoice;
+    if (DYNAMITE_TACTIC.place(this, f.index, lob)) return this.placeStick(f, lob.x, lob.y);
     if (!DYNAMITE_TACTIC.lob(this, f.index, lob)) return false;
     if (game.log)
       game.log.line(
@@ -157,10 +160,7 @@ export class Dynamite implements DynamiteSituation, DynamiteDesk {
   lob(f: Gunfighter, ax: number, ay: number, distanceDice: number, estimate: number): void {
     const game = this.game;
     const dice = game.dice!;
-    const bundle = this.sticksLeft[f.index]! === 0;
-    if (bundle) this.bundlesLeft[f.index]!--;
-    else this.sticksLeft[f.index]!--;
-    this.lobbed++;
+    const bundle = this.spend(f);
     const land = this.landing;
     land.land(f, ax, ay, distanceDice, bundle, estimate, dice);
     if (game.log) {
@@ -170,12 +170,44 @@ export class Dynamite implements DynamiteSituation, DynamiteDesk {
       );
     }
     if (this.lastChance(f)) return;
+    this.light(land.x, land.y, f);
+  }
+
+  /** A stick (a bundle when he has no stick left) that `f` has used. */
+  private spend(f: Gunfighter): boolean {
+    const bundle = this.sticksLeft[f.index]! === 0;
+    if (bundle) this.bundlesLeft[f.index]!--;
+    else this.sticksLeft[f.index]!--;
+    this.lobbed++;
+    return bundle;
+  }
+
+  /** The lit stick at (x, y) waits for its Boom card, shuffled in among the top three cards of the deck. */
+  private light(x: number, y: number, by: Gunfighter): void {
     const k = this.pending++;
-    this.stickX[k] = land.x;
-    this.stickY[k] = land.y;
-    this.stickBy[k] = f.index;
-    this.cardsBefore[k] = dice.below(DYNAMITE_THROW.fuse.cardsShuffledWithBoom + 1);
-    if (game.log) game.log.line(`  The Boom card goes in among the top three cards of the Fate deck.`);
+    this.stickX[k] = x;
+    this.stickY[k] = y;
+    this.stickBy[k] = by.index;
+    this.cardsBefore[k] = this.game.dice!.below(DYNAMITE_THROW.fuse.cardsShuffledWithBoom + 1);
+    if (this.game.log)
+      this.game.log.line(`  The Boom card goes in among the top three cards of the Fate deck.`);
+  }
+
+  /** `f` places a stick on purpose at (px, py) as his action (000 "Placing Dynamite on Purpose"). */
+  private placeStick(f: Gunfighter, px: number, py: number): boolean {
+    const game = this.game;
+    if (game.log)
+      game.log.line(
+        `  ${f.name} (dynamite) chooses to place a stick at (${px.toFixed(1)}, ${py.toFixed(1)}).`,
+      );
+    if (game.interruptedBefore(f, true, 'placing')) return true;
+    f.aimAt = -1;
+    f.firing = false;
+    this.spend(f);
+    placeOnPurpose(game, f, px, py, this.placed);
+    this.light(this.placed.x, this.placed.y, f);
+    game.afterOwnTurn(f);
+    return true;
   }
 
   /**
