@@ -515,6 +515,33 @@ const THROWER = {
 /** A hidden man who did not fire, in sight, not Stealthy (odds detection). */
 const HIDDEN = { fired: false, 'not-fired': false, blazed: false, 'no-sight': false, stealthy: false };
 
+/**
+ * Two robbers hold the bank's door and west window; four townsmen with two sticks each come down the street
+ * (experiments/shootout-dynamite-building.yaml, smaller), with `skills`, under `options`: the shootout's dynamite
+ * options.
+ */
+function dynamiteBank(options: JsonObject = {}, skills: readonly string[] = [], trials = 40): Witness {
+  return sides(
+    EXT,
+    'bank',
+    {
+      robbers: {
+        figures: {
+          door: { class: 'gunman', policy: 'cover-seeker', at: 'bank-door' },
+          west: { class: 'gunman', policy: 'cover-seeker', at: 'bank-window-west' },
+        },
+      },
+      town: {
+        figures: {
+          west: { class: 'gunman', policy: 'rusher', count: 2, at: [4, 12], dynamite: 2, skills },
+          east: { class: 'gunman', policy: 'rusher', count: 2, at: [36, 12], dynamite: 2, skills },
+        },
+      },
+    },
+    { options, trials },
+  );
+}
+
 /** Every listed option's witness, by option key (odds options by {@link oddsWitnessKey}). */
 export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Sources and the editions' rules.
@@ -850,6 +877,14 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     { edition: 'extended' },
     { 'lucky.ammo': 'as-blazing-away' },
   ),
+  // The shootout's dynamite: a held bank and townsmen with sticks.
+  'dynamite.method': dynamiteBank(),
+  'dynamite.coverChits': dynamiteBank(),
+  // A Deadeye's -1" on the scatter; wounded throwers (the nerve rules off keep them fighting) for the wound inches.
+  'dynamite.scatterModifiers': dynamiteBank({}, ['deadeye']),
+  'dynamite.bounceFrom': dynamiteBank(),
+  'dynamite.woundInches': dynamiteBank({ 'shootout.nerve': 'off' }, [], 120),
+  'dynamite.scatterDieTargets': dynamiteBank({ 'dynamite.method': 'trwnn' }),
   // The extended edition's optional dice rules: a wounded TBC thrower, a TRWNN throw, a hidden man at 6",
   // a Stealthy one beyond 12", a seriously wounded roped man, two dentist totals, an arrow broken over turns.
   [oddsWitnessKey('dynamite-scatter', 'dynamite.scatterModifiers')]: odds('dynamite-scatter', {

@@ -74,6 +74,12 @@ export class Gunfighter extends Duellist {
   /** His blade stuck in a body this game (000 FIGHTING; shootout.stuckBlade): he fights on without it. */
   bladeStuck = false;
   /**
+   * The sticks and bundles of dynamite he carries into a gunfight (000 Dynamite Prerequisites: "a finite
+   * amount of sticks indicated on his card"), given by the game's builder; what he has left is the game's.
+   */
+  dynamiteSticks = 0;
+  dynamiteBundles = 0;
+  /**
    * What he did on his last turn, when he chose it (or a Stoopid throw chose it for him): the action, -1 when
    * his last turn was one the rules forced (coming round, a Recover, getting up, a nerve's run or hide), and
    * its target and point. A Stoopid man's 3 carries it on.

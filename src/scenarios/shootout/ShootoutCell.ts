@@ -46,7 +46,7 @@ export const SHOOTOUT_BLADES: Readonly<Record<string, BladeCode>> = {
  * `group` names his group for 000 GROUP MOVEMENT (null: none), of which exactly one entry, of one figure, is
  * the `leader`. `blade` names the blade he carries (a key of {@link SHOOTOUT_BLADES}; null: none).
  *
- * @example const f: ShootoutFigureEntry = { class: 'gunman', weapon: 'pistol', skills: [], policy: 'rusher', count: 3, at: null, group: null, leader: false, blade: null };
+ * @example const f: ShootoutFigureEntry = { class: 'gunman', weapon: 'pistol', skills: [], policy: 'rusher', count: 3, at: null, group: null, leader: false, blade: null, dynamite: null };
  */
 export interface ShootoutFigureEntry {
   readonly class: CharacterClass;
@@ -65,6 +65,14 @@ export interface ShootoutFigureEntry {
   readonly rider?: RiderClass;
   /** He starts in the saddle (true) or on foot beside his horse (false); present only with `rider`. */
   readonly mounted?: boolean;
+  /** The dynamite he carries (000 Dynamite Prerequisites), or null for none. */
+  readonly dynamite: DynamiteLoad | null;
+}
+
+/** Sticks and bundles of dynamite one figure carries. @example const d: DynamiteLoad = { sticks: 2, bundles: 0 }; */
+export interface DynamiteLoad {
+  readonly sticks: number;
+  readonly bundles: number;
 }
 
 /** A side: its start area on the table (or none when every figure has `at`) and its figures by name. */

@@ -15,6 +15,7 @@ import type { ShotBarCode } from '../../rules/rwnn/shot/shotBar.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import type { CalledOut } from './CalledOut.ts';
 import type { Gunfighter } from './Gunfighter.ts';
+import type { DynamiteDesk } from './dynamite/DynamiteDesk.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
 import type { ShootoutParams } from './ShootoutParams.ts';
 import type { ShootoutResult } from './ShootoutResult.ts';
@@ -210,6 +211,8 @@ export interface ShootoutContext {
   readonly recoveries: RecoveryDesk;
   readonly reactions: ReactionDesk;
   readonly mounted: MountedDesk | null;
+  /** Dynamite, made only when a figure carries some (000 "Dynamite"); null otherwise. */
+  readonly dynamite: DynamiteDesk | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

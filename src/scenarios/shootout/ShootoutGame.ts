@@ -47,6 +47,7 @@ import { ShotgunFire } from './ShotgunFire.ts';
 import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 import type { MountedDesk } from './ShootoutContext.ts';
 import { MountedFigures } from './horse/MountedFigures.ts';
+import { Dynamite } from './dynamite/Dynamite.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -125,6 +126,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly gunfire: Gunfire;
   /** Horses and riders (000 HORSES), made only when a figure has a horse: a table without draws nothing for them. */
   readonly mounted: MountedDesk | null;
+  /** Dynamite: lobs, Boom cards, explosions and smoke; null when nobody carries any. */
+  readonly dynamite: Dynamite | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -189,6 +192,7 @@ export class ShootoutGame implements ShootoutContext {
     this.shotgunFire = new ShotgunFire(this);
     this.gunfire = new Gunfire(this);
     this.mounted = figures.some((f) => f.riderClass !== null) ? new MountedFigures(this) : null;
+    this.dynamite = Dynamite.carried(figures) ? new Dynamite(this) : null;
     this.out = new ShootoutResult(sides);
   }
 
@@ -243,6 +247,7 @@ export class ShootoutGame implements ShootoutContext {
     this.groups.reset();
     this.combat.reset();
     if (this.mounted !== null) this.mounted.reset();
+    if (this.dynamite !== null) this.dynamite.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -251,6 +256,8 @@ export class ShootoutGame implements ShootoutContext {
     this.lastDownInFreeTurn = false;
     if (this.params.placement === 'fate-deck') this.placeByDeck(dice);
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
+      // A lit stick's Boom card, shuffled in among the top cards, comes before the next Fate card.
+      if (this.dynamite !== null && this.dynamite.boomDue()) continue;
       const card = this.deck.turn(dice);
       out.cards++;
       const kind = this.deck.kindOf(card);
@@ -320,6 +327,7 @@ export class ShootoutGame implements ShootoutContext {
    * state, not a place). Kept for both ways round until either moves; the test is symmetric.
    */
   lineOfSight(i: number, j: number): boolean {
+    if (this.dynamite !== null && this.dynamite.smokeBetween(i, j)) return false;
     return this.memo.lineOfSight(i, j);
   }
 
@@ -409,6 +417,7 @@ export class ShootoutGame implements ShootoutContext {
       }
     }
     deck.completeJoker();
+    if (this.dynamite !== null) this.dynamite.joker();
   }
 
   /**
@@ -501,6 +510,8 @@ export class ShootoutGame implements ShootoutContext {
     c.thenX = NaN;
     c.thenY = NaN;
     const stoopid = f.skills.stoopid > 0 ? this.stoopidThrow(f, last, c) : STOOPID.normal;
+    // Dynamite: getting away from a lit stick, or a lob, is his turn when his dynamite tactic says so.
+    if (stoopid === STOOPID.normal && this.dynamite !== null && this.dynamite.takeTurn(f)) return;
     if (stoopid === STOOPID.normal) {
       if (this.combat.held(f)) f.tactics.actInFight(this.viewOf(f.index), c);
       else f.tactics.act(this.viewOf(f.index), c);

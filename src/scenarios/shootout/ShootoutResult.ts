@@ -57,6 +57,8 @@ export class ShootoutResult {
   interruptDraws = 0;
   /** Figures who threw down their gun when called out from behind. */
   surrendersFromBehind = 0;
+  /** Sticks of dynamite gone off (000 "Explosions"). */
+  explosions = 0;
   /** The last figure to go down went down in a free turn from an action card. */
   cardDecided = false;
   /** Casualties at the end, by class rank (0 Citizen .. 3 Legend) * 3 + kind ({@link CASUALTY}). */
@@ -93,6 +95,7 @@ export class ShootoutResult {
     this.cockingDraws = 0;
     this.interruptDraws = 0;
     this.surrendersFromBehind = 0;
+    this.explosions = 0;
     this.cardDecided = false;
     this.casualties.fill(0);
     this.downBySide.fill(0);

@@ -59,6 +59,10 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
           g.riderClass = entry.rider;
           g.startsMounted = entry.mounted ?? true;
         }
+        if (entry.dynamite !== null) {
+          g.dynamiteSticks = entry.dynamite.sticks;
+          g.dynamiteBundles = entry.dynamite.bundles;
+        }
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

@@ -7,6 +7,7 @@ import { readSetupHead } from '../readSetupHead.ts';
 import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './ShootoutCell.ts';
 import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
+import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { horselessEdition, readRiderFields, RIDER_FIELDS } from './horse/riderFields.ts';
 
@@ -22,6 +23,7 @@ const FIGURE_FIELDS = [
   'leader',
   'blade',
   ...RIDER_FIELDS,
+  'dynamite',
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
@@ -228,7 +230,7 @@ function readFigure(
   if (!fields) {
     fail(
       path,
-      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, rider, mounted }',
+      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite, rider, mounted }',
     );
     return null;
   }
@@ -304,6 +306,7 @@ function readFigure(
   if (blade !== null && (typeof blade !== 'string' || !Object.hasOwn(SHOOTOUT_BLADES, blade)))
     bad('blade', `one of ${Object.keys(SHOOTOUT_BLADES).join(', ')} (got ${show(blade)})`);
   const horse = readRiderFields(fields, bad);
+  const dynamite = readDynamiteLoad(fields.dynamite ?? null, bad);
   if (!ok) return null;
   return {
     class: cls as CharacterClass,
@@ -316,5 +319,6 @@ function readFigure(
     leader: leader as boolean,
     blade: blade as string | null,
     ...horse,
+    dynamite,
   };
 }

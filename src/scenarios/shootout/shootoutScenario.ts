@@ -88,6 +88,7 @@ const METRICS: readonly MetricDefinition[] = [
     kind: 'mean',
     describe: 'blows landed in close combat: hits that knocked down or out, grazed, wounded or killed',
   },
+  { name: 'explosions', kind: 'mean', describe: 'sticks of dynamite gone off' },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -121,6 +122,7 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[52] = r.interruptDraws;
   out[53] = r.surrendersFromBehind;
   out[54] = r.fightHits;
+  out[55] = r.explosions;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {
@@ -156,6 +158,8 @@ function toJson(cell: ShootoutCell): JsonObject {
         ...(f.blade === null ? {} : { blade: f.blade }),
         // And a horse.
         ...(f.rider === undefined ? {} : { rider: f.rider, mounted: f.mounted ?? true }),
+        // And dynamite.
+        ...(f.dynamite === null ? {} : { dynamite: { ...f.dynamite } }),
       };
     // `order` keeps side A first: canonical JSON sorts keys, and the sides must not swap.
     sides[name] = { order, ...(side.area === null ? {} : { area: side.area }), figures };

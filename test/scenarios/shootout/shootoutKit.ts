@@ -217,6 +217,8 @@ export interface FigureSetup {
   readonly leads?: boolean;
   /** The blade he carries (a shootout blade name). */
   readonly blade?: string;
+  /** Sticks of dynamite he carries. */
+  readonly dynamite?: number;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -259,6 +261,7 @@ export function gameOf(
     g.group = s.group ?? -1;
     g.leads = s.leads ?? false;
     g.grapeshot = SHOOTOUT_GRAPESHOT.has(s.weapon ?? 'pistol');
+    g.dynamiteSticks = s.dynamite ?? 0;
     if (s.blade !== undefined) {
       const blade = SHOOTOUT_BLADES[s.blade];
       if (blade === undefined) throw new RangeError(`no blade ${s.blade}`);
