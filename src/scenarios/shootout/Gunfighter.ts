@@ -3,6 +3,7 @@ import type { FigureSpec } from '../../rules/rwnn/figure/FigureSpec.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { ShootoutPolicy } from '../../policies/shootout/ShootoutPolicy.ts';
 import { Duellist, NO_SKILLS } from '../duel/Duellist.ts';
+import type { IndianEntry } from './indian/IndianEntry.ts';
 
 /**
  * Where a figure's nerve stands (000 "NERVE and/or Morale": "he has lost his nerve, and starting on his next
@@ -72,6 +73,10 @@ export class Gunfighter extends Duellist {
   blade: BladeCode = BLADE.none;
   /** His blade stuck in a body this game (000 FIGHTING; shootout.stuckBlade): he fights on without it. */
   bladeStuck = false;
+  /** What makes him an Indian (000 INDIANS), given by the game's builder; null for anyone else. */
+  indian: IndianEntry | null = null;
+  /** Weapons he can still fight with at range besides his guns (an Indian's knife, tomahawk, lance to throw). */
+  otherArms = 0;
   /**
    * What he did on his last turn, when he chose it (or a Stoopid throw chose it for him): the action, -1 when
    * his last turn was one the rules forced (coming round, a Recover, getting up, a nerve's run or hide), and
@@ -138,6 +143,6 @@ export class Gunfighter extends Duellist {
    * he could still fire (000 ends a side's fight when none of its figures can).
    */
   canFight(): boolean {
-    return !this.isOut() && this.nerve === NERVE_STATE.steady && this.hasWorkingGun();
+    return !this.isOut() && this.nerve === NERVE_STATE.steady && (this.hasWorkingGun() || this.otherArms > 0);
   }
 }

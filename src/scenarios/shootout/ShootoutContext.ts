@@ -18,6 +18,7 @@ import type { ShootoutParams } from './ShootoutParams.ts';
 import type { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
 import type { CoverReport } from './table/CoverReport.ts';
+import type { IndianDesk } from './indian/IndianDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
 
@@ -187,6 +188,8 @@ export interface ShootoutContext {
   readonly moves: MoveDesk;
   readonly recoveries: RecoveryDesk;
   readonly reactions: ReactionDesk;
+  /** The Indian rules (000 INDIANS), or null when no figure is an Indian. */
+  readonly indians: IndianDesk | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

@@ -45,6 +45,8 @@ import { GroupMovement } from './GroupMovement.ts';
 import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
 import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
+import type { IndianDesk } from './indian/IndianDesk.ts';
+import { IndianWarfare } from './indian/IndianWarfare.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -121,6 +123,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly shotgunFire: ShotgunFire;
   /** Pistol and rifle fire: servicing guns, the shot, cover and interlopers, each hit resolved. */
   readonly gunfire: Gunfire;
+  /** The Indian rules: bows, thrown weapons, arrows, visions, coups (null without Indians). */
+  readonly indians: IndianDesk | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -184,6 +188,7 @@ export class ShootoutGame implements ShootoutContext {
     this.groups = new GroupMovement(this);
     this.shotgunFire = new ShotgunFire(this);
     this.gunfire = new Gunfire(this);
+    this.indians = IndianWarfare.of(this);
     this.out = new ShootoutResult(sides);
   }
 
@@ -227,6 +232,7 @@ export class ShootoutGame implements ShootoutContext {
       // What a hit does to him may have changed with his throws: the tactics' odds follow.
       if (f.skills.cunning > 0 || this.drunken.throws(f.index)) this.gunfire.rateHits(f);
     }
+    if (this.indians !== null) this.indians.reset();
     this.nerve.reset();
     this.emotions.reset();
     // "Hates random character from either side" (a Demented man): from the start of the gunfight.
@@ -468,6 +474,7 @@ export class ShootoutGame implements ShootoutContext {
       if (log) log.line(`  ${f.name} gets up.`);
       return;
     }
+    if (this.indians !== null && this.indians.arrowTurn(f)) return;
     if (f.nerve === NERVE_STATE.broken) {
       this.reactions.chooseReaction(f);
       if (f.isOut()) return;

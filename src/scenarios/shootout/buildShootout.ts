@@ -55,6 +55,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         );
         g.grapeshot = SHOOTOUT_GRAPESHOT.has(entry.weapon);
         if (entry.blade !== null) g.blade = SHOOTOUT_BLADES[entry.blade]!;
+        if (entry.indian !== undefined) g.indian = entry.indian;
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

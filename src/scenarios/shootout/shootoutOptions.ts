@@ -7,6 +7,7 @@ import { SHOTGUN_READING_OPTIONS } from '../../rules/rwnn/shotgun/shotgunReading
 import { DUEL_OPTIONS } from '../duel/duelOptions.ts';
 import { TABLE_READING_OPTIONS } from './table/tableReadingOptions.ts';
 import { SHOOTOUT_READING_OPTIONS } from './shootoutReadingOptions.ts';
+import { INDIAN_READING_OPTIONS } from './indian/indianReadingOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
@@ -24,4 +25,5 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...NERVE_READING_OPTIONS,
   ...EMOTION_READING_OPTIONS,
   ...SHOOTOUT_READING_OPTIONS,
+  ...INDIAN_READING_OPTIONS,
 ];

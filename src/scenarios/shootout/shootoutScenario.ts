@@ -9,6 +9,7 @@ import { buildShootout } from './buildShootout.ts';
 import type { ShootoutCell } from './ShootoutCell.ts';
 import { SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import type { ShootoutGame } from './ShootoutGame.ts';
+import { indianJson } from './indian/indianJson.ts';
 import { SHOOTOUT_OPTIONS } from './shootoutOptions.ts';
 import { ShootoutResult } from './ShootoutResult.ts';
 import { DEFAULT_CARD_CAP, readShootoutCell } from './readShootoutCell.ts';
@@ -154,6 +155,8 @@ function toJson(cell: ShootoutCell): JsonObject {
         ...(f.leader ? { leader: true } : {}),
         // Likewise a blade: a setup whose figures carry none keeps its canonical form.
         ...(f.blade === null ? {} : { blade: f.blade }),
+        // An Indian's own fields (000 INDIANS); nothing for anyone else.
+        ...indianJson(f),
       };
     // `order` keeps side A first: canonical JSON sorts keys, and the sides must not swap.
     sides[name] = { order, ...(side.area === null ? {} : { area: side.area }), figures };
