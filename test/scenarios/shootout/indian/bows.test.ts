@@ -4,7 +4,13 @@ import type { IndianEntry } from '../../../../src/scenarios/shootout/indian/Indi
 import { fire, gameOf, moveAndFire, playScripted, Script } from '../shootoutKit.ts';
 
 /** A Warrior (a Shootist's equal) of the Plains with a bow and nothing to throw. */
-const WARRIOR: IndianEntry = { class: 'warrior', nation: 'plains', thrown: [], accomplished: null, skills: [] };
+const WARRIOR: IndianEntry = {
+  class: 'warrior',
+  nation: 'plains',
+  thrown: [],
+  accomplished: null,
+  skills: [],
+};
 
 /** brave, a Warrior with a bow at (10, 15), shooting at al, a Gunman `gap` inches east. */
 function archery(policy: Script, gap: number, options: Record<string, string> = {}) {
