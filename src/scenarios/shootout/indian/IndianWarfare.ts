@@ -1,11 +1,6 @@
 import type { ArrowReadings } from '../../../rules/rwnn/indian/ArrowReadings.ts';
 import { arrowTurn } from '../../../rules/rwnn/indian/arrowTurn.ts';
-import {
-  newArrowWound,
-  resetArrowWound,
-  type ArrowStage,
-  type ArrowWound,
-} from '../../../rules/rwnn/indian/ArrowWound.ts';
+import { newArrowWound, resetArrowWound, type ArrowWound } from '../../../rules/rwnn/indian/ArrowWound.ts';
 import type { BrokenStringHits } from '../../../rules/rwnn/indian/bowShot.ts';
 import { impaled } from '../../../rules/rwnn/indian/impaled.ts';
 import { DOWN } from '../../../rules/rwnn/nerve/NerveState.ts';
@@ -132,8 +127,8 @@ export class IndianWarfare implements IndianDesk {
     const log = game.log;
     const wounds = w.additionalWounds;
     const passedOut = w.passedOut;
-    // The stage as the throw leaves it (TypeScript narrowed w.stage above).
-    const stage = arrowTurn(w, this.arrowReadings, game.dice!).stage as ArrowStage;
+    // The stage as the throw leaves it (w.stage itself stays narrowed by the check above).
+    const stage = arrowTurn(w, this.arrowReadings, game.dice!).stage;
     if (log) log.line(`  ${f.name} works at the arrow in him: ${ARROW_WORDS[stage]}.`);
     if (stage === 'removed') this.profiles.apply(f, ARROW_LEVEL.none, this.visions.lucky(f));
     else if (stage === 'broken-off') this.profiles.apply(f, ARROW_LEVEL.brokenOff, this.visions.lucky(f));

@@ -1,7 +1,7 @@
 import { INDIAN_CLASSES, type IndianClass } from '../../../rules/rwnn/tables/IndianClass.ts';
 import type { CharacterClass } from '../../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../../rules/rwnn/tables/skills.ts';
-import type { JsonObject } from '../../Scenario.ts';
+import type { JsonObject, JsonValue } from '../../Scenario.ts';
 import { showJson as show } from '../../jsonValues.ts';
 import {
   ACCOMPLISHED_WEAPONS,
@@ -102,7 +102,7 @@ export function readIndianFigure(
   const thrown: ThrownName[] = [];
   if (!Array.isArray(thrownGiven)) fail('thrown', `a list of ${THROWN_NAMES.join(', ')}`);
   else
-    for (const w of thrownGiven) {
+    for (const w of thrownGiven as readonly JsonValue[]) {
       if (typeof w !== 'string' || !(THROWN_NAMES as readonly string[]).includes(w))
         fail('thrown', `a list of ${THROWN_NAMES.join(', ')} (got ${show(w)})`);
       else if (thrown.includes(w as ThrownName))
