@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseShootoutPolicy } from '../../../../src/policies/shootout/parseShootoutPolicy.ts';
+import type { ShootoutView } from '../../../../src/policies/shootout/ShootoutView.ts';
+import { choosesThrow } from '../../../../src/policies/shootout/throwChoice.ts';
 import type { IndianEntry } from '../../../../src/scenarios/shootout/indian/IndianEntry.ts';
 import { cardsOf, fire, gameOf, moveAndFire, playScripted, Script } from '../shootoutKit.ts';
 
@@ -43,6 +46,18 @@ describe('thrown weapons and firearms in Indian hands (000 THROWN WEAPONS, INDIA
     expect(p.lines).toContain('  brave throws his lance at al with 4 dice [2 2 2 2]: a miss.');
     expect(p.lines).toContain('  brave looses arrows with 2 dice [2 2]: 0 hit(s).');
     expect(game.figures[0]!.otherArms).toBe(1);
+  });
+
+  it("his tactic's throw parameter: never throws, always throws when a weapon reaches", () => {
+    const never = parseShootoutPolicy('gunfighter:throw=never');
+    const always = parseShootoutPolicy('rusher:throw=always');
+    if (typeof never === 'string' || typeof always === 'string') throw new Error('tactics do not parse');
+    const view = null as unknown as ShootoutView;
+    expect(choosesThrow(never, view, 1, 4, 1)).toBe(false);
+    expect(choosesThrow(always, view, 1, 1, 4)).toBe(true);
+    expect(parseShootoutPolicy('gunfighter:throw=sometimes')).toBe(
+      'throw=sometimes: allowed more-dice, always, never',
+    );
   });
 
   it('a bow after moving: he throws instead when a weapon reaches', () => {
