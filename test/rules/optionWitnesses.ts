@@ -426,6 +426,34 @@ function posse(ruleset: RwnnRulesetId): Witness {
 /** The template shotgun rule under an edition that plays dice by default. */
 const TEMPLATE = { options: { 'shootout.shotgunRule': 'template' } };
 
+/**
+ * Four Plains Warriors with bows, two of them carrying a lance and a knife, against four Shootists on open
+ * ground (000 INDIANS, INDIAN WEAPONS): arrows hit, impale and are worked out, bows break.
+ */
+function warParty(trials = 60): Witness {
+  return sides(
+    EXT,
+    'open-ground',
+    {
+      warriors: {
+        area: 'west',
+        figures: {
+          archer: { class: 'warrior', weapon: 'bow', count: 2, policy: 'rusher' },
+          lancer: {
+            class: 'warrior',
+            weapon: 'bow',
+            thrown: ['knife', 'lance'],
+            count: 2,
+            policy: 'gunfighter',
+          },
+        },
+      },
+      posse: { area: 'east', figures: { deputy: { class: 'shootist', count: 4, policy: 'gunfighter' } } },
+    },
+    { trials },
+  );
+}
+
 /** An odds mechanic's exact answers. */
 function odds(mechanic: string, params: ParamValues, options: OptionValues = {}): Witness {
   return { odds: mechanic, params, options };
@@ -712,6 +740,9 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   },
   'fight.stuckWeapon': melee(EXT, 'shotgun', [], [], { blade: 'bowie-knife', trials: 200 }),
   // Shotguns: the template readings under 1996 (whose rule it is) or forced under the extended edition.
+  'bows.brokenStringHits': warParty(),
+  'arrows.breakingResult': warParty(240),
+  'arrows.removalTurn': warParty(),
   'shootout.shotgunRule': {
     perValue: { dice: armed(Y96, 'shotgun', 'woods'), template: armed(EXT, 'shotgun', 'woods') },
   },

@@ -12,6 +12,7 @@ import { rusherPolicy } from './rusherPolicy.ts';
 import { MAX_CALLED_OUT, type ShootoutPolicy } from './ShootoutPolicy.ts';
 import { sniperPolicy } from './sniperPolicy.ts';
 import { DEFAULT_PATIENCE } from './Tactic.ts';
+import { THROW_MODES, withThrowMode, type ThrowMode } from './throwChoice.ts';
 
 /** The most cards a tactic's patience may be (the card cap's own limit). */
 const MAX_PATIENCE = 100_000;
@@ -47,7 +48,7 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
 /**
  * Reads a tactic written `name[:param=value...]`, e.g. `sniper:range=15:fire=odds-max`; every tactic also
  * takes `fire` (how it fires; default `deliberate`, `blaze` for a coward) and, with `fire=blaze-when`, `k`
- * and `j`. Returns a message naming what is wrong instead when it cannot.
+ * and `j`; and `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`). Returns a message naming what is wrong instead when it cannot.
  *
  * @example parseShootoutPolicy('rusher:close=4:fire=blaze')
  */
@@ -57,6 +58,8 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
   if (!own) return `unknown tactic "${name}"; allowed: ${SHOOTOUT_POLICY_NAMES.join(', ')}`;
   const numbers = new Map<string, number>();
   let fireName: string = name === 'coward' ? 'blaze' : 'deliberate';
+  // An Indian's knife, tomahawk or lance (000 THROWN WEAPONS): when to throw rather than shoot.
+  let throwMode: ThrowMode = 'more-dice';
   for (const p of params) {
     const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
     if (!m) return `tactic parameter "${p}" must be written key=value`;
@@ -67,8 +70,14 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       fireName = value;
       continue;
     }
+    if (key === 'throw') {
+      if (!(THROW_MODES as readonly string[]).includes(value))
+        return `throw=${value}: allowed ${THROW_MODES.join(', ')}`;
+      throwMode = value as ThrowMode;
+      continue;
+    }
     if (![...own, 'k', 'j'].includes(key))
-      return `tactic ${name} takes ${[...own, 'fire'].join(', ')}, not ${key}`;
+      return `tactic ${name} takes ${[...own, 'fire', 'throw'].join(', ')}, not ${key}`;
     const n = Number(value);
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
@@ -95,6 +104,11 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
         : fireName === 'blaze-when'
           ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
           : deliberatePolicy;
+  return withThrowMode(tacticOf(name, fire, numbers), throwMode);
+}
+
+/** The tactic `name` with its fire choice and numeric parameters. */
+function tacticOf(name: string, fire: DuelPolicy, numbers: ReadonlyMap<string, number>): ShootoutPolicy {
   const patience = numbers.get('patience') ?? DEFAULT_PATIENCE;
   switch (name) {
     case 'rusher':

@@ -226,6 +226,8 @@ export class CloseCombat implements EscapeAsker {
     theirs.opponent = f.index;
     const r = this.fights.attack(f, t, ctx, this.game.dice!, own, theirs, this.game.log);
     const escaped = r.escaped;
+    if (this.game.indians !== null && r.hitsResolved > 0)
+      this.game.indians.struck(f, t, statusBefore === STATUS.standing);
     this.game.emotions.onAttacked(t.index, f.index, this.game.log);
     this.game.out.hits += r.struck;
     // Blows that took effect (a knock, a wound, a graze, death), whether or not the wound chart was read.

@@ -4,6 +4,7 @@ import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { ShootoutPolicy } from '../../policies/shootout/ShootoutPolicy.ts';
 import { Duellist, NO_SKILLS } from '../duel/Duellist.ts';
 import type { RiderClass } from '../../rules/rwnn/tables/RiderClass.ts';
+import type { IndianEntry } from './indian/IndianEntry.ts';
 
 /**
  * Where a figure's nerve stands (000 "NERVE and/or Morale": "he has lost his nerve, and starting on his next
@@ -73,6 +74,10 @@ export class Gunfighter extends Duellist {
   blade: BladeCode = BLADE.none;
   /** His blade stuck in a body this game (000 FIGHTING; shootout.stuckBlade): he fights on without it. */
   bladeStuck = false;
+  /** What makes him an Indian (000 INDIANS), given by the game's builder; null for anyone else. */
+  indian: IndianEntry | null = null;
+  /** Weapons he can still fight with at range besides his guns (an Indian's knife, tomahawk, lance to throw). */
+  otherArms = 0;
   /**
    * The sticks and bundles of dynamite he carries into a gunfight (000 Dynamite Prerequisites: "a finite
    * amount of sticks indicated on his card"), given by the game's builder; what he has left is the game's.
@@ -149,6 +154,6 @@ export class Gunfighter extends Duellist {
    * he could still fire (000 ends a side's fight when none of its figures can).
    */
   canFight(): boolean {
-    return !this.isOut() && this.nerve === NERVE_STATE.steady && this.hasWorkingGun();
+    return !this.isOut() && this.nerve === NERVE_STATE.steady && (this.hasWorkingGun() || this.otherArms > 0);
   }
 }

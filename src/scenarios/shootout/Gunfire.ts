@@ -87,6 +87,8 @@ export class Gunfire {
    * has no ready gun, no line of sight, or `t` is beyond reach. For the policies' odds.
    */
   deliberateDice(f: Gunfighter, t: Gunfighter): number {
+    // An Indian's bow or thrown weapons: the Indian rules count them (IndianMissiles).
+    if (f.indian !== null && this.game.indians !== null) return this.game.indians.askDice(f, t, this.askCtx);
     const g = f.readyGun();
     if (g < 0 || !this.game.lineOfSight(f.index, t.index)) return NaN;
     const ctx = this.askCtx;
@@ -232,6 +234,8 @@ export class Gunfire {
     const dice = game.dice!;
     const log = game.log;
     const g = f.readyGun();
+    // An Indian whose gun or bow is not ready may still throw a knife, tomahawk or lance.
+    if (g < 0 && game.indians !== null && game.indians.throwsUnready(f, t, moved)) return;
     if (g < 0) {
       this.service(f);
       return;
@@ -250,7 +254,8 @@ export class Gunfire {
       // he fails the throw he stands instead."
       const modifier =
         (t.duckedBack ? CLEAR_SHOT_MODIFIER.duckedBack : 0) +
-        (f.profile.locationShift > 0 ? CLEAR_SHOT_MODIFIER.marksman : 0);
+        (f.profile.locationShift > 0 ? CLEAR_SHOT_MODIFIER.marksman : 0) +
+        (game.indians !== null ? game.indians.clearShotBonus(f) : 0);
       // The firer's own throw: the re-roll skills may throw it again (register entry single-throw-rerolls).
       if (!game.recoveries.ownThrowPasses(BATCH.clearShot, f, t, dice.d6(), clearShotNeed(total, modifier))) {
         if (log) log.line(`  ${f.name} finds no clear shot through the trees and stands instead.`);
@@ -277,6 +282,8 @@ export class Gunfire {
     ctx.effectModifier = 0;
     ctx.chartSide = CHART_SIDE.own;
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
+    // 000 INDIAN WEAPONS, THROWN WEAPONS: a bow's arrows or a thrown weapon (IndianMissiles).
+    if (game.indians !== null && game.indians.fires(f, t, g, moved)) return;
     if (game.shotgunFire.blasts(f, t, g, aimed)) {
       game.shotgunFire.fire(f, t, g);
       return;

@@ -5,6 +5,7 @@ import type { RangeWeapon } from '../../rules/rwnn/tables/rangeChart.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { Placement } from './ShootoutParams.ts';
+import type { IndianEntry } from './indian/IndianEntry.ts';
 
 /** The weapons a shootout figure may carry, by their names in a file, to what he holds in his hands. */
 export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> = {
@@ -18,6 +19,8 @@ export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> 
   'sawn-off': ['sawn-off'],
   // 000 Le Mat Revolvers: "a conventional revolver" in hand, its grapeshot barrel fixed underneath.
   'le-mat': ['pistol'],
+  // 000 INDIAN WEAPONS, "Bows": an Indian's only (see readIndianFigure).
+  bow: ['bow'],
 };
 
 /**
@@ -73,6 +76,8 @@ export interface ShootoutFigureEntry {
 export interface DynamiteLoad {
   readonly sticks: number;
   readonly bundles: number;
+  /** Present for an Indian only (000 INDIANS): his class, nation, thrown weapons and Indian skills. */
+  readonly indian?: IndianEntry;
 }
 
 /** A side: its start area on the table (or none when every figure has `at`) and its figures by name. */

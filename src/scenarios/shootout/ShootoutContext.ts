@@ -21,6 +21,7 @@ import type { ShootoutParams } from './ShootoutParams.ts';
 import type { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
 import type { CoverReport } from './table/CoverReport.ts';
+import type { IndianDesk } from './indian/IndianDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
 
@@ -213,6 +214,8 @@ export interface ShootoutContext {
   readonly mounted: MountedDesk | null;
   /** Dynamite, made only when a figure carries some (000 "Dynamite"); null otherwise. */
   readonly dynamite: DynamiteDesk | null;
+  /** The Indian rules (000 INDIANS), or null when no figure is an Indian. */
+  readonly indians: IndianDesk | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

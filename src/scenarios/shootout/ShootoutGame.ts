@@ -48,6 +48,8 @@ import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 import type { MountedDesk } from './ShootoutContext.ts';
 import { MountedFigures } from './horse/MountedFigures.ts';
 import { Dynamite } from './dynamite/Dynamite.ts';
+import type { IndianDesk } from './indian/IndianDesk.ts';
+import { IndianWarfare } from './indian/IndianWarfare.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -128,6 +130,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly mounted: MountedDesk | null;
   /** Dynamite: lobs, Boom cards, explosions and smoke; null when nobody carries any. */
   readonly dynamite: Dynamite | null;
+  /** The Indian rules: bows, thrown weapons, arrows, visions, coups (null without Indians). */
+  readonly indians: IndianDesk | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -193,6 +197,7 @@ export class ShootoutGame implements ShootoutContext {
     this.gunfire = new Gunfire(this);
     this.mounted = figures.some((f) => f.riderClass !== null) ? new MountedFigures(this) : null;
     this.dynamite = Dynamite.carried(figures) ? new Dynamite(this) : null;
+    this.indians = IndianWarfare.of(this);
     this.out = new ShootoutResult(sides);
   }
 
@@ -236,6 +241,7 @@ export class ShootoutGame implements ShootoutContext {
       // What a hit does to him may have changed with his throws: the tactics' odds follow.
       if (f.skills.cunning > 0 || this.drunken.throws(f.index)) this.gunfire.rateHits(f);
     }
+    if (this.indians !== null) this.indians.reset();
     this.nerve.reset();
     this.emotions.reset();
     // "Hates random character from either side" (a Demented man): from the start of the gunfight.
@@ -485,6 +491,7 @@ export class ShootoutGame implements ShootoutContext {
       if (log) log.line(`  ${f.name} gets up.`);
       return;
     }
+    if (this.indians !== null && this.indians.arrowTurn(f)) return;
     if (f.nerve === NERVE_STATE.broken) {
       this.reactions.chooseReaction(f);
       if (f.isOut()) return;

@@ -221,7 +221,9 @@ export class SideView implements ShootoutView {
         // "so that he can no longer see or be seen" (000 ACTIONS): there must be something to get behind.
         return (t === null || t.side !== f.side) && this.hasCoverToDuckBehind();
       case ACTION.fire: {
-        if (t === null || f.readyGun() < 0 || !this.known(target) || !game.mayFireAt(f, t)) return false;
+        // An Indian with no ready gun may still throw what he carries (f.otherArms; IndianMissiles).
+        const unarmed = f.readyGun() < 0 && f.otherArms === 0;
+        if (t === null || unarmed || !this.known(target) || !game.mayFireAt(f, t)) return false;
         // In contact he attacks on the fighting chart's gun rows, as a charge would (000 FIGHTING): "Victims
         // who are shot! ... are treated exactly as if they had been shot in normal firing", and a White knight
         // shoots there only whom he may shoot anywhere (register entry white-knight-in-contact).

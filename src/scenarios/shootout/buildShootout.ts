@@ -63,6 +63,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
           g.dynamiteSticks = entry.dynamite.sticks;
           g.dynamiteBundles = entry.dynamite.bundles;
         }
+        if (entry.indian !== undefined) g.indian = entry.indian;
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

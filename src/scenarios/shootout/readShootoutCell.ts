@@ -10,6 +10,15 @@ import { shootoutTableSpec } from './shootoutTables.ts';
 import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { horselessEdition, readRiderFields, RIDER_FIELDS } from './horse/riderFields.ts';
+import type { IndianOnlySkill } from './indian/IndianEntry.ts';
+import {
+  INDIAN_CLASS_NAMES,
+  INDIAN_FIGURE_FIELDS,
+  indianEquivalent,
+  indianSkillAlias,
+  isIndianOnlySkill,
+  readIndianFigure,
+} from './indian/readIndianFigure.ts';
 
 const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
 const FIGURE_FIELDS = [
@@ -24,6 +33,7 @@ const FIGURE_FIELDS = [
   'blade',
   ...RIDER_FIELDS,
   'dynamite',
+  ...INDIAN_FIGURE_FIELDS,
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
@@ -243,18 +253,26 @@ function readFigure(
     if (!(FIGURE_FIELDS as readonly string[]).includes(k))
       bad(k, `not a figure field; a figure takes ${FIGURE_FIELDS.join(', ')}`);
   const cls = fields.class ?? 'gunman';
-  if (typeof cls !== 'string' || !(CHARACTER_CLASSES as readonly string[]).includes(cls))
-    bad('class', `one of ${CHARACTER_CLASSES.join(', ')} (got ${show(cls)})`);
+  // An Indian class (000 INDIANS) plays as its gunfighter equivalent; the Indian fields say the rest.
+  const indianClass = indianEquivalent(cls) !== null;
+  if (typeof cls !== 'string' || (!(CHARACTER_CLASSES as readonly string[]).includes(cls) && !indianClass))
+    bad('class', `one of ${[...CHARACTER_CLASSES, ...INDIAN_CLASS_NAMES].join(', ')} (got ${show(cls)})`);
   const weaponGiven = fields.weapon ?? 'pistol';
   const weapon = weaponGiven === 'six-shooter' ? 'pistol' : weaponGiven;
   if (typeof weapon !== 'string' || !(weapon in SHOOTOUT_WEAPONS))
     bad('weapon', `one of ${Object.keys(SHOOTOUT_WEAPONS).join(', ')} (got ${show(weaponGiven)})`);
   const skills: SkillId[] = [];
+  const indianSkills: IndianOnlySkill[] = [];
   const givenSkills = fields.skills ?? [];
   if (!Array.isArray(givenSkills)) bad('skills', 'a list of skills');
   else
     givenSkills.forEach((s: JsonValue, i: number) => {
-      const id = typeof s === 'string' ? (SKILL_ALIASES[s] ?? s) : null;
+      if (isIndianOnlySkill(s)) {
+        indianSkills.push(s);
+        return;
+      }
+      const id =
+        typeof s === 'string' ? (SKILL_ALIASES[s] ?? (indianClass ? indianSkillAlias(s) : null) ?? s) : null;
       if (id === null || !(SKILL_IDS as readonly string[]).includes(id)) {
         fail([...path, 'skills', i], `a skill (see \`triggernometry list skills\`) (got ${show(s)})`);
         ok = false;
@@ -307,9 +325,11 @@ function readFigure(
     bad('blade', `one of ${Object.keys(SHOOTOUT_BLADES).join(', ')} (got ${show(blade)})`);
   const horse = readRiderFields(fields, bad);
   const dynamite = readDynamiteLoad(fields.dynamite ?? null, bad);
+  const indian = readIndianFigure(fields, indianSkills, bad);
   if (!ok) return null;
   return {
-    class: cls as CharacterClass,
+    ...(indian !== null ? { indian: indian.indian } : {}),
+    class: indian !== null ? indian.cls : (cls as CharacterClass),
     weapon: weapon as string,
     skills,
     policy,

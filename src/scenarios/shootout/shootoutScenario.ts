@@ -9,6 +9,7 @@ import { buildShootout } from './buildShootout.ts';
 import type { ShootoutCell } from './ShootoutCell.ts';
 import { SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import type { ShootoutGame } from './ShootoutGame.ts';
+import { indianJson } from './indian/indianJson.ts';
 import { SHOOTOUT_OPTIONS } from './shootoutOptions.ts';
 import { ShootoutResult } from './ShootoutResult.ts';
 import { DEFAULT_CARD_CAP, readShootoutCell } from './readShootoutCell.ts';
@@ -160,6 +161,8 @@ function toJson(cell: ShootoutCell): JsonObject {
         ...(f.rider === undefined ? {} : { rider: f.rider, mounted: f.mounted ?? true }),
         // And dynamite.
         ...(f.dynamite === null ? {} : { dynamite: { ...f.dynamite } }),
+        // An Indian's own fields (000 INDIANS); nothing for anyone else.
+        ...indianJson(f),
       };
     // `order` keeps side A first: canonical JSON sorts keys, and the sides must not swap.
     sides[name] = { order, ...(side.area === null ? {} : { area: side.area }), figures };

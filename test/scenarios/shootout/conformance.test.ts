@@ -174,6 +174,43 @@ const CLOSE_QUARTERS: JsonObject = {
  */
 const CLOSE_QUARTERS_NARRATED = 30;
 
+/**
+ * An Apache war party in the woods (000 INDIANS, INDIAN WEAPONS, THROWN WEAPONS): bows, knives, tomahawks
+ * and a lance, a Mystic Warrior, against a posse; arrows impale and are worked out.
+ */
+const WAR_PARTY: JsonObject = {
+  ruleset: 'rwnn-extended',
+  sides: {
+    apache: {
+      area: 'west',
+      figures: {
+        chief: {
+          class: 'mighty-warrior',
+          nation: 'apache',
+          weapon: 'bow',
+          thrown: ['knife', 'tomahawk'],
+          blade: 'tomahawk',
+          skills: ['mystic-warrior', 'warleader'],
+          policy: 'rusher',
+        },
+        brave: {
+          class: 'warrior',
+          weapon: 'bow',
+          thrown: ['knife', 'lance'],
+          skills: ['accomplished-shot', 'hunter'],
+          accomplished: 'lance',
+        },
+        young: { class: 'young-blood', weapon: 'pistol', thrown: ['tomahawk'], count: 2 },
+      },
+    },
+    posse: {
+      area: 'east',
+      figures: { deputy: { class: 'shootist', count: 2 }, rifleman: { weapon: 'rifle' } },
+    },
+  },
+  params: { table: 'woods', cardCap: 200 },
+};
+
 /** What the suite saw across all games, so that it can say it was not vacuous. */
 const seen = {
   actions: new Set<string>(),
@@ -286,7 +323,9 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
       seen.choicesChecked++;
       if (targeted && t && t.isOut()) fault(f, `${name} at ${t.name}, who is out of the fight`);
       if ((action === ACTION.fire || action === ACTION.aim) && t) {
-        if (f.readyGun() < 0) fault(f, `${name} with no loaded gun`);
+        // An Indian may throw a knife, tomahawk or lance he still carries instead (000 THROWN WEAPONS).
+        if (f.readyGun() < 0 && (f.otherArms === 0 || action === ACTION.aim))
+          fault(f, `${name} with no loaded gun`);
         if (!game.lineOfSight(f.index, t.index)) fault(f, `${name} at ${t.name} with no line of sight`);
       }
       if (action === ACTION.reload && !f.guns.some((g) => g === GUN.outOfAmmo))
@@ -299,7 +338,8 @@ function audit(game: ShootoutGame, result: ShootoutResult, where: () => string, 
       if (afterMove) seen.afterMoveShots++;
       mayActAtAll(f, 'fires');
       const g = f.readyGun();
-      if (g < 0 || f.guns[g] !== GUN.loaded) fault(f, 'fires a gun that is not loaded');
+      if ((g < 0 || f.guns[g] !== GUN.loaded) && f.otherArms === 0)
+        fault(f, 'fires a gun that is not loaded');
       if (t.side === f.side || !t.placed || t.isOut()) fault(f, `fires at ${t.name}, no enemy in the fight`);
       if (!game.lineOfSight(f.index, t.index)) fault(f, `fires at ${t.name} with no line of sight`);
       // Two figures on one spot have no bearing between them to hold against an arc.
@@ -453,6 +493,7 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
     CLOSE_QUARTERS,
     Array.from({ length: CLOSE_QUARTERS_NARRATED }, (_, i) => i),
   );
+  addCell('woods/war party', WAR_PARTY, [0, 1, 2]);
 
   it('the audit finds no breach of the rules in any game, and every result adds up', () => {
     const faults: string[] = [];
@@ -486,7 +527,7 @@ describe('shootout conformance: every shipped table, every ruleset, every tactic
     expect([...seen.tactics].sort()).toEqual(
       ['cover-seeker', 'coward', 'duellist', 'gunfighter', 'pinner', 'rusher', 'sniper'].sort(),
     );
-    for (const w of ['rifle', 'shotgun', 'sawn-off', 'two-pistols', 'pistol', 'le-mat'])
+    for (const w of ['rifle', 'shotgun', 'sawn-off', 'two-pistols', 'pistol', 'le-mat', 'bow'])
       expect(seen.weapons).toContain(w);
     for (const a of ['fire', 'move', 'move & fire', 'aim', 'reload', 'challenge'])
       expect(seen.actions, `no ${a} was ever chosen`).toContain(a);

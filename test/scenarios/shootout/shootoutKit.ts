@@ -21,6 +21,7 @@ import type { CharacterClass } from '../../../src/rules/rwnn/tables/CharacterCla
 import type { RwnnRulesetId } from '../../../src/rules/rwnn/tables/rulesetTables.ts';
 import type { SkillId } from '../../../src/rules/rwnn/tables/skills.ts';
 import { Gunfighter } from '../../../src/scenarios/shootout/Gunfighter.ts';
+import type { IndianEntry } from '../../../src/scenarios/shootout/indian/IndianEntry.ts';
 import {
   SHOOTOUT_BLADES,
   SHOOTOUT_GRAPESHOT,
@@ -219,6 +220,8 @@ export interface FigureSetup {
   readonly blade?: string;
   /** Sticks of dynamite he carries. */
   readonly dynamite?: number;
+  /** What makes him an Indian (000 INDIANS); `cls` should be his class's gunfighter equivalent. */
+  readonly indian?: IndianEntry;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -267,6 +270,7 @@ export function gameOf(
       if (blade === undefined) throw new RangeError(`no blade ${s.blade}`);
       g.blade = blade;
     }
+    if (s.indian !== undefined) g.indian = s.indian;
     return g;
   });
   made.forEach((g, i) => {

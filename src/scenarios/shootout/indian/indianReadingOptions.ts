@@ -1,0 +1,27 @@
+import type { ReadingOption } from '../../../odds/OddsMechanic.ts';
+import { ARROW_BREAKING_OPTION } from '../../../odds/mechanics/arrowRemovalOdds.ts';
+import { BROKEN_STRING_OPTION } from '../../../odds/mechanics/bowOdds.ts';
+
+/** How an impaled man's turn at his arrow is spent (register entry arrow-removal-turn). */
+export const ARROW_REMOVAL_TURNS = ['whole-turn', 'then-act'] as const;
+export type ArrowRemovalTurn = (typeof ARROW_REMOVAL_TURNS)[number];
+
+/**
+ * The Indian rules' readings in a shootout, each with its register entry: the bow's broken string and the
+ * arrow's breaking throw (the same readings `odds bow` and `odds arrow-removal` take), and what the throw at
+ * an arrow costs the impaled man's turn.
+ *
+ * @example INDIAN_READING_OPTIONS.map((o) => o.key) // ['bows.brokenStringHits', 'arrows.breakingResult', 'arrows.removalTurn']
+ */
+export const INDIAN_READING_OPTIONS: readonly ReadingOption[] = [
+  BROKEN_STRING_OPTION,
+  ARROW_BREAKING_OPTION,
+  {
+    key: 'arrows.removalTurn',
+    values: ARROW_REMOVAL_TURNS,
+    default: 'whole-turn',
+    describe:
+      "an impaled man's throw at his arrow is his whole turn, or he throws as his turn starts and then acts",
+    entry: 'arrow-removal-turn.md',
+  },
+];
