@@ -70,14 +70,14 @@ export interface ShootoutFigureEntry {
   readonly mounted?: boolean;
   /** The dynamite he carries (000 Dynamite Prerequisites), or null for none. */
   readonly dynamite: DynamiteLoad | null;
+  /** Present for an Indian only (000 INDIANS): his class, nation, thrown weapons and Indian skills. */
+  readonly indian?: IndianEntry;
 }
 
 /** Sticks and bundles of dynamite one figure carries. @example const d: DynamiteLoad = { sticks: 2, bundles: 0 }; */
 export interface DynamiteLoad {
   readonly sticks: number;
   readonly bundles: number;
-  /** Present for an Indian only (000 INDIANS): his class, nation, thrown weapons and Indian skills. */
-  readonly indian?: IndianEntry;
 }
 
 /** A side: its start area on the table (or none when every figure has `at`) and its figures by name. */
