@@ -835,6 +835,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     agile: false,
     turns: 2,
   }),
+  [oddsWitnessKey('drive-regain', 'drive.regainThrow')]: odds('drive-regain', { turns: 2 }),
   [oddsWitnessKey('stampede-trigger', 'stampede.twelveInches')]: odds('stampede-trigger', {
     distance: 12,
     dynamite: false,
