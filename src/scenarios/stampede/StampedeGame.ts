@@ -3,9 +3,6 @@ import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
 import { Figure } from '../../rules/rwnn/figure/Figure.ts';
-import type { Mover, MoverWounds, MoveRequest } from '../../rules/rwnn/movement/Mover.ts';
-import { newMoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
-import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
 import { rwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { STATUS_WORDS } from '../../rules/rwnn/shot/shotWords.ts';
@@ -16,14 +13,16 @@ import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import type { StampedeReadings } from '../../rules/rwnn/stampede/StampedeReadings.ts';
 import type { StampedeRunReadings } from '../../rules/rwnn/stampede/StampedeRunReadings.ts';
 import { STAMPEDE_TURNING } from '../../rules/rwnn/tables/stampedeTurning.ts';
-import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
+import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../odds/mechanics/stampedeReadingOptions.ts';
 import { shootoutRules } from '../shootout/ShootoutRules.ts';
 import { CattleDrive } from './CattleDrive.ts';
 import { HerdBlock } from './HerdBlock.ts';
+import { HerdBuildings } from './HerdBuildings.ts';
 import { HerdDeck } from './HerdDeck.ts';
 import { HerdThings } from './HerdThings.ts';
 import { ESCAPE_REACH, InsideTheHerd, PLACE } from './InsideTheHerd.ts';
+import { RunForCover } from './RunForCover.ts';
 import { HerdFence } from './HerdFence.ts';
 import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
 import { ANIMAL_BASE, type StampedeCell } from './StampedeCell.ts';
@@ -35,8 +34,6 @@ const HERD_DICE = 3;
 const HERD_DICE_AFTER_SHOTS = 4;
 /** "Ride to the front of the stampede": a rider within this many inches of the lead animal, as a driver. */
 const FRONT_REACH = 3;
-
-const MOVE: MoveRequest = { action: 'move', swiftExtra: false, gunplayCommenced: true };
 
 /**
  * One herd on open ground (000 "Stampeding and Herding Cattle"), standing or driven ({@link CattleDrive}):
@@ -60,13 +57,10 @@ const MOVE: MoveRequest = { action: 'move', swiftExtra: false, gunplayCommenced:
  */
 export class StampedeGame {
   private readonly men: readonly Figure[];
-  private readonly movers: readonly Mover[];
-  private readonly moverWounds: readonly { -readonly [K in keyof MoverWounds]: number }[];
   private readonly herd: HerdBlock;
   private readonly trample: HerdTrample;
   private readonly check: StampedeReadings;
   private readonly run: StampedeRunReadings;
-  private readonly move: ReturnType<typeof shootoutRules>['move'];
   private readonly x: Float64Array;
   private readonly y: Float64Array;
   private readonly inside: InsideTheHerd;
@@ -78,7 +72,15 @@ export class StampedeGame {
   private turn = 0;
   private audit: ((g: StampedeGame) => void) | undefined;
   private readonly counts = newFaceCounts();
-  private readonly roll = newMoveRoll();
+  private readonly buildings: HerdBuildings;
+  private readonly cover: RunForCover;
+  /** Men the herd met this move: a run in stretches around buildings meets each man once a turn. */
+  private readonly metNow: Uint8Array;
+  // The move under way, for the stretches of a run around buildings (set by herdMoves).
+  private moveDice: Dice | undefined;
+  private moveOut: StampedeTally | undefined;
+  private moveHerdDice = 0;
+  private readonly onStretch = (inches: number): void => this.stretch(inches);
   private shotsSinceMove = false;
   private readonly fence: HerdFence;
   private readonly things: HerdThings;
@@ -89,15 +91,12 @@ export class StampedeGame {
 
   constructor(readonly cell: StampedeCell) {
     const rules = shootoutRules(rwnnRuleset(cell.ruleset), cell.options);
-    this.move = rules.move;
     this.check = stampedeReadingsFrom(cell.options);
     this.run = stampedeRunReadingsFrom(cell.options);
     this.men = cell.men.map(
       (m) =>
         new Figure({ name: m.name, cls: m.cls, gained: m.skills, weapons: ['pistol'] }, rules.duel.figure),
     );
-    this.moverWounds = this.men.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
-    this.movers = this.men.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
     const p = cell.params;
     const ranks = Math.ceil(p.animals / p.columns);
     this.herd = new HerdBlock(p.columns * ANIMAL_BASE.width, ranks * ANIMAL_BASE.depth);
@@ -112,6 +111,10 @@ export class StampedeGame {
     this.x = new Float64Array(n);
     this.y = new Float64Array(n);
     this.inside = new InsideTheHerd(this.men, this.x, this.y, this.trample, this.run.trampledFrom);
+    this.buildings = new HerdBuildings(p.buildings, this.run.buildingDamage);
+    if (p.buildings.length > 0) this.herd.blocked = this.buildings.overlapsAny;
+    this.cover = new RunForCover(this.men, this.x, this.y, rules.move, this.fence, this.buildings);
+    this.metNow = new Uint8Array(n);
     this.deck = new HerdDeck(
       cell.men.map((m) => m.cls),
       cell.ruleset,
@@ -183,7 +186,7 @@ export class StampedeGame {
         if (this.log) this.log.line('  The Joker.');
         // "the Cattle Drive moves when the Joker is drawn just before the card reshuffle"
         if (this.cell.params.drive && !this.running && !this.stopped && !this.fence.halted)
-          this.drive.moveOnJoker(this.herd, this.fence, dice, out, this.log);
+          this.drive.moveOnJoker(this.herd, this.fence, this.buildings, dice, out, this.log);
         deck.endTurn();
         if (this.audit) this.audit(this);
         return;
@@ -250,6 +253,8 @@ export class StampedeGame {
       this.y[i] = men[i]!.y;
     }
     this.inside.reset();
+    this.buildings.reset();
+    this.cover.reset();
     this.drive.reset(this.deck);
   }
 
@@ -265,20 +270,23 @@ export class StampedeGame {
     if (log) log.line(`  The Stampede card: the herd runs ${inches}" on ${n} dice.`);
     const fenced = this.fence.run(h, inches, dice, log);
     if (fenced >= 0) inches = fenced;
-    out.distance += inches;
-    this.things.run(h, inches, dice, out, log);
-    for (let i = 0; i < this.men.length; i++) {
-      const m = this.men[i]!;
-      if (m.status === STATUS.dead) continue;
-      if (this.cell.men[i]!.cowboy) {
+    for (let i = 0; i < this.men.length; i++)
+      if (this.cell.men[i]!.cowboy && this.men[i]!.status !== STATUS.dead) {
         // A rider keeps his place beside the herd, unless he keeps clear of it.
         this.inside.carriedAlong[i] = h.along(this.x[i]!, this.y[i]!);
         this.inside.carriedSide[i] = h.side(this.x[i]!, this.y[i]!);
-      } else this.inside.meet(i, h, inches, n, this.fence.shields(this.y[i]!), dice, out);
-    }
-    h.advance(inches);
-    if (fenced >= 0) this.fence.afterRun(h, dice, log);
-    if (this.fence.halted) this.endStampede();
+      }
+    this.things.newTurn();
+    this.buildings.newTurn();
+    this.metNow.fill(0);
+    this.moveDice = dice;
+    this.moveOut = out;
+    this.moveHerdDice = n;
+    const ran = this.buildings.run(h, inches, dice, out, log, this.onStretch);
+    out.distance += ran;
+    if (fenced >= 0 && ran === inches) this.fence.afterRun(h, dice, log);
+    else if (this.buildings.deadEnd) this.buildings.afterDeadEnd(h, this.run.wall, dice, log);
+    if (this.fence.halted || this.buildings.halted) this.endStampede();
     for (let i = 0; i < this.men.length; i++) {
       const man = this.cell.men[i]!;
       if (man.cowboy) {
@@ -287,6 +295,23 @@ export class StampedeGame {
           this.y[i] = h.y(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
         }
       } else this.inside.settle(i, h);
+    }
+  }
+
+  /**
+   * One straight stretch of the herd's run, `inches` long, before it runs it: the things beside it, and
+   * every man on foot it reaches who has not met it yet this move (none inside a building).
+   */
+  private stretch(inches: number): void {
+    const dice = this.moveDice!;
+    const out = this.moveOut!;
+    const h = this.herd;
+    this.things.run(h, inches, dice, out, this.log);
+    for (let i = 0; i < this.men.length; i++) {
+      if (this.metNow[i] === 1 || this.cover.sheltered[i] === 1) continue;
+      if (this.men[i]!.status === STATUS.dead || this.cell.men[i]!.cowboy) continue;
+      const shielded = this.fence.shields(this.y[i]!);
+      if (this.inside.meet(i, h, inches, this.moveHerdDice, shielded, dice, out)) this.metNow[i] = 1;
     }
   }
 
@@ -309,7 +334,7 @@ export class StampedeGame {
     if (tactic === 'gunfight') this.fires(i, dice, out);
     else if (!this.running) {
       if (tactic === 'regain') this.drive.regainAction(i, this.herd, this.deck, dice, out, log);
-    } else if (tactic === 'run-clear' && !man.cowboy) this.runClear(i, dice, out);
+    } else if (tactic === 'run-clear' && !man.cowboy) this.cover.run(i, this.herd, dice, out, this.log);
     else if (tactic === 'turn-it' && this.atFront(i)) this.turnIt(i, dice, out);
     else if (tactic === 'stop-it') this.stopIt(i, dice, out);
   }
@@ -341,30 +366,6 @@ export class StampedeGame {
         `  ${name} fires in the gunfight, ${d.toFixed(1)}" from the herd: ${stampede ? 'Staaaampede!' : 'no result.'}`,
       );
     if (stampede) this.startStampede(this.x[i]!, this.y[i]!, dice, out);
-  }
-
-  /** A Move straight away from the herd's middle line, as far as the dice allow. */
-  private runClear(i: number, dice: Dice, out: StampedeTally): void {
-    const m = this.men[i]!;
-    const h = this.herd;
-    const side = h.side(this.x[i]!, this.y[i]!);
-    if (Math.abs(side) > h.width / 2 + ESCAPE_REACH) return; // already clear of its path
-    const w = this.moverWounds[i]!;
-    w.fleshLeg = m.wounds.flesh[LOCATION.legs]!;
-    w.serious = m.wounds.seriousTotal();
-    w.seriousLeg = m.wounds.serious[LOCATION.legs]!;
-    w.seriousBelly = m.wounds.serious[LOCATION.belly]!;
-    const roll = rollMove(this.movers[i]!, MOVE, dice, this.move, this.roll);
-    const along = h.along(this.x[i]!, this.y[i]!);
-    const to = side + roll.most * (side < 0 ? -1 : 1);
-    this.x[i] = h.x(along, to);
-    this.y[i] = h.y(along, to);
-    out.inchesRun += roll.most;
-    if (roll.fellOver) m.wounds.worsen(STATUS.knockedDown);
-    if (this.log)
-      this.log.line(
-        `  ${m.name} runs ${roll.most}" clear of the herd's path${roll.fellOver ? ' and falls over' : ''}.`,
-      );
   }
 
   /** A shot at the lead animal: shots go off, and the herd stops if it goes down. */

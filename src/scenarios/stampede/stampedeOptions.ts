@@ -17,6 +17,7 @@ const LEAD_SHOTS: readonly StampedeRunReadings['leadShot'][] = ['wound-chart', '
 const RESHUFFLES: readonly StampedeRunReadings['reshuffle'][] = ['draw-pile', 'whole-deck'];
 const DEVIATIONS: readonly StampedeRunReadings['driveDeviation'][] = ['unled', 'every-move'];
 const REACHES: readonly StampedeRunReadings['wagonReach'][] = ['one-inch', 'touching'];
+const DAMAGES: readonly StampedeRunReadings['buildingDamage'][] = ['blast-table', 'none'];
 
 /** The readings of a running stampede as `--option` keys. */
 const RUN_OPTIONS: readonly ReadingOption[] = [
@@ -85,6 +86,14 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
       'a stampede is "next to" a wagon within 1" of it, as a man throws to escape, or only touching it',
     entry: 'stampede-wagon-beside.md',
   },
+  {
+    key: 'stampede.buildingDamage',
+    values: DAMAGES,
+    default: D.buildingDamage,
+    describe:
+      'a wooden building a stampede goes around is checked "as if ... FIRE damage" on the building chart of dynamite (1-3 an edge collapses), or not at all',
+    entry: 'stampede-building-damage.md',
+  },
 ];
 
 /**
@@ -112,5 +121,6 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
       D.regainThrow,
     ),
     wagonReach: choiceValue(o, 'stampede.wagonReach', REACHES, D.wagonReach),
+    buildingDamage: choiceValue(o, 'stampede.buildingDamage', DAMAGES, D.buildingDamage),
   };
 }
