@@ -811,6 +811,18 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     bob: { class: 'gunman', at: [1, 2.5], cowboy: true, leaves: 1, policy: 'regain' },
     cy: { class: 'gunman', at: [0, 2], cowboy: true, leaves: 1, policy: 'regain' },
   }),
+  // A wooden building square in the lane of a herd running away from the gunfire: its damage die or none.
+  [stampedeWitnessKey('stampede.buildingDamage')]: {
+    scenario: 'stampede',
+    setup: {
+      ruleset: EXT,
+      options: { 'stampede.direction': 'away-from-gunfire' },
+      figures: {},
+      params: { gunfire: 9, buildings: [{ material: 'wood', at: [0, 8], size: [4, 2] }] },
+    },
+    seed: 1,
+    trials: 200,
+  },
   [stampedeWitnessKey('stampede.wagonReach')]: {
     scenario: 'stampede',
     setup: {

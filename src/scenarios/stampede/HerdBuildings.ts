@@ -158,7 +158,7 @@ export class HerdBuildings {
    * The index of a building some animal of `herd` stands over, or -1: the exact test of two rectangles (the
    * separating axes of both). For conformance and the turn guard.
    */
-  overlapping(herd: HerdBlock): number {
+  overlapping(herd: Readonly<HerdBlock>): number {
     const ux = herd.dirX;
     const uy = herd.dirY;
     const ha = herd.depth / 2;
@@ -238,7 +238,7 @@ export class HerdBuildings {
   }
 
   /** Building `k`'s extent in `herd`'s frame: along its heading and across it, into the fields. */
-  private extent(herd: HerdBlock, k: number): void {
+  private extent(herd: Readonly<HerdBlock>, k: number): void {
     const b = this.buildings[k]!;
     const ax = Math.abs(herd.dirX);
     const ay = Math.abs(herd.dirY);

@@ -6,13 +6,10 @@ import { Figure } from '../../rules/rwnn/figure/Figure.ts';
 import { rwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { STATUS_WORDS } from '../../rules/rwnn/shot/shotWords.ts';
-import { footTurn } from '../../rules/rwnn/stampede/footTurn.ts';
 import { HerdTrample } from '../../rules/rwnn/stampede/HerdTrample.ts';
 import { stampedeCheck } from '../../rules/rwnn/stampede/stampedeCheck.ts';
-import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import type { StampedeReadings } from '../../rules/rwnn/stampede/StampedeReadings.ts';
 import type { StampedeRunReadings } from '../../rules/rwnn/stampede/StampedeRunReadings.ts';
-import { STAMPEDE_TURNING } from '../../rules/rwnn/tables/stampedeTurning.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../odds/mechanics/stampedeReadingOptions.ts';
 import { shootoutRules } from '../shootout/ShootoutRules.ts';
@@ -27,6 +24,7 @@ import { HerdFence } from './HerdFence.ts';
 import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
 import { ANIMAL_BASE, type StampedeCell } from './StampedeCell.ts';
 import { stampedeRunReadingsFrom } from './stampedeOptions.ts';
+import { turnTheHerd } from './turnTheHerd.ts';
 import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
 
 /** "If the animals are in the open, the entire herd rolls 3 movement dice"; "the next turn ... up to 4 dice". */
@@ -141,6 +139,11 @@ export class StampedeGame {
   /** Where man `i` stands now: for audits and tests. */
   positionOf(i: number): readonly [number, number] {
     return [this.x[i]!, this.y[i]!];
+  }
+
+  /** The buildings of the table: for audits and tests, never to be changed from outside. */
+  get buildingsNow(): Readonly<HerdBuildings> {
+    return this.buildings;
   }
 
   /** Where the herd stands now: for audits and tests, never to be changed from outside. */
@@ -385,22 +388,9 @@ export class StampedeGame {
   /** "Run, yell, wave your hat, and fire your pistol": a shot goes off, and a 1 turns the herd. */
   private turnIt(i: number, dice: Dice, out: StampedeTally): void {
     this.shotsSinceMove = true;
-    const face = dice.d6() as DieFace;
-    const chart = this.cell.men[i]!.cowboy ? STAMPEDE_TURNING.onHorseback : STAMPEDE_TURNING.onFoot;
-    const turns = (chart.turnsOn as readonly DieFace[]).includes(face);
+    const onHorseback = this.cell.men[i]!.cowboy;
     const name = this.men[i]!.name;
-    if (!turns) {
-      if (this.log) this.log.line(`  ${name} yells, waves his hat and fires: ${face}, the herd runs on.`);
-      return;
-    }
-    const by = footTurn(this.run.footTurn, dice);
-    this.herd.turnTo(this.herd.heading + by);
-    this.fence.keepOut(this.herd);
-    out.turned++;
-    if (this.log)
-      this.log.line(
-        `  ${name} yells, waves his hat and fires: ${face}, the herd turns ${Math.abs(by)} degrees ${by > 0 ? 'right' : 'left'}.`,
-      );
+    turnTheHerd(name, onHorseback, this.herd, this.fence, this.run.footTurn, dice, out, this.log);
   }
 
   private tallyMen(out: StampedeTally): void {
