@@ -41,9 +41,10 @@ const FRONT_REACH = 3;
  * turn and moves a Cattle Drive or an ambling herd. On the Stampede card the herd moves 3 dice (4 after
  * more shots), every man on foot standing in its way within 1" of it
  * throwing to escape or be caught, men caught throwing each turn to stay standing, men down under it rolled
- * on the fighting table against the trample every turn it passes over them ({@link HerdTrample}). On his
- * card a man holds, runs clear sideways (a Move) or tries to turn the herd. A man knocked down gets up on
- * his next card once the herd is off him, unless trampled this turn ("TRAMPLED ... characters are always
+ * on the fighting table against the trample every turn it passes over them ({@link HerdTrample}). The herd
+ * runs around the buildings in its way ({@link HerdBuildings}), in stretches, meeting each man once a move.
+ * On his card a man holds, runs for a refuge ({@link RunForCover}) or tries to turn or stop the herd. A man
+ * knocked down gets up on his next card once the herd is off him, unless trampled this turn ("TRAMPLED ... characters are always
  * knocked down and winded: so that they can make no actions whatever until after the Joker is next turned",
  * 000 FIGHTING); a man knocked out stays out. Cowboys ride: the herd does not reach them (a rider's control
  * and escape throws come with the horse rules), and while it stampedes they keep their places beside it,
