@@ -14,6 +14,7 @@ import { fastDrawOdds } from './mechanics/fastDrawOdds.ts';
 import { fightOdds } from './mechanics/fightOdds.ts';
 import { luckyOdds } from './mechanics/luckyOdds.ts';
 import { controlOdds } from './mechanics/controlOdds.ts';
+import { driveRegainOdds } from './mechanics/driveRegainOdds.ts';
 import { herdDeviationOdds } from './mechanics/herdDeviationOdds.ts';
 import { horseFightOdds } from './mechanics/horseFightOdds.ts';
 import { horseInjuryOdds } from './mechanics/horseInjuryOdds.ts';
@@ -39,6 +40,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   stampedeTriggerOdds,
   stampedeFootOdds,
   herdDeviationOdds,
+  driveRegainOdds,
   horseMoveOdds,
   controlOdds,
   horseInjuryOdds,

@@ -10,6 +10,7 @@ import { fastDrawOdds } from '../../src/odds/mechanics/fastDrawOdds.ts';
 import { fightOdds } from '../../src/odds/mechanics/fightOdds.ts';
 import { luckyOdds } from '../../src/odds/mechanics/luckyOdds.ts';
 import { herdDeviationOdds } from '../../src/odds/mechanics/herdDeviationOdds.ts';
+import { driveRegainOdds } from '../../src/odds/mechanics/driveRegainOdds.ts';
 import { nerveOdds } from '../../src/odds/mechanics/nerveOdds.ts';
 import { stampedeFootOdds } from '../../src/odds/mechanics/stampedeFootOdds.ts';
 import { stampedeTriggerOdds } from '../../src/odds/mechanics/stampedeTriggerOdds.ts';
@@ -73,6 +74,25 @@ describe('exact odds pinned by hand arithmetic', () => {
       '1/12',
     ]);
     expect([at('pStraight', true), at('pRight90', true), at('pLeft90', true)]).toEqual(['0/1', '1/2', '1/2']);
+  });
+
+  it('drive-regain: 1-4 of 6 regains; pair throws once a turn (2/3, 2/9, 2/27), each twice after the first turn', () => {
+    // 000 "Regaining Control of the Herd": "1-4 Control Regained!", "5-6 No Control". Under `pair` turn t
+    // is (1/3)^(t-1) * 2/3; under `each` turn 2 is 1/3 * (1 - 1/9) = 8/27 and turn 3 is 1/27 * 8/9 = 8/243.
+    const at = (key: string, regainThrow: string) =>
+      str(exactOf(driveRegainOdds, { turns: 3 }, key, { 'drive.regainThrow': regainThrow }));
+    expect(['pRegained', 'pTurn1', 'pTurn2', 'pTurn3'].map((k) => at(k, 'pair'))).toEqual([
+      '26/27',
+      '2/3',
+      '2/9',
+      '2/27',
+    ]);
+    expect(['pRegained', 'pTurn1', 'pTurn2', 'pTurn3'].map((k) => at(k, 'each'))).toEqual([
+      '242/243',
+      '2/3',
+      '8/27',
+      '8/243',
+    ]);
   });
 
   it('blaze, 1 die: a 6 hits (1/6); a lone 1 is "more 1s than 6s", out of ammo (1/6); no jam possible', () => {

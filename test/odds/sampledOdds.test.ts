@@ -25,6 +25,8 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['stampede-trigger', { distance: 9, dynamite: false }, {}],
   ['stampede-trigger', { distance: 4, dynamite: false }, { 'stampede.tables': 'both' }],
   ['herd-deviation', { obstacle: false }, {}],
+  ['drive-regain', { turns: 3 }, {}],
+  ['drive-regain', { turns: 2 }, { 'drive.regainThrow': 'each' }],
   ['stampede-foot', { agile: false, turns: 3 }, {}],
   ['stampede-foot', { agile: true, turns: 2 }, { 'stampede.trampledFrom': 'next-turn' }],
   ['horse-move', { rider: 'inept', dice: 2, wounded: false }, {}],

@@ -470,17 +470,22 @@ export function stampedeWitnessKey(key: string): string {
 }
 
 /**
- * A stampede of the default herd, gunfire `gunfire` inches behind it, with men on foot (`figures`), running
- * away from the gunfire unless the options say otherwise.
+ * A stampede of the default herd, gunfire `gunfire` inches behind it, with men on foot (`figures`) and more
+ * `params` (things, buildings), running away from the gunfire unless the options say otherwise.
  */
-function stampede(gunfire: number, figures: JsonObject, options: JsonObject = {}): Witness {
+function stampede(
+  gunfire: number,
+  figures: JsonObject,
+  options: JsonObject = {},
+  params: JsonObject = {},
+): Witness {
   return {
     scenario: 'stampede',
     setup: {
       ruleset: EXT,
       options: { 'stampede.direction': 'away-from-gunfire', ...options },
       figures,
-      params: { gunfire },
+      params: { gunfire, ...params },
     },
     seed: 1,
     trials: 200,
@@ -869,17 +874,19 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     bob: { class: 'gunman', at: [1, 2.5], cowboy: true, leaves: 1, policy: 'regain' },
     cy: { class: 'gunman', at: [0, 2], cowboy: true, leaves: 1, policy: 'regain' },
   }),
-  [stampedeWitnessKey('stampede.wagonReach')]: {
-    scenario: 'stampede',
-    setup: {
-      ruleset: EXT,
-      options: { 'stampede.direction': 'away-from-gunfire' },
-      figures: {},
-      params: { gunfire: 9, things: [{ kind: 'wagon', at: [2.5, 4] }] },
-    },
-    seed: 1,
-    trials: 200,
-  },
+  // A wooden building square in the lane of a herd running away from the gunfire: its damage die or none.
+  [stampedeWitnessKey('stampede.buildingDamage')]: stampede(
+    9,
+    {},
+    {},
+    { buildings: [{ material: 'wood', at: [0, 8], size: [4, 2] }] },
+  ),
+  [stampedeWitnessKey('stampede.wagonReach')]: stampede(
+    9,
+    {},
+    {},
+    { things: [{ kind: 'wagon', at: [2.5, 4] }] },
+  ),
   // The odds mechanics' options: exact values.
   [oddsWitnessKey('blaze', 'blaze.extendedJam')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
   [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
@@ -893,6 +900,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     agile: false,
     turns: 2,
   }),
+  [oddsWitnessKey('drive-regain', 'drive.regainThrow')]: odds('drive-regain', { turns: 2 }),
   [oddsWitnessKey('stampede-trigger', 'stampede.twelveInches')]: odds('stampede-trigger', {
     distance: 12,
     dynamite: false,

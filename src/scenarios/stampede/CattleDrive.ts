@@ -7,6 +7,7 @@ import { HERD_CONTROL } from '../../rules/rwnn/tables/herdControl.ts';
 import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import { HERD_DEVIATION } from '../../rules/rwnn/tables/herdDeviation.ts';
 import type { HerdBlock } from './HerdBlock.ts';
+import type { HerdBuildings } from './HerdBuildings.ts';
 import type { HerdDeck } from './HerdDeck.ts';
 import type { HerdFence } from './HerdFence.ts';
 import type { StampedeMan } from './StampedeCell.ts';
@@ -110,12 +111,19 @@ export class CattleDrive {
    * within its move counts as a 6. The herd stops at a fence it still meets. Cowboys with the drive keep
    * their places beside the herd; nobody moves with an ambling herd. Returns the inches moved.
    */
-  moveOnJoker(herd: HerdBlock, fence: HerdFence, dice: Dice, out: StampedeTally, log?: ShotLog): number {
+  moveOnJoker(
+    herd: HerdBlock,
+    fence: HerdFence,
+    buildings: HerdBuildings,
+    dice: Dice,
+    out: StampedeTally,
+    log?: ShotLog,
+  ): number {
     dice.rollCounts(HERD_DEVIATION.movementDice, this.counts);
     let inches = 0;
     for (let f = 1; f <= 6; f++) inches += f * this.counts[f]!;
     const driven = this.state === DRIVE.driven;
-    const obstacle = fence.blocks(herd, inches);
+    const obstacle = fence.blocks(herd, inches) || buildings.ahead(herd) <= inches;
     if (obstacle || !driven || this.readings.driveDeviation === 'every-move') {
       const by = driveDeviation(dice, obstacle);
       if (by !== 0) {
@@ -133,8 +141,9 @@ export class CattleDrive {
           this.along[i] = herd.along(this.x[i]!, this.y[i]!);
           this.side[i] = herd.side(this.x[i]!, this.y[i]!);
         }
-    const to = fence.blocks(herd, inches) ? Math.max(0, herd.toLine(fence.line!)) : inches;
-    herd.advance(to);
+    const fenced = fence.blocks(herd, inches) ? Math.max(0, herd.toLine(fence.line!)) : inches;
+    // A walking herd goes around a building still in its way, as a stampede does, and checks nothing.
+    const to = buildings.run(herd, fenced, dice, out, undefined, null, false);
     if (driven) {
       out.groupMoves++;
       for (let i = 0; i < this.men.length; i++)

@@ -24,16 +24,48 @@ export class HerdBlock {
   place(x: number, y: number, heading: number): void {
     this.leadX = x;
     this.leadY = y;
-    this.turnTo(heading);
+    this.setHeading(heading);
   }
 
-  /** Re-aligns the herd on its lead animal to run on `heading` degrees: the lead stays, the block swings. */
-  turnTo(heading: number): void {
+  /**
+   * What the herd may not stand over (the buildings of its table), or null: a turn or a re-forming that
+   * would put an animal into one does not happen ("Stampedes ignore (will move around) buildings").
+   */
+  blocked: ((h: HerdBlock) => boolean) | null = null;
+
+  /**
+   * Re-aligns the herd on its lead animal to run on `heading` degrees: the lead stays, the block swings.
+   * Returns false, the herd as it was, when the swing would put an animal into a building.
+   */
+  turnTo(heading: number): boolean {
+    const was = this.heading;
+    this.setHeading(heading);
+    if (this.blocked === null || !this.blocked(this)) return true;
+    this.setHeading(was);
+    return false;
+  }
+
+  private setHeading(heading: number): void {
     const h = ((heading % 360) + 360) % 360;
     this.heading = h;
     const r = (h * Math.PI) / 180;
     this.ux = Math.sin(r);
     this.uy = Math.cos(r);
+  }
+
+  /** The unit step along the heading, table x and y: for geometry in the herd's frame. */
+  get dirX(): number {
+    return this.ux;
+  }
+
+  get dirY(): number {
+    return this.uy;
+  }
+
+  /** Moves the herd `inches` sideways, to its right (negative: to its left), its heading kept. */
+  sidestep(inches: number): void {
+    this.leadX += this.uy * inches;
+    this.leadY -= this.ux * inches;
   }
 
   /** Runs the herd `inches` straight on along its heading. */
@@ -93,13 +125,17 @@ export class HerdBlock {
   /**
    * Re-forms the herd on `heading` behind its lead animal, at its front, swinging about its middle: "Next,
    * determine a “Lead Animal,” to place in the front of the herd" (000 "What happens when a Stampede result
-   * occurs").
+   * occurs"). Where a building stands in the way of the re-formed herd it runs the way it faces.
    */
   swingTo(heading: number): void {
     const mx = this.x(-this.depth / 2, 0);
     const my = this.y(-this.depth / 2, 0);
     const r = (heading * Math.PI) / 180;
+    const lx = this.leadX;
+    const ly = this.leadY;
+    const was = this.heading;
     this.place(mx + (this.depth / 2) * Math.sin(r), my + (this.depth / 2) * Math.cos(r), heading);
+    if (this.blocked !== null && this.blocked(this)) this.place(lx, ly, was);
   }
 
   /** Whether the herd, running `inches`, passes over the point (`x`, `y`): some animal goes over it. */

@@ -8,6 +8,8 @@ import type { HerdBlock } from './HerdBlock.ts';
 
 /** A fence across the table: standing, holding the herd this turn (a wooden one), or broken through. */
 const STATE = { standing: 0, holding: 1, broken: 2 } as const;
+/** Where a man running for a wall stops beyond it: clear of it, his base behind it. */
+const REFUGE_BEYOND = 0.5;
 
 /**
  * A fence straight across the table at y = `lineY` ahead of the herd (000 "What stampedes do to the
@@ -52,6 +54,16 @@ export class HerdFence {
    */
   keepOut(herd: HerdBlock): void {
     if (this.lineY !== null && this.state !== STATE.broken) herd.keepBelow(this.lineY);
+  }
+
+  /**
+   * Where a man on foot may take refuge from `herd` beyond the fence: the table y just past a stone wall
+   * (mortared, or piled stones) that still stands ahead of the herd and of a man at table y `y`, or NaN. A
+   * wooden fence is no refuge: it holds a stampede one turn.
+   */
+  refugeY(herd: HerdBlock, y: number): number {
+    if (this.lineY === null || this.state === STATE.broken || this.kind === 'wooden-fence') return NaN;
+    return y < this.lineY && herd.maxY() <= this.lineY ? this.lineY + REFUGE_BEYOND : NaN;
   }
 
   /** Whether the fence stands between the herd and a man at table y `y`. */

@@ -29,23 +29,34 @@ const NAMES: Readonly<Record<StampedeThing, string>> = {
  */
 export class HerdThings {
   private readonly wrecked: Uint8Array;
+  /** Met this turn: a herd that runs its move in stretches (around a building) meets each thing once a turn. */
+  private readonly metNow: Uint8Array;
 
   constructor(
     private readonly things: readonly TableThing[],
     private readonly reach: number,
   ) {
     this.wrecked = new Uint8Array(things.length);
+    this.metNow = new Uint8Array(things.length);
   }
 
   reset(): void {
     this.wrecked.fill(0);
+    this.metNow.fill(0);
+  }
+
+  /** A new move of the herd. */
+  newTurn(): void {
+    this.metNow.fill(0);
   }
 
   /** The herd runs `inches` from where it stands: what it does to each thing beside its way. */
   run(herd: HerdBlock, inches: number, dice: Dice, out: StampedeTally, log?: ShotLog): void {
     for (let k = 0; k < this.things.length; k++) {
       const t = this.things[k]!;
-      if (this.wrecked[k] === 1 || !herd.reaches(t.x, t.y, inches, this.reach)) continue;
+      if (this.wrecked[k] === 1 || this.metNow[k] === 1 || !herd.reaches(t.x, t.y, inches, this.reach))
+        continue;
+      this.metNow[k] = 1;
       if (thingInStampede(t.kind, dice) === 'stands') {
         if (log) log.line(`  The herd runs past ${NAMES[t.kind]}: it stands.`);
         continue;

@@ -63,7 +63,8 @@ export class InsideTheHerd {
 
   /**
    * The herd `h` runs `inches` on `herdDice` dice, before it moves: what it does to man `i` on foot, unless a
-   * fence it has not broken `shielded` him.
+   * fence it has not broken `shielded` him. Returns whether it reached him (a throw made, or he was carried):
+   * a herd running its move in stretches around a building meets a man once a turn.
    */
   meet(
     i: number,
@@ -73,17 +74,23 @@ export class InsideTheHerd {
     shielded: boolean,
     dice: Dice,
     out: StampedeTally,
-  ): void {
+  ): boolean {
     const m = this.men[i]!;
     if (this.place[i] === PLACE.stuck) {
       if (!this.staysUp(i, dice, out)) this.fallsUnder(i, herdDice, dice, out);
-    } else if (shielded) {
-      // Beyond a fence the herd has not broken: it does not reach him.
-    } else if (m.status !== STATUS.standing) {
+      return true;
+    }
+    // Beyond a fence the herd has not broken it does not reach him.
+    if (shielded) return false;
+    if (m.status !== STATUS.standing) {
       // "Knocked Down ‘inside the herd.’ Roll 1 D6 every turn the herd stampedes over the casting."
-      if (h.passesOver(this.x[i]!, this.y[i]!, inches)) this.trampled(i, herdDice, dice, out);
-    } else if (h.reaches(this.x[i]!, this.y[i]!, inches, ESCAPE_REACH))
-      this.caught(i, h, herdDice, dice, out);
+      if (!h.passesOver(this.x[i]!, this.y[i]!, inches)) return false;
+      this.trampled(i, herdDice, dice, out);
+      return true;
+    }
+    if (!h.reaches(this.x[i]!, this.y[i]!, inches, ESCAPE_REACH)) return false;
+    this.caught(i, h, herdDice, dice, out);
+    return true;
   }
 
   /** After the herd's move: man `i` carried to where it stopped, or clear once its rear has passed him. */

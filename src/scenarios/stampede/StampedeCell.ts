@@ -3,6 +3,7 @@ import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
 import type { TableThing } from './HerdThings.ts';
+import type { TableBuilding } from './HerdBuildings.ts';
 
 /**
  * What a man on foot does with his card while a herd stampedes: stays where he is (`hold`), runs out of its
@@ -69,6 +70,11 @@ export interface StampedeParams {
   readonly fenceKind: FenceKind;
   /** Wagons, stage coaches and small loose objects on the table, in inches from the lead animal as for men. */
   readonly things: readonly TableThing[];
+  /**
+   * Buildings on the table, their middles in inches from the lead animal as for men: the herd goes around
+   * them (000 "What stampedes do to the surrounding neighborhood").
+   */
+  readonly buildings: readonly TableBuilding[];
 }
 
 /**

@@ -3,31 +3,28 @@ import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
 import { Figure } from '../../rules/rwnn/figure/Figure.ts';
-import type { Mover, MoverWounds, MoveRequest } from '../../rules/rwnn/movement/Mover.ts';
-import { newMoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
-import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
 import { rwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import { STATUS_WORDS } from '../../rules/rwnn/shot/shotWords.ts';
-import { footTurn } from '../../rules/rwnn/stampede/footTurn.ts';
 import { HerdTrample } from '../../rules/rwnn/stampede/HerdTrample.ts';
 import { stampedeCheck } from '../../rules/rwnn/stampede/stampedeCheck.ts';
-import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import type { StampedeReadings } from '../../rules/rwnn/stampede/StampedeReadings.ts';
 import type { StampedeRunReadings } from '../../rules/rwnn/stampede/StampedeRunReadings.ts';
-import { STAMPEDE_TURNING } from '../../rules/rwnn/tables/stampedeTurning.ts';
-import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
+import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../odds/mechanics/stampedeReadingOptions.ts';
 import { shootoutRules } from '../shootout/ShootoutRules.ts';
 import { CattleDrive } from './CattleDrive.ts';
 import { HerdBlock } from './HerdBlock.ts';
+import { HerdBuildings } from './HerdBuildings.ts';
 import { HerdDeck } from './HerdDeck.ts';
 import { HerdThings } from './HerdThings.ts';
 import { ESCAPE_REACH, InsideTheHerd, PLACE } from './InsideTheHerd.ts';
+import { RunForCover } from './RunForCover.ts';
 import { HerdFence } from './HerdFence.ts';
 import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
 import { ANIMAL_BASE, type StampedeCell } from './StampedeCell.ts';
 import { stampedeRunReadingsFrom } from './stampedeOptions.ts';
+import { turnTheHerd } from './turnTheHerd.ts';
 import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
 
 /** "If the animals are in the open, the entire herd rolls 3 movement dice"; "the next turn ... up to 4 dice". */
@@ -35,8 +32,6 @@ const HERD_DICE = 3;
 const HERD_DICE_AFTER_SHOTS = 4;
 /** "Ride to the front of the stampede": a rider within this many inches of the lead animal, as a driver. */
 const FRONT_REACH = 3;
-
-const MOVE: MoveRequest = { action: 'move', swiftExtra: false, gunplayCommenced: true };
 
 /**
  * One herd on open ground (000 "Stampeding and Herding Cattle"), standing or driven ({@link CattleDrive}):
@@ -46,9 +41,10 @@ const MOVE: MoveRequest = { action: 'move', swiftExtra: false, gunplayCommenced:
  * turn and moves a Cattle Drive or an ambling herd. On the Stampede card the herd moves 3 dice (4 after
  * more shots), every man on foot standing in its way within 1" of it
  * throwing to escape or be caught, men caught throwing each turn to stay standing, men down under it rolled
- * on the fighting table against the trample every turn it passes over them ({@link HerdTrample}). On his
- * card a man holds, runs clear sideways (a Move) or tries to turn the herd. A man knocked down gets up on
- * his next card once the herd is off him, unless trampled this turn ("TRAMPLED ... characters are always
+ * on the fighting table against the trample every turn it passes over them ({@link HerdTrample}). The herd
+ * runs around the buildings in its way ({@link HerdBuildings}), in stretches, meeting each man once a move.
+ * On his card a man holds, runs for a refuge ({@link RunForCover}) or tries to turn or stop the herd. A man
+ * knocked down gets up on his next card once the herd is off him, unless trampled this turn ("TRAMPLED ... characters are always
  * knocked down and winded: so that they can make no actions whatever until after the Joker is next turned",
  * 000 FIGHTING); a man knocked out stays out. Cowboys ride: the herd does not reach them (a rider's control
  * and escape throws come with the horse rules), and while it stampedes they keep their places beside it,
@@ -60,13 +56,10 @@ const MOVE: MoveRequest = { action: 'move', swiftExtra: false, gunplayCommenced:
  */
 export class StampedeGame {
   private readonly men: readonly Figure[];
-  private readonly movers: readonly Mover[];
-  private readonly moverWounds: readonly { -readonly [K in keyof MoverWounds]: number }[];
   private readonly herd: HerdBlock;
   private readonly trample: HerdTrample;
   private readonly check: StampedeReadings;
   private readonly run: StampedeRunReadings;
-  private readonly move: ReturnType<typeof shootoutRules>['move'];
   private readonly x: Float64Array;
   private readonly y: Float64Array;
   private readonly inside: InsideTheHerd;
@@ -78,7 +71,15 @@ export class StampedeGame {
   private turn = 0;
   private audit: ((g: StampedeGame) => void) | undefined;
   private readonly counts = newFaceCounts();
-  private readonly roll = newMoveRoll();
+  private readonly buildings: HerdBuildings;
+  private readonly cover: RunForCover;
+  /** Men the herd met this move: a run in stretches around buildings meets each man once a turn. */
+  private readonly metNow: Uint8Array;
+  // The move under way, for the stretches of a run around buildings (set by herdMoves).
+  private moveDice: Dice | undefined;
+  private moveOut: StampedeTally | undefined;
+  private moveHerdDice = 0;
+  private readonly onStretch = (inches: number): void => this.stretch(inches);
   private shotsSinceMove = false;
   private readonly fence: HerdFence;
   private readonly things: HerdThings;
@@ -89,15 +90,12 @@ export class StampedeGame {
 
   constructor(readonly cell: StampedeCell) {
     const rules = shootoutRules(rwnnRuleset(cell.ruleset), cell.options);
-    this.move = rules.move;
     this.check = stampedeReadingsFrom(cell.options);
     this.run = stampedeRunReadingsFrom(cell.options);
     this.men = cell.men.map(
       (m) =>
         new Figure({ name: m.name, cls: m.cls, gained: m.skills, weapons: ['pistol'] }, rules.duel.figure),
     );
-    this.moverWounds = this.men.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
-    this.movers = this.men.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
     const p = cell.params;
     const ranks = Math.ceil(p.animals / p.columns);
     this.herd = new HerdBlock(p.columns * ANIMAL_BASE.width, ranks * ANIMAL_BASE.depth);
@@ -112,6 +110,10 @@ export class StampedeGame {
     this.x = new Float64Array(n);
     this.y = new Float64Array(n);
     this.inside = new InsideTheHerd(this.men, this.x, this.y, this.trample, this.run.trampledFrom);
+    this.buildings = new HerdBuildings(p.buildings, this.run.buildingDamage);
+    if (p.buildings.length > 0) this.herd.blocked = this.buildings.overlapsAny;
+    this.cover = new RunForCover(this.men, this.x, this.y, rules.move, this.fence, this.buildings);
+    this.metNow = new Uint8Array(n);
     this.deck = new HerdDeck(
       cell.men.map((m) => m.cls),
       cell.ruleset,
@@ -138,6 +140,11 @@ export class StampedeGame {
   /** Where man `i` stands now: for audits and tests. */
   positionOf(i: number): readonly [number, number] {
     return [this.x[i]!, this.y[i]!];
+  }
+
+  /** The buildings of the table: for audits and tests, never to be changed from outside. */
+  get buildingsNow(): Readonly<HerdBuildings> {
+    return this.buildings;
   }
 
   /** Where the herd stands now: for audits and tests, never to be changed from outside. */
@@ -183,7 +190,7 @@ export class StampedeGame {
         if (this.log) this.log.line('  The Joker.');
         // "the Cattle Drive moves when the Joker is drawn just before the card reshuffle"
         if (this.cell.params.drive && !this.running && !this.stopped && !this.fence.halted)
-          this.drive.moveOnJoker(this.herd, this.fence, dice, out, this.log);
+          this.drive.moveOnJoker(this.herd, this.fence, this.buildings, dice, out, this.log);
         deck.endTurn();
         if (this.audit) this.audit(this);
         return;
@@ -250,6 +257,8 @@ export class StampedeGame {
       this.y[i] = men[i]!.y;
     }
     this.inside.reset();
+    this.buildings.reset();
+    this.cover.reset();
     this.drive.reset(this.deck);
   }
 
@@ -265,20 +274,23 @@ export class StampedeGame {
     if (log) log.line(`  The Stampede card: the herd runs ${inches}" on ${n} dice.`);
     const fenced = this.fence.run(h, inches, dice, log);
     if (fenced >= 0) inches = fenced;
-    out.distance += inches;
-    this.things.run(h, inches, dice, out, log);
-    for (let i = 0; i < this.men.length; i++) {
-      const m = this.men[i]!;
-      if (m.status === STATUS.dead) continue;
-      if (this.cell.men[i]!.cowboy) {
+    for (let i = 0; i < this.men.length; i++)
+      if (this.cell.men[i]!.cowboy && this.men[i]!.status !== STATUS.dead) {
         // A rider keeps his place beside the herd, unless he keeps clear of it.
         this.inside.carriedAlong[i] = h.along(this.x[i]!, this.y[i]!);
         this.inside.carriedSide[i] = h.side(this.x[i]!, this.y[i]!);
-      } else this.inside.meet(i, h, inches, n, this.fence.shields(this.y[i]!), dice, out);
-    }
-    h.advance(inches);
-    if (fenced >= 0) this.fence.afterRun(h, dice, log);
-    if (this.fence.halted) this.endStampede();
+      }
+    this.things.newTurn();
+    this.buildings.newTurn();
+    this.metNow.fill(0);
+    this.moveDice = dice;
+    this.moveOut = out;
+    this.moveHerdDice = n;
+    const ran = this.buildings.run(h, inches, dice, out, log, this.onStretch);
+    out.distance += ran;
+    if (fenced >= 0 && ran === inches) this.fence.afterRun(h, dice, log);
+    else if (this.buildings.deadEnd) this.buildings.afterDeadEnd(h, this.run.wall, dice, log);
+    if (this.fence.halted || this.buildings.halted) this.endStampede();
     for (let i = 0; i < this.men.length; i++) {
       const man = this.cell.men[i]!;
       if (man.cowboy) {
@@ -287,6 +299,23 @@ export class StampedeGame {
           this.y[i] = h.y(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
         }
       } else this.inside.settle(i, h);
+    }
+  }
+
+  /**
+   * One straight stretch of the herd's run, `inches` long, before it runs it: the things beside it, and
+   * every man on foot it reaches who has not met it yet this move (none inside a building).
+   */
+  private stretch(inches: number): void {
+    const dice = this.moveDice!;
+    const out = this.moveOut!;
+    const h = this.herd;
+    this.things.run(h, inches, dice, out, this.log);
+    for (let i = 0; i < this.men.length; i++) {
+      if (this.metNow[i] === 1 || this.cover.sheltered[i] === 1) continue;
+      if (this.men[i]!.status === STATUS.dead || this.cell.men[i]!.cowboy) continue;
+      const shielded = this.fence.shields(this.y[i]!);
+      if (this.inside.meet(i, h, inches, this.moveHerdDice, shielded, dice, out)) this.metNow[i] = 1;
     }
   }
 
@@ -309,7 +338,7 @@ export class StampedeGame {
     if (tactic === 'gunfight') this.fires(i, dice, out);
     else if (!this.running) {
       if (tactic === 'regain') this.drive.regainAction(i, this.herd, this.deck, dice, out, log);
-    } else if (tactic === 'run-clear' && !man.cowboy) this.runClear(i, dice, out);
+    } else if (tactic === 'run-clear' && !man.cowboy) this.cover.run(i, this.herd, dice, out, this.log);
     else if (tactic === 'turn-it' && this.atFront(i)) this.turnIt(i, dice, out);
     else if (tactic === 'stop-it') this.stopIt(i, dice, out);
   }
@@ -343,30 +372,6 @@ export class StampedeGame {
     if (stampede) this.startStampede(this.x[i]!, this.y[i]!, dice, out);
   }
 
-  /** A Move straight away from the herd's middle line, as far as the dice allow. */
-  private runClear(i: number, dice: Dice, out: StampedeTally): void {
-    const m = this.men[i]!;
-    const h = this.herd;
-    const side = h.side(this.x[i]!, this.y[i]!);
-    if (Math.abs(side) > h.width / 2 + ESCAPE_REACH) return; // already clear of its path
-    const w = this.moverWounds[i]!;
-    w.fleshLeg = m.wounds.flesh[LOCATION.legs]!;
-    w.serious = m.wounds.seriousTotal();
-    w.seriousLeg = m.wounds.serious[LOCATION.legs]!;
-    w.seriousBelly = m.wounds.serious[LOCATION.belly]!;
-    const roll = rollMove(this.movers[i]!, MOVE, dice, this.move, this.roll);
-    const along = h.along(this.x[i]!, this.y[i]!);
-    const to = side + roll.most * (side < 0 ? -1 : 1);
-    this.x[i] = h.x(along, to);
-    this.y[i] = h.y(along, to);
-    out.inchesRun += roll.most;
-    if (roll.fellOver) m.wounds.worsen(STATUS.knockedDown);
-    if (this.log)
-      this.log.line(
-        `  ${m.name} runs ${roll.most}" clear of the herd's path${roll.fellOver ? ' and falls over' : ''}.`,
-      );
-  }
-
   /** A shot at the lead animal: shots go off, and the herd stops if it goes down. */
   private stopIt(i: number, dice: Dice, out: StampedeTally): void {
     const h = this.herd;
@@ -384,22 +389,9 @@ export class StampedeGame {
   /** "Run, yell, wave your hat, and fire your pistol": a shot goes off, and a 1 turns the herd. */
   private turnIt(i: number, dice: Dice, out: StampedeTally): void {
     this.shotsSinceMove = true;
-    const face = dice.d6() as DieFace;
-    const chart = this.cell.men[i]!.cowboy ? STAMPEDE_TURNING.onHorseback : STAMPEDE_TURNING.onFoot;
-    const turns = (chart.turnsOn as readonly DieFace[]).includes(face);
+    const onHorseback = this.cell.men[i]!.cowboy;
     const name = this.men[i]!.name;
-    if (!turns) {
-      if (this.log) this.log.line(`  ${name} yells, waves his hat and fires: ${face}, the herd runs on.`);
-      return;
-    }
-    const by = footTurn(this.run.footTurn, dice);
-    this.herd.turnTo(this.herd.heading + by);
-    this.fence.keepOut(this.herd);
-    out.turned++;
-    if (this.log)
-      this.log.line(
-        `  ${name} yells, waves his hat and fires: ${face}, the herd turns ${Math.abs(by)} degrees ${by > 0 ? 'right' : 'left'}.`,
-      );
+    turnTheHerd(name, onHorseback, this.herd, this.fence, this.run.footTurn, dice, out, this.log);
   }
 
   private tallyMen(out: StampedeTally): void {

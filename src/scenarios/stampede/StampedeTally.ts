@@ -35,6 +35,8 @@ export interface StampedeTally {
   /** Wagons the stampede overturned, and small loose objects it knocked down. */
   wagonsOverturned: number;
   objectsSmashed: number;
+  /** Edges of wooden buildings that collapsed as the herd went around them. */
+  buildingsDamaged: number;
   /** Men dead, knocked out, and hurt (wounded or dead) when the turns are over. */
   killed: number;
   knockedOut: number;
@@ -60,6 +62,7 @@ export function newStampedeTally(into?: StampedeTally): StampedeTally {
   t.stampedeTurn = -1;
   t.wagonsOverturned = 0;
   t.objectsSmashed = 0;
+  t.buildingsDamaged = 0;
   t.killed = 0;
   t.knockedOut = 0;
   t.hurt = 0;

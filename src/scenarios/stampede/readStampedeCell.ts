@@ -5,6 +5,7 @@ import type { ReadingOption } from '../../odds/OddsMechanic.ts';
 import { FENCE_KINDS, type FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
 import { STAMPEDE_THINGS, type StampedeThing } from '../../rules/rwnn/stampede/thingInStampede.ts';
 import type { TableThing } from './HerdThings.ts';
+import { readHerdBuildings } from './readHerdBuildings.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 import { readSetupHead } from '../readSetupHead.ts';
 import {
@@ -18,7 +19,17 @@ import {
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
 const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy', 'cowboy', 'leaves'];
-const PARAMS = ['animals', 'columns', 'gunfire', 'turns', 'fence', 'fenceKind', 'drive', 'things'];
+const PARAMS = [
+  'animals',
+  'columns',
+  'gunfire',
+  'turns',
+  'fence',
+  'fenceKind',
+  'drive',
+  'things',
+  'buildings',
+];
 const MOST_THINGS = 20;
 /** "A herd is defined as more than 4 animal figures on the table" (000 "Stampede Prerequisites"). */
 const LEAST_ANIMALS = 5;
@@ -69,6 +80,11 @@ export function readStampedeCell(
       if (man) men.push(man);
     }
   }
+  if (params)
+    for (const m of men)
+      for (const b of params.buildings)
+        if (Math.abs(m.x - b.x) <= b.width / 2 && Math.abs(m.y - b.y) <= b.depth / 2)
+          fail(['figures', m.name, 'at'], `a place outside every building (got [${m.x}, ${m.y}])`);
   if (issues.length > 0 || params === null) return { issues };
   return { cell: { ruleset: head.ruleset, options: head.options, men, params } };
 }
@@ -146,9 +162,12 @@ function readParams(
   }
   const things = readThings(p.things ?? [], fail);
   if (things === null) ok = false;
+  const buildings = readBuildings(p.buildings ?? [], animals, columns, fail);
+  if (buildings === null) ok = false;
   return ok
     ? {
         things: things!,
+        buildings: buildings!,
         animals: animals as number,
         columns: columns as number,
         gunfire: gunfire as number | null,
@@ -158,6 +177,20 @@ function readParams(
         fenceKind: fenceKind as FenceKind,
       }
     : null;
+}
+
+/** `params.buildings`, clear of the herd as it stands and as it may re-form about its middle. */
+function readBuildings(
+  v: JsonValue,
+  animals: JsonValue,
+  columns: JsonValue,
+  fail: (path: readonly (string | number)[], expected: string) => void,
+): ReturnType<typeof readHerdBuildings> {
+  const a = isInt(animals, 1, MOST_ANIMALS) ? animals : STAMPEDE_DEFAULTS.animals;
+  const c = isInt(columns, 1, a) ? columns : 1;
+  const width = c * ANIMAL_BASE.width;
+  const depth = Math.ceil(a / c) * ANIMAL_BASE.depth;
+  return readHerdBuildings(v, -depth / 2, Math.sqrt(width * width + depth * depth) / 2, fail);
 }
 
 /** `params.things`: a list of `{ kind, at: [x, y] }`, a wagon, a stage coach or a small loose object. */

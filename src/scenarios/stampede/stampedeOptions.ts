@@ -2,6 +2,7 @@ import type { OptionValues, ReadingOption } from '../../odds/OddsMechanic.ts';
 import { choiceValue } from '../../odds/paramValue.ts';
 import { STAMPEDE_READING_OPTIONS } from '../../odds/mechanics/stampedeReadingOptions.ts';
 import { TRAMPLED_FROM_OPTION } from '../../odds/mechanics/stampedeFootOdds.ts';
+import { REGAIN_THROW_OPTION } from '../../odds/mechanics/driveRegainOdds.ts';
 import {
   DEFAULT_STAMPEDE_RUN_READINGS as D,
   type StampedeRunReadings,
@@ -15,8 +16,8 @@ const WALLS: readonly StampedeRunReadings['wall'][] = ['turns', 'halts'];
 const LEAD_SHOTS: readonly StampedeRunReadings['leadShot'][] = ['wound-chart', 'horse-injury'];
 const RESHUFFLES: readonly StampedeRunReadings['reshuffle'][] = ['draw-pile', 'whole-deck'];
 const DEVIATIONS: readonly StampedeRunReadings['driveDeviation'][] = ['unled', 'every-move'];
-const REGAINS: readonly StampedeRunReadings['regainThrow'][] = ['pair', 'each'];
 const REACHES: readonly StampedeRunReadings['wagonReach'][] = ['one-inch', 'touching'];
+const DAMAGES: readonly StampedeRunReadings['buildingDamage'][] = ['blast-table', 'none'];
 
 /** The readings of a running stampede as `--option` keys. */
 const RUN_OPTIONS: readonly ReadingOption[] = [
@@ -76,14 +77,7 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
       'the deviation die is thrown for the herd ambling with no cowboys only, or for every move of the Cattle Drive too',
     entry: 'drive-deviation.md',
   },
-  {
-    key: 'drive.regainThrow',
-    values: REGAINS,
-    default: D.regainThrow,
-    describe:
-      'regaining control: one throw once two cowboys in front have acted, or a throw after every such action once two have',
-    entry: 'drive-regain-throw.md',
-  },
+  REGAIN_THROW_OPTION,
   {
     key: 'stampede.wagonReach',
     values: REACHES,
@@ -91,6 +85,14 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
     describe:
       'a stampede is "next to" a wagon within 1" of it, as a man throws to escape, or only touching it',
     entry: 'stampede-wagon-beside.md',
+  },
+  {
+    key: 'stampede.buildingDamage',
+    values: DAMAGES,
+    default: D.buildingDamage,
+    describe:
+      'a wooden building a stampede goes around is checked "as if ... FIRE damage" on the building chart of dynamite (1-3 an edge collapses), or not at all',
+    entry: 'stampede-building-damage.md',
   },
 ];
 
@@ -112,7 +114,13 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
     leadShot: choiceValue(o, 'stampede.leadShot', LEAD_SHOTS, D.leadShot),
     reshuffle: choiceValue(o, 'stampede.reshuffle', RESHUFFLES, D.reshuffle),
     driveDeviation: choiceValue(o, 'drive.deviation', DEVIATIONS, D.driveDeviation),
-    regainThrow: choiceValue(o, 'drive.regainThrow', REGAINS, D.regainThrow),
+    regainThrow: choiceValue(
+      o,
+      'drive.regainThrow',
+      REGAIN_THROW_OPTION.values as readonly StampedeRunReadings['regainThrow'][],
+      D.regainThrow,
+    ),
     wagonReach: choiceValue(o, 'stampede.wagonReach', REACHES, D.wagonReach),
+    buildingDamage: choiceValue(o, 'stampede.buildingDamage', DAMAGES, D.buildingDamage),
   };
 }

@@ -29,6 +29,11 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'pRegained', kind: 'proportion', describe: 'two cowboys regained control of the ambling herd' },
   { name: 'wagonsOverturned', kind: 'mean', describe: 'wagons the stampede overturned' },
   { name: 'objectsSmashed', kind: 'mean', describe: 'small loose objects the stampede knocked down' },
+  {
+    name: 'buildingsDamaged',
+    kind: 'mean',
+    describe: 'edges of wooden buildings collapsed as the stampede went around them',
+  },
 ];
 
 function mustRead(setup: JsonObject): StampedeCell {
@@ -60,6 +65,12 @@ function toJson(cell: StampedeCell): JsonObject {
   }
   if (p.drive) params.drive = true;
   if (p.things.length > 0) params.things = p.things.map((t) => ({ kind: t.kind, at: [t.x, t.y] }));
+  if (p.buildings.length > 0)
+    params.buildings = p.buildings.map((b) => ({
+      material: b.material,
+      at: [b.x, b.y],
+      size: [b.width, b.depth],
+    }));
   return { ruleset: cell.ruleset, options: { ...cell.options }, figures, params };
 }
 
@@ -83,6 +94,7 @@ function writeMetrics(t: StampedeTally, dice: number, out: Float64Array): void {
   out[16] = t.regained > 0 ? 1 : 0;
   out[17] = t.wagonsOverturned;
   out[18] = t.objectsSmashed;
+  out[19] = t.buildingsDamaged;
 }
 
 /** Plays stampedes of one setting: one game and one dice stream for all its trials. */
@@ -131,6 +143,11 @@ export const stampedeScenario: Scenario = {
       describe: 'wagons, stage coaches and small loose objects: [{ kind, at: [x, y] }] (default none)',
     },
     { name: 'drive', describe: 'true: the herd starts as a Cattle Drive up the table, its cowboys with it' },
+    {
+      name: 'buildings',
+      describe:
+        'buildings: [{ material: wood | stone | adobe, at: [x, y], size: [across, up] }] (default none)',
+    },
   ],
   options: STAMPEDE_OPTIONS,
   metrics: METRICS,

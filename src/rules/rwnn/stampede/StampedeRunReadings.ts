@@ -1,6 +1,7 @@
 import type { TrampledFrom } from './onFootInStampede.ts';
 import type { FootTurn } from './footTurn.ts';
 import type { TrampleRow } from './HerdTrample.ts';
+import type { BuildingDamageReading } from './buildingInStampede.ts';
 
 /**
  * Which way a stampede runs, "in the same way as for dynamite deviation" (000 "What happens when a Stampede
@@ -64,6 +65,8 @@ export interface StampedeRunReadings {
   readonly driveDeviation: DriveDeviationReading;
   readonly regainThrow: RegainThrowReading;
   readonly wagonReach: WagonReach;
+  /** How a wooden building the herd goes around is checked for damage (register entry stampede-building-damage). */
+  readonly buildingDamage: BuildingDamageReading;
 }
 
 /** The default readings. @example DEFAULT_STAMPEDE_RUN_READINGS.direction === 'dice-arrow' */
@@ -78,4 +81,5 @@ export const DEFAULT_STAMPEDE_RUN_READINGS: StampedeRunReadings = {
   driveDeviation: 'unled',
   regainThrow: 'pair',
   wagonReach: 'one-inch',
+  buildingDamage: 'blast-table',
 };
