@@ -11,7 +11,6 @@ import { moveToward } from './moveToward.ts';
 import type { NavGraph } from './NavGraph.ts';
 import { routeToward, type Waypoint } from './routeToward.ts';
 import type { NamedPosition, StartArea } from './NamedPlaces.ts';
-import { INDEX_CELL, PieceIndex } from './index/PieceIndex.ts';
 import type { OpeningSet } from './OpeningSet.ts';
 import type { PieceCode } from './PieceKind.ts';
 import type { RectSet } from './RectSet.ts';
@@ -78,8 +77,6 @@ export class Table implements TablePieces {
   readonly pieceNames: readonly string[];
   readonly startAreas: readonly StartArea[];
   readonly positions: readonly NamedPosition[];
-  /** The pieces by where they lie, for the queries (see PieceIndex). */
-  readonly index: PieceIndex;
   /** Candidate places to take cover, each with the piece it uses (see CoverSpots). */
   readonly spots: CoverSpots;
   /** The same spots' x and y interleaved (`[x0, y0, x1, y1, ...]`), for callers that want only the points. */
@@ -93,13 +90,11 @@ export class Table implements TablePieces {
    * @param spec the checked table file
    * @param parts its compiled pieces
    * @param coverReach inches in front of a target within which cover is his (`table.coverReach`; Infinity for `line`)
-   * @param indexCell the side of the piece index's cells (Infinity: one cell, every query scans every piece)
    */
   constructor(
     readonly spec: TableSpec,
     parts: TableParts,
     readonly coverReach: number,
-    indexCell = INDEX_CELL,
   ) {
     this.name = spec.name;
     this.description = spec.description ?? '';
@@ -116,7 +111,6 @@ export class Table implements TablePieces {
     this.pieceNames = parts.pieceNames;
     this.startAreas = parts.startAreas;
     this.positions = parts.positions;
-    this.index = new PieceIndex(this, indexCell);
     this.spots = buildCoverSpots(this);
     this.coverSpots = new Float64Array(this.spots.count * 2);
     for (let i = 0; i < this.spots.count; i++) {

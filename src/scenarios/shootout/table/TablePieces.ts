@@ -1,6 +1,5 @@
 import type { AreaSet } from './AreaSet.ts';
 import type { DiskSet } from './DiskSet.ts';
-import type { PieceIndex } from './index/PieceIndex.ts';
 import type { OpeningSet } from './OpeningSet.ts';
 import type { RectSet } from './RectSet.ts';
 import type { SegmentSet } from './SegmentSet.ts';
@@ -32,6 +31,4 @@ export interface TablePieces {
   readonly areas: AreaSet;
   /** Inches in front of a target within which cover is his (`table.coverReach`; Infinity for `line`). */
   readonly coverReach: number;
-  /** The pieces indexed by where they lie, so that a query looks only at those near its line. */
-  readonly index: PieceIndex;
 }

@@ -1,4 +1,3 @@
-import { nextBit } from '../../../geometry/BoxGrid.ts';
 import { clipSegmentCapsule } from '../../../geometry/clipSegmentCapsule.ts';
 import { clipSegmentCircle } from '../../../geometry/clipSegmentCircle.ts';
 import { clipSegmentRect } from '../../../geometry/clipSegmentRect.ts';
@@ -125,8 +124,6 @@ export function coverAgainst(
   q.nearMaxX = Math.min(tx + m, q.maxX + BASE);
   q.nearMinY = Math.max(ty - m, q.minY - BASE);
   q.nearMaxY = Math.min(ty + m, q.maxY + BASE);
-  // Only the pieces near the line of fire can be cover on it (see PieceIndex), tried in the order of a full scan.
-  t.index.grid.nearSegment(sx, sy, tx, ty, t.index.coverMask);
   if (len > EPS) {
     buildings(t, out);
     lowObstacles(t, out);
@@ -141,10 +138,7 @@ function buildings(t: TablePieces, out: CoverReport): void {
   const b = t.buildings;
   const from = BASE / len;
   const to = 1 - from;
-  const { index } = t;
-  const mask = index.coverMask;
-  for (let k = nextBit(mask, index.buildings); k >= 0 && k < index.blocks; k = nextBit(mask, k + 1)) {
-    const i = k - index.buildings;
+  for (let i = 0; i < b.count; i++) {
     const x0 = b.x0[i]!;
     const y0 = b.y0[i]!;
     const x1 = b.x1[i]!;
@@ -195,19 +189,15 @@ function openings(t: TablePieces, b: number, out: CoverReport): void {
 
 function lowObstacles(t: TablePieces, out: CoverReport): void {
   const { sx, sy, tx, ty, len } = q;
-  const { index } = t;
-  const mask = index.coverMask;
   const c = t.blocks;
-  for (let k = nextBit(mask, index.blocks); k >= 0 && k < index.walls; k = nextBit(mask, k + 1)) {
-    const i = k - index.blocks;
+  for (let i = 0; i < c.count; i++) {
     if (!nearBox(c.x0[i]!, c.y0[i]!, c.x1[i]!, c.y1[i]!)) continue;
     if (!clipSegmentRect(sx, sy, tx, ty, c.x0[i]!, c.y0[i]!, c.x1[i]!, c.y1[i]!, part)) continue;
     if ((part.hi - part.lo) * len <= EPS || !near((1 - part.hi) * len, part.lo * len)) continue;
     offer(out, COVER_SHAPE.wall, c.material[i]! as MaterialCode, c.piece[i]!);
   }
   const w = t.walls;
-  for (let k = nextBit(mask, index.walls); k >= 0 && k < index.rocks; k = nextBit(mask, k + 1)) {
-    const i = k - index.walls;
+  for (let i = 0; i < w.count; i++) {
     if (!nearBox(w.minX[i]!, w.minY[i]!, w.maxX[i]!, w.maxY[i]!)) continue;
     if (!clipSegmentCapsule(sx, sy, tx, ty, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!, w.half[i]!, part))
       continue;
@@ -215,8 +205,7 @@ function lowObstacles(t: TablePieces, out: CoverReport): void {
     offer(out, COVER_SHAPE.wall, w.material[i]! as MaterialCode, w.piece[i]!);
   }
   const r = t.rocks;
-  for (let k = nextBit(mask, index.rocks); k >= 0 && k < index.trees; k = nextBit(mask, k + 1)) {
-    const i = k - index.rocks;
+  for (let i = 0; i < r.count; i++) {
     if (!nearBox(r.minX[i]!, r.minY[i]!, r.maxX[i]!, r.maxY[i]!)) continue;
     if (!clipSegmentCircle(sx, sy, tx, ty, r.cx[i]!, r.cy[i]!, r.r[i]!, part)) continue;
     if ((part.hi - part.lo) * len <= EPS || !near((1 - part.hi) * len, part.lo * len)) continue;
@@ -227,10 +216,7 @@ function lowObstacles(t: TablePieces, out: CoverReport): void {
 function trees(t: TablePieces, out: CoverReport): void {
   const { sx, sy, dx, dy, len } = q;
   const tr = t.trees;
-  const { index } = t;
-  const mask = index.coverMask;
-  for (let k = nextBit(mask, index.trees); k >= 0 && k < index.areas; k = nextBit(mask, k + 1)) {
-    const i = k - index.trees;
+  for (let i = 0; i < tr.count; i++) {
     if (!nearBox(tr.minX[i]!, tr.minY[i]!, tr.maxX[i]!, tr.maxY[i]!)) continue;
     const wx = tr.cx[i]! - sx;
     const wy = tr.cy[i]! - sy;
@@ -244,10 +230,7 @@ function trees(t: TablePieces, out: CoverReport): void {
 function areas(t: TablePieces, out: CoverReport): void {
   const { sx, sy, tx, ty, len } = q;
   const a = t.areas;
-  const { index } = t;
-  const mask = index.coverMask;
-  for (let k = nextBit(mask, index.areas); k >= 0 && k < index.end; k = nextBit(mask, k + 1)) {
-    const i = k - index.areas;
+  for (let i = 0; i < a.count; i++) {
     if (!lineBox(a.minX[i]!, a.minY[i]!, a.maxX[i]!, a.maxY[i]!)) continue;
     const inT = a.contains(i, tx, ty, 0);
     const inS = a.contains(i, sx, sy, 0);

@@ -1,4 +1,3 @@
-import { nextBit } from '../../../geometry/BoxGrid.ts';
 import { clipSegmentCapsule } from '../../../geometry/clipSegmentCapsule.ts';
 import { clipSegmentCircle } from '../../../geometry/clipSegmentCircle.ts';
 import { clipSegmentRect } from '../../../geometry/clipSegmentRect.ts';
@@ -105,15 +104,10 @@ export function moveToward(
   )
     if (part.hi < 1) cut(part.hi * len, STOP.edge, -1);
 
-  // Only the pieces near the path can stop it (see PieceIndex); they are tried in the order of a full scan.
-  const index = t.index;
-  const mask = index.moveMask;
-  index.grid.nearSegment(x, y, ex, ey, mask);
-  rects(t.buildings, index.buildings, mask, x, y, ex, ey, len);
-  rects(t.blocks, index.blocks, mask, x, y, ex, ey, len);
+  rects(t.buildings, x, y, ex, ey, len);
+  rects(t.blocks, x, y, ex, ey, len);
   const w = t.walls;
-  for (let k = nextBit(mask, index.walls); k >= 0 && k < index.rocks; k = nextBit(mask, k + 1)) {
-    const i = k - index.walls;
+  for (let i = 0; i < w.count; i++) {
     if (!onPath(w.minX[i]!, w.minY[i]!, w.maxX[i]!, w.maxY[i]!)) continue;
     const half = w.half[i]!;
     const d0 = pointSegmentDistance(x, y, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!) - half;
@@ -122,13 +116,11 @@ export function moveToward(
       continue;
     if (part.hi - part.lo > EPS / len) cut(part.lo * len - EPS, STOP.obstacle, w.piece[i]!);
   }
-  disks(t.rocks, index.rocks, mask, x, y, ex, ey, len);
-  disks(t.trees, index.trees, mask, x, y, ex, ey, len);
+  disks(t.rocks, x, y, ex, ey, len);
+  disks(t.trees, x, y, ex, ey, len);
 
   const a = t.areas;
-  const areas = index.areas;
-  for (let k = nextBit(mask, areas); stopAtTerrain && k >= 0 && k < index.end; k = nextBit(mask, k + 1)) {
-    const i = k - areas;
+  for (let i = 0; stopAtTerrain && i < a.count; i++) {
     if (a.kind[i] === AREA.concealment || !onPath(a.minX[i]!, a.minY[i]!, a.maxX[i]!, a.maxY[i]!)) continue;
     if (a.contains(i, x, y, BASE)) continue;
     const disk = a.outline[i] === OUTLINE.disk;
@@ -149,20 +141,8 @@ export function moveToward(
   return out;
 }
 
-/** The rectangles of `r` (bits from `first` in `mask`) that stop the move. */
-function rects(
-  r: RectSet,
-  first: number,
-  mask: Uint32Array,
-  x: number,
-  y: number,
-  ex: number,
-  ey: number,
-  len: number,
-): void {
-  const end = first + r.count;
-  for (let k = nextBit(mask, first); k >= 0 && k < end; k = nextBit(mask, k + 1)) {
-    const i = k - first;
+function rects(r: RectSet, x: number, y: number, ex: number, ey: number, len: number): void {
+  for (let i = 0; i < r.count; i++) {
     const x0 = r.x0[i]!;
     const y0 = r.y0[i]!;
     const x1 = r.x1[i]!;
@@ -175,20 +155,8 @@ function rects(
   }
 }
 
-/** The disks of `d` (bits from `first` in `mask`) that stop the move. */
-function disks(
-  d: DiskSet,
-  first: number,
-  mask: Uint32Array,
-  x: number,
-  y: number,
-  ex: number,
-  ey: number,
-  len: number,
-): void {
-  const end = first + d.count;
-  for (let k = nextBit(mask, first); k >= 0 && k < end; k = nextBit(mask, k + 1)) {
-    const i = k - first;
+function disks(d: DiskSet, x: number, y: number, ex: number, ey: number, len: number): void {
+  for (let i = 0; i < d.count; i++) {
     const cx = d.cx[i]!;
     const cy = d.cy[i]!;
     const r = d.r[i]!;

@@ -1,4 +1,3 @@
-import { nextBit } from '../../../geometry/BoxGrid.ts';
 import { clipSegmentRect } from '../../../geometry/clipSegmentRect.ts';
 import { newInterval } from '../../../geometry/Interval.ts';
 import type { TablePieces } from './TablePieces.ts';
@@ -34,12 +33,7 @@ export function sightBlocker(t: TablePieces, ax: number, ay: number, bx: number,
   const y0 = b.y0;
   const x1 = b.x1;
   const y1 = b.y1;
-  // Only the buildings near the line can block it (see PieceIndex), tried in the order of a full scan.
-  const index = t.index;
-  const mask = index.sightMask;
-  index.grid.nearSegment(ax, ay, bx, by, mask);
-  for (let k = nextBit(mask, index.buildings); k >= 0 && k < index.blocks; k = nextBit(mask, k + 1)) {
-    const i = k - index.buildings;
+  for (let i = 0; i < b.count; i++) {
     if (x0[i]! > maxX || x1[i]! < minX || y0[i]! > maxY || y1[i]! < minY) continue;
     if (!clipSegmentRect(ax, ay, bx, by, x0[i]! + EPS, y0[i]! + EPS, x1[i]! - EPS, y1[i]! - EPS, part))
       continue;
