@@ -3,9 +3,9 @@ import type { Waypoint } from './routeToward.ts';
 /** Slots in a memo: a power of two. A game asks a few dozen routes; the slots outlast many games. */
 const SLOTS = 1024;
 
-/** The bits of one number, read as two 32-bit words, for hashing and exact comparison. */
-const bits = new Float64Array(1);
-const words = new Int32Array(bits.buffer);
+/** The question being asked (from x, y to tx, ty), and the same bits as eight 32-bit words. */
+const question = new Float64Array(4);
+const words = new Int32Array(question.buffer);
 
 /**
  * The answers of a table's route question (routeToward), kept by the exact bits of the question (from where
@@ -25,7 +25,7 @@ export class RouteMemo {
   private readonly used = new Uint8Array(SLOTS);
   /** The slot of the question last asked, for keep. */
   private slot = 0;
-  /** How many questions found their answer kept, and how many were asked (for the benchmarks' notes). */
+  /** How many questions found their answer kept, and how many were asked. */
   hits = 0;
   asked = 0;
 
@@ -34,56 +34,27 @@ export class RouteMemo {
    * `lastDirect` says whether it was the destination.
    */
   recall(x: number, y: number, tx: number, ty: number, out: Waypoint): boolean {
-    const keys = this.keys;
+    question[0] = x;
+    question[1] = y;
+    question[2] = tx;
+    question[3] = ty;
+    // FNV-1a over the eight words.
     let h = 0x811c9dc5;
-    bits[0] = x;
-    const x0 = words[0]!;
-    const x1 = words[1]!;
-    bits[0] = y;
-    const y0 = words[0]!;
-    const y1 = words[1]!;
-    bits[0] = tx;
-    const t0 = words[0]!;
-    const t1 = words[1]!;
-    bits[0] = ty;
-    const u0 = words[0]!;
-    const u1 = words[1]!;
-    h = Math.imul(h ^ x0, 0x01000193);
-    h = Math.imul(h ^ x1, 0x01000193);
-    h = Math.imul(h ^ y0, 0x01000193);
-    h = Math.imul(h ^ y1, 0x01000193);
-    h = Math.imul(h ^ t0, 0x01000193);
-    h = Math.imul(h ^ t1, 0x01000193);
-    h = Math.imul(h ^ u0, 0x01000193);
-    h = Math.imul(h ^ u1, 0x01000193);
+    for (let w = 0; w < 8; w++) h = Math.imul(h ^ words[w]!, 0x01000193);
     const s = (h ^ (h >>> 15)) & (SLOTS - 1);
     this.slot = s;
     this.asked++;
+    const keys = this.keys;
     const k = s * 8;
-    if (
-      this.used[s] === 1 &&
-      keys[k] === x0 &&
-      keys[k + 1] === x1 &&
-      keys[k + 2] === y0 &&
-      keys[k + 3] === y1 &&
-      keys[k + 4] === t0 &&
-      keys[k + 5] === t1 &&
-      keys[k + 6] === u0 &&
-      keys[k + 7] === u1
-    ) {
+    let same = this.used[s] === 1;
+    for (let w = 0; same && w < 8; w++) same = keys[k + w] === words[w];
+    if (same) {
       out.x = this.ways[2 * s]!;
       out.y = this.ways[2 * s + 1]!;
       this.hits++;
       return true;
     }
-    keys[k] = x0;
-    keys[k + 1] = x1;
-    keys[k + 2] = y0;
-    keys[k + 3] = y1;
-    keys[k + 4] = t0;
-    keys[k + 5] = t1;
-    keys[k + 6] = u0;
-    keys[k + 7] = u1;
+    keys.set(words, k);
     this.used[s] = 0;
     return false;
   }
