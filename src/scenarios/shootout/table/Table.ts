@@ -9,6 +9,7 @@ import type { DiskSet } from './DiskSet.ts';
 import type { MoveResult } from './MoveResult.ts';
 import { moveToward } from './moveToward.ts';
 import type { NavGraph } from './NavGraph.ts';
+import { RouteMemo } from './RouteMemo.ts';
 import { routeToward, type Waypoint } from './routeToward.ts';
 import type { NamedPosition, StartArea } from './NamedPlaces.ts';
 import type { OpeningSet } from './OpeningSet.ts';
@@ -85,6 +86,8 @@ export class Table implements TablePieces {
   readonly nav: NavGraph;
   /** What each cover spot is worth against an enemy where he stands, as tactics judge it (see SpotWorth). */
   readonly spotWorth: SpotWorth;
+  /** The routes asked so far, by question (see RouteMemo). */
+  readonly routes = new RouteMemo();
 
   /**
    * @param spec the checked table file
@@ -143,7 +146,9 @@ export class Table implements TablePieces {
 
   /** Where to move straight to now on the way from (x, y) to (tx, ty) round obstacles: see routeToward. */
   routeToward(x: number, y: number, tx: number, ty: number, out: Waypoint): boolean {
-    return routeToward(this, this.nav, x, y, tx, ty, out);
+    const routes = this.routes;
+    if (routes.recall(x, y, tx, ty, out)) return routes.lastDirect;
+    return routes.keep(routeToward(this, this.nav, x, y, tx, ty, out), out);
   }
 
   /** The density (0 open, 1 loose, 2 dense) of the woods or scrub at (x, y): see terrainAt. */

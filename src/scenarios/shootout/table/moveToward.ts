@@ -107,9 +107,16 @@ export function moveToward(
   rects(t.buildings, x, y, ex, ey, len);
   rects(t.blocks, x, y, ex, ey, len);
   const w = t.walls;
+  // The path's unit normal, for the same sift as the rectangles' (see rects): a wall whose two ends lie
+  // more than its half-thickness and a base radius to one side of the path's line cannot stop it.
+  const nx = -uy;
+  const ny = ux;
   for (let i = 0; i < w.count; i++) {
     if (!onPath(w.minX[i]!, w.minY[i]!, w.maxX[i]!, w.maxY[i]!)) continue;
     const half = w.half[i]!;
+    const sa = (w.ax[i]! - x) * nx + (w.ay[i]! - y) * ny;
+    const sb = (w.bx[i]! - x) * nx + (w.by[i]! - y) * ny;
+    if ((sa < sb ? sa : sb) > half + BASE || (sa < sb ? sb : sa) < -half - BASE) continue;
     const d0 = pointSegmentDistance(x, y, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!) - half;
     if (d0 < -EPS) continue;
     if (!clipSegmentCapsule(x, y, ex, ey, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!, half + clearance(d0), part))
@@ -142,12 +149,23 @@ export function moveToward(
 }
 
 function rects(r: RectSet, x: number, y: number, ex: number, ey: number, len: number): void {
+  // The path's unit normal: a rectangle whose four corners lie more than a base radius to one side of the
+  // path's line is farther than any clearance from it, so the clip below would find nothing (a cheap sift).
+  const nx = (y - ey) / len;
+  const ny = (ex - x) / len;
   for (let i = 0; i < r.count; i++) {
     const x0 = r.x0[i]!;
     const y0 = r.y0[i]!;
     const x1 = r.x1[i]!;
     const y1 = r.y1[i]!;
     if (!onPath(x0, y0, x1, y1)) continue;
+    const a = (x0 - x) * nx;
+    const b = (x1 - x) * nx;
+    const c = (y0 - y) * ny;
+    const d = (y1 - y) * ny;
+    const lo = (a < b ? a : b) + (c < d ? c : d);
+    const hi = (a < b ? b : a) + (c < d ? d : c);
+    if (lo > BASE || hi < -BASE) continue;
     const d0 = pointRectDistance(x, y, x0, y0, x1, y1);
     if (d0 === 0 && x > x0 + EPS && x < x1 - EPS && y > y0 + EPS && y < y1 - EPS) continue;
     if (!clipSegmentRoundedRect(x, y, ex, ey, x0, y0, x1, y1, clearance(d0), part)) continue;
