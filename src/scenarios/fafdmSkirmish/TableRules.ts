@@ -23,6 +23,11 @@ export interface TableRules {
     distanceU: number,
     at: FafdmShotSituation,
   ): void;
+  /**
+   * A scenario's own action at the start of a free activation (picking up the loot, striking the witness,
+   * 10.1-10.6), spending from `points` (and telling the audit); returns the points left.
+   */
+  act(fig: FafdmFigure, points: number, dice: Dice, log: FafdmLog | null): number;
   /** Corrects the tactic's plan (the Warrior, a fleeing civilian, a scenario's role); false: no fire. */
   steer(fig: FafdmFigure, view: SkirmishView, plan: SkirmishPlan, log: FafdmLog | null): boolean;
   /** After his move (a figure leaving the table, a loot bag carried off). */

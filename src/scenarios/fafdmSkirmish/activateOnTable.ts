@@ -144,6 +144,8 @@ export function activateOnTable(
     }
     return;
   }
+  if (board.rules !== null) points = board.rules.act(fig, points, dice, log);
+  if (!fig.inPlay || points === 0) return;
   if (fig.shotsLeft === 0 && points >= LOAD_WEAPON_CA) {
     fig.shotsLeft = fig.gun.total;
     points = spend(board, fig, points, LOAD_WEAPON_CA);

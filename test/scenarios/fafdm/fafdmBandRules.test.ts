@@ -49,7 +49,7 @@ const shooter: Record<string, Place> = { 'B Guard': [12, 12, 180] };
 const HIT_NO_WOUND = [1, 1, 1, 1];
 
 describe("the bands' own rules on a table (001 9.3-9.12)", () => {
-  it('9.4: a Criminal within 5U of his Boss takes the panic test on the Boss\'s coolness 3, not his own 2', () => {
+  it("9.4: a Criminal within 5U of his Boss takes the panic test on the Boss's coolness 3, not his own 2", () => {
     const near = table({ band: 'outlaws', roster: { boss: 1, criminal: 1 } }, guardB, {
       ...shooter,
       'A Criminal': [7, 12, 0],
@@ -131,7 +131,10 @@ describe("the bands' own rules on a table (001 9.3-9.12)", () => {
     expect(panicLine(act(gringo, 'B Guard', [...HIT_NO_WOUND, 3, 3]))).toMatch(
       /^ {2}Panic test \(4\.2\): 3, 3 against 2: A Gringos fails with 2 dice: scared/,
     );
-    const peon = table({ band: 'mexicans', roster: { peon: 1 } }, guardB, { ...shooter, 'A Peones': [7, 12, 0] });
+    const peon = table({ band: 'mexicans', roster: { peon: 1 } }, guardB, {
+      ...shooter,
+      'A Peones': [7, 12, 0],
+    });
     expect(act(peon, 'B Guard', [...HIT_NO_WOUND, 1, 1]).at(-1)).toBe(
       '  A Peones falls back 3U from B Guard (9.7), to (4.0, 12.0).',
     );
@@ -155,7 +158,9 @@ describe("the bands' own rules on a table (001 9.3-9.12)", () => {
     // Fight 6 + COS 3 + 1 = 10, two damage; rescue 1 + 2 - COS 2: one wound; panic 3, 3 against 3 - 1.
     const lines = act(bear, 'A Bear Hunter', [1, 1, 6, 1, 3, 3]);
     expect(lines[0]).toContain('Roll to fight: 6 + COS 3 + 1 (Tab.4 1) = 10: struck, 2 damage.');
-    expect(panicLine(lines)).toMatch(/^ {2}Panic test \(4\.2\): 3, 3 against 2: B Guard fails with 2 dice: scared/);
+    expect(panicLine(lines)).toMatch(
+      /^ {2}Panic test \(4\.2\): 3, 3 against 2: B Guard fails with 2 dice: scared/,
+    );
   });
 
   it('9.11: a Warrior holding cover must attack the enemy within 8U: he stands and shoots instead of going to cover', () => {
@@ -165,7 +170,9 @@ describe("the bands' own rules on a table (001 9.3-9.12)", () => {
     });
     const lines = act(t, 'A Warrior', [1, 1, 1]);
     expect(lines[0]).toBe('  A Warrior must attack the enemy within 8U (9.11): he stands and shoots.');
-    expect(lines).toContain('  A Warrior fires one shot at B Guard (7U). Coolness test (4.2): 1, 1 against 4: steady.');
+    expect(lines).toContain(
+      '  A Warrior fires one shot at B Guard (7U). Coolness test (4.2): 1, 1 against 4: steady.',
+    );
     expect([t.fig('A Warrior').x, t.fig('A Warrior').y]).toEqual([5, 12]);
   });
 
@@ -209,7 +216,9 @@ describe("the bands' own rules on a table (001 9.3-9.12)", () => {
       { band: 'outlaws', roster: { bandit: 2 } },
       { 'A Guard': [6, 12, 0], 'B Bandit 1': [12, 12, 180], 'B Bandit 2': [9, 12, 180] },
     );
-    expect(act(outlawPast, 'B Bandit 1', [1, 1, 1, 1, 1, 1])[1]).toContain('B Bandit 1 fires one shot at A Guard (6U)');
+    expect(act(outlawPast, 'B Bandit 1', [1, 1, 1, 1, 1, 1])[1]).toContain(
+      'B Bandit 1 fires one shot at A Guard (6U)',
+    );
     const lawFray = table(
       { band: 'outlaws', roster: { bandit: 1 } },
       { band: 'lawmen', roster: { guard: 2 } },
@@ -221,6 +230,8 @@ describe("the bands' own rules on a table (001 9.3-9.12)", () => {
       { band: 'outlaws', roster: { bandit: 2 } },
       { 'A Guard': [7, 12, 0], 'B Bandit 1': [12, 12, 180], 'B Bandit 2': [7, 12.8, 270] },
     );
-    expect(act(outlawFray, 'B Bandit 1', [1, 1, 1, 1, 1, 1])[1]).toContain('B Bandit 1 fires one shot at A Guard (5U)');
+    expect(act(outlawFray, 'B Bandit 1', [1, 1, 1, 1, 1, 1])[1]).toContain(
+      'B Bandit 1 fires one shot at A Guard (5U)',
+    );
   });
 });

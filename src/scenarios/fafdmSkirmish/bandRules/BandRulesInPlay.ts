@@ -204,6 +204,10 @@ export class BandRulesInPlay implements TableRules, FafdmNerve {
     return cool;
   }
 
+  act(fig: FafdmFigure, points: number, dice: Dice, log: FafdmLog | null): number {
+    return this.mission === null || this.of(fig).fleeing ? points : this.mission.act(fig, points, dice, log);
+  }
+
   steer(fig: FafdmFigure, view: SkirmishView, plan: SkirmishPlan, log: FafdmLog | null): boolean {
     const m = this.of(fig);
     if (m.fleeing) {
