@@ -7,7 +7,11 @@ import { FAFDM_GUN_IDS } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { canonicalJson } from '../../sim/canonicalJson.ts';
 import type { FafdmSkirmishGame } from '../fafdmSkirmish/FafdmSkirmishGame.ts';
 import { newFafdmSkirmishResult, type FafdmSkirmishResult } from '../fafdmSkirmish/FafdmSkirmishGame.ts';
-import { buildFafdmSkirmish } from '../fafdmSkirmish/fafdmSkirmishScenario.ts';
+import {
+  buildFafdmSkirmish,
+  METRICS,
+  writeMetrics as writeSkirmishMetrics,
+} from '../fafdmSkirmish/fafdmSkirmishScenario.ts';
 import type { SkirmishBandSetup } from '../fafdmSkirmish/readFafdmSkirmishCell.ts';
 import type { SkirmishAudit, SkirmishBoard } from '../fafdmSkirmish/SkirmishBoard.ts';
 import { winsNamed } from '../metricsOfSetup.ts';
@@ -16,47 +20,22 @@ import type { FafdmMission } from './FafdmMission.ts';
 import { readFafdmMissionCell, type FafdmMissionCell } from './readFafdmMissionCell.ts';
 
 function metricsOf(m: FafdmMission): readonly MetricDefinition[] {
+  const [a, b, ...rest] = METRICS;
   return [
-    { name: 'pAWins', kind: 'proportion', describe: `A (${m.parts.a}) wins (${m.section})` },
-    { name: 'pBWins', kind: 'proportion', describe: `B (${m.parts.b}) wins (${m.section})` },
-    { name: 'pDraw', kind: 'proportion', describe: 'neither: both break in one turn, or the turn cap' },
-    {
-      name: 'meanTurns',
-      kind: 'mean',
-      describe: 'turns played, counting the turn in which the game ends',
-      histogram: { min: 1, max: 100 },
-    },
-    { name: 'aLeft', kind: 'mean', describe: "A's figures in play at the end" },
-    { name: 'bLeft', kind: 'mean', describe: "B's figures in play at the end" },
+    { ...a!, describe: `A (${m.parts.a}) wins (${m.section}; or B is wiped out, breaks or withdraws)` },
+    { ...b!, describe: `B (${m.parts.b}) wins (${m.section}; or A is wiped out, breaks or withdraws)` },
+    ...rest,
     {
       name: 'pByMission',
       kind: 'proportion',
       describe: `the game ended on ${m.section}'s own victory condition`,
     },
-    { name: 'pByCohesion', kind: 'proportion', describe: 'the game ended on a failed cohesion test (6.2)' },
-    { name: 'shots', kind: 'mean', describe: 'shooting tests, both bands' },
-    { name: 'hits', kind: 'mean', describe: 'shots and fights that struck (1 damage or more)' },
-    { name: 'wounds', kind: 'mean', describe: 'wounds taken off COS after the rescue tests' },
-    { name: 'panics', kind: 'mean', describe: 'panic tests failed (shocked or scared)' },
-    { name: 'fights', kind: 'mean', describe: 'rolls to fight (4.3)' },
   ];
 }
 
 function writeMetrics(r: FafdmSkirmishResult, board: SkirmishBoard, out: Float64Array): void {
-  const c = board.counts;
-  out[0] = r.winner === 0 ? 1 : 0;
-  out[1] = r.winner === 1 ? 1 : 0;
-  out[2] = r.winner < 0 ? 1 : 0;
-  out[3] = r.turns;
-  out[4] = r.left[0];
-  out[5] = r.left[1];
-  out[6] = r.end === 'mission' ? 1 : 0;
-  out[7] = r.end === 'cohesion' ? 1 : 0;
-  out[8] = c.shots;
-  out[9] = c.hits;
-  out[10] = c.wounds;
-  out[11] = c.panics;
-  out[12] = c.fights;
+  writeSkirmishMetrics(r, board, out);
+  out[METRICS.length] = r.end === 'mission' ? 1 : 0;
 }
 
 const sideJson = (s: SkirmishBandSetup): JsonObject => ({

@@ -20,7 +20,8 @@ import { SkirmishBoard, type SkirmishAudit, type SkirmishSide } from './Skirmish
 import { BandRulesInPlay, type BandMember } from './bandRules/BandRulesInPlay.ts';
 import type { SkirmishMission } from './SkirmishMission.ts';
 
-const METRICS: readonly MetricDefinition[] = [
+/** The skirmish's metrics, in the order {@link writeMetrics} writes them. */
+export const METRICS: readonly MetricDefinition[] = [
   { name: 'pAWins', kind: 'proportion', describe: 'A wins: B is wiped out, breaks (6.2) or withdraws (6.3)' },
   { name: 'pBWins', kind: 'proportion', describe: 'B wins: A is wiped out, breaks or withdraws' },
   { name: 'pDraw', kind: 'proportion', describe: 'neither: both break in one turn, or the turn cap' },
@@ -42,7 +43,8 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'disengages', kind: 'mean', describe: 'attempts to disengage from a melee (4.3.1)' },
 ];
 
-function writeMetrics(r: FafdmSkirmishResult, board: SkirmishBoard, out: Float64Array): void {
+/** Writes a skirmish's result and counts as its {@link METRICS}. */
+export function writeMetrics(r: FafdmSkirmishResult, board: SkirmishBoard, out: Float64Array): void {
   const c = board.counts;
   out[0] = r.winner === 0 ? 1 : 0;
   out[1] = r.winner === 1 ? 1 : 0;
