@@ -1128,6 +1128,18 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [campaignWitnessKey('campaign.recruits')]: campaign(LEGENDS_A, LEGENDS_B),
   // Advancing figures walk and fire in the same turn, or only walk.
   'fafdm.moveAndFire': fafdmSkirmish(),
+  // 10.3: the leaders open fire at once, or wait for their men to come within 10U.
+  'fafdm.duelStart': {
+    scenario: 'fafdm-town-duel',
+    setup: {
+      sides: {
+        a: { band: 'lawmen', roster: { sheriff: 1, guard: 4 } },
+        b: { band: 'outlaws', roster: { boss: 1, bandit: 3 } },
+      },
+    },
+    seed: 1,
+    trials: 30,
+  },
   // Bands that charge each other fight: the rescue shot against COS 2 or REF 3.
   'fafdm.meleeRescue': fafdmSkirmish(
     { band: 'indians', roster: { warrior: 6 }, tactic: 'charge' },

@@ -7,7 +7,7 @@ import type { FafdmTactic, SeenEnemy, SkirmishPlan, SkirmishView } from './Fafdm
 /** The first waiting figure: cards are played in the band's order. */
 const inOrder = (): number => 0;
 
-function stay(out: SkirmishPlan, aim: boolean, target: number): void {
+export function stay(out: SkirmishPlan, aim: boolean, target: number): void {
   out.pace = 'none';
   out.charge = false;
   out.aim = aim;
@@ -15,7 +15,7 @@ function stay(out: SkirmishPlan, aim: boolean, target: number): void {
 }
 
 /** The known enemy he sees in front, in his gun's range, with the least cover, then nearest; -1 if none. */
-function bestTarget(view: SkirmishView): number {
+export function bestTarget(view: SkirmishView): number {
   let best = -1;
   for (let k = 0; k < view.knownCount; k++) {
     const e = view.known[k]!;
@@ -28,7 +28,7 @@ function bestTarget(view: SkirmishView): number {
 /**
  * Walks, or runs when a walk falls short and `run` allows it, to stop `keepU` short of (x, y).
  */
-function approach(
+export function approach(
   view: SkirmishView,
   out: SkirmishPlan,
   e: { x: number; y: number },

@@ -1,4 +1,5 @@
 import type { FafdmFigure } from './FafdmFigure.ts';
+import type { FafdmNerve } from './FafdmNerve.ts';
 
 /**
  * Where a figure who failed a panic test can hide (001 4.2 FIRE: "escape is a free movement, the thumb must
@@ -24,6 +25,12 @@ export interface FafdmShotSituation {
   /** Tab.3 "No target in sight at the start of shift miniature -1". */
   noTargetAtStart: boolean;
   shelter: FafdmShelter | null;
+  /** A band's or a scenario's modifier to this shooting test or roll to fight (9.6, 9.10, 10.5). */
+  attackBonus?: number;
+  /** The attacker takes +1 on his coolness test (9.12: whoever shoots the Saloon Woman). */
+  coolnessPlus?: boolean;
+  /** The bands' rules for the panic test this attack may bring (9.3-9.12). */
+  nerve?: FafdmNerve | null;
 }
 
 /** The duel's open ground: no cover, no shelter, face to face. */

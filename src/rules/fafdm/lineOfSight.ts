@@ -25,7 +25,7 @@ export function inPerspective(from: FafdmFigure, to: FafdmFigure): boolean {
  * line or another figure in play stands on it ("a miniature standing behind another one is always wholly
  * covered"), otherwise Tab.3's cover modifier: the worst piece the line crosses within 1U of the target and
  * not within 1U of the shooter ("A miniature in contact or at 1U from a cover can shoot without modifiers
- * from the cover itself"), 0 in the open. Perspective is not looked at here ({@link inPerspective}).
+ * from the cover itself"), 0 in the open. Figures in `shootPast` hide nothing (a band's rule, 9.3-9.11). Perspective is not looked at here ({@link inPerspective}).
  *
  * @example lineOfSight(guard, bandit, figures, TOWN_EDGE, part) === -1 // the bandit crouches behind a fence
  */
@@ -35,6 +35,7 @@ export function lineOfSight(
   figures: readonly FafdmFigure[],
   table: SkirmishTable,
   part: Interval,
+  shootPast: readonly FafdmFigure[] | null = null,
 ): number {
   let cover = 0;
   for (const p of table.pieces) {
@@ -47,6 +48,8 @@ export function lineOfSight(
   }
   for (const f of figures) {
     if (f === from || f === to || !f.inPlay) continue;
+    // 9.4, 9.7, 9.9, 9.10: some bands shoot past their own figures and civilians.
+    if (shootPast?.includes(f) === true) continue;
     if (pointSegmentDistance(f.x, f.y, from.x, from.y, to.x, to.y) >= FIGURE_HALF_U) continue;
     // Only a figure between the two hides: not one standing beside either end.
     const dFrom = distance(f.x - from.x, f.y - from.y);

@@ -21,16 +21,21 @@ export function panicAfterHit(
   at: FafdmShotSituation,
   log: FafdmLog | null,
 ): number {
+  if (at.nerve?.immune(target) === true) {
+    log?.line(`  Panic test (4.2): ${target.name} passes it without rolling (his band's rule, 9.3-9.12).`);
+    return 0;
+  }
+  const cool = at.nerve?.panicCool(target, from) ?? target.cool;
   const p1 = dice.d6();
   const p2 = dice.d6();
   const shelter = at.shelter !== null && at.shelter.near(target);
-  const failed = panicTest(target, p1, p2, r, shelter);
+  const failed = panicTest(target, p1, p2, r, shelter, cool);
   if (failed > 0) {
     counts.panics++;
     if (shelter) at.shelter!.flee(target, from);
   }
   log?.line(
-    `  Panic test (4.2): ${p1}, ${p2} against ${target.cool}: ${target.name} ${failed === 0 ? 'holds' : `fails with ${failed} ${failed === 1 ? 'die' : 'dice'}`}: ${target.state}${failed > 0 && shelter ? `, flees to cover at (${target.x.toFixed(1)}, ${target.y.toFixed(1)})` : ''}.`,
+    `  Panic test (4.2): ${p1}, ${p2} against ${cool}: ${target.name} ${failed === 0 ? 'holds' : `fails with ${failed} ${failed === 1 ? 'die' : 'dice'}`}: ${target.state}${failed > 0 && shelter ? `, flees to cover at (${target.x.toFixed(1)}, ${target.y.toFixed(1)})` : ''}.`,
   );
   return failed;
 }

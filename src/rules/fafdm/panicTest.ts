@@ -8,7 +8,8 @@ import type { FafdmReadings } from './FafdmReadings.ts';
  * worse – the character is scared"; "An already shaken miniature that fails the Panic test, automatically
  * becomes frightened" (`escalate`; `as-rolled` takes the dice as they fall). A failure makes him flee 5U to
  * cover or, with no shelter within 5U (`coverWithin5U` false), "plunges to the ground where it is".
- * `die1` and `die2` are the two dice thrown. Returns the dice over coolness: 0 nothing, 1 or 2 a failure.
+ * `die1` and `die2` are the two dice thrown; `cool` is his own coolness unless a band's rule lends him
+ * another (9.3-9.12). Returns the dice over coolness: 0 nothing, 1 or 2 a failure.
  *
  * @example panicTest(fig, 3, 5, r, false) === 1 // coolness 3: shocked, on the ground
  */
@@ -18,8 +19,9 @@ export function panicTest(
   die2: number,
   r: FafdmReadings,
   coverWithin5U: boolean,
+  cool: number = fig.cool,
 ): 0 | 1 | 2 {
-  const over = diceOverCoolness(die1, die2, fig.cool, false, r.coolness);
+  const over = diceOverCoolness(die1, die2, cool, false, r.coolness);
   if (over === 0) return 0;
   if (r.panicRepeat === 'escalate' && (fig.shocked || fig.scared)) {
     fig.scared = true;

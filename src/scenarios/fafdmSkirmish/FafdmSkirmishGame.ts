@@ -7,9 +7,10 @@ import { initiative } from '../../rules/fafdm/initiative.ts';
 import { FAME_REACH_U } from '../../rules/fafdm/tables/footMovement.ts';
 import { activateOnTable } from './activateOnTable.ts';
 import type { SkirmishAudit, SkirmishBoard } from './SkirmishBoard.ts';
+import { UNSETTLED, type SkirmishMission } from './SkirmishMission.ts';
 
 /** How a skirmish ended. */
-export const SKIRMISH_ENDS = ['eliminated', 'cohesion', 'withdrawal', 'turn-cap'] as const;
+export const SKIRMISH_ENDS = ['eliminated', 'cohesion', 'withdrawal', 'turn-cap', 'mission'] as const;
 export type SkirmishEnd = (typeof SKIRMISH_ENDS)[number];
 
 /** How a skirmish ended and what happened in it; one object reused for every trial of a cell. */
@@ -45,6 +46,8 @@ export class FafdmSkirmishGame {
   };
   private readonly starts: [FafdmFigure[], FafdmFigure[]];
   private readonly waiting: [FafdmFigure[], FafdmFigure[]] = [[], []];
+  /** A scenario of 10.1-10.6: its deployment and victory conditions (its rules are the board's). */
+  mission: SkirmishMission | null = null;
 
   constructor(
     readonly board: SkirmishBoard,
@@ -68,6 +71,17 @@ export class FafdmSkirmishGame {
         f.facing = side === 0 ? 0 : 180;
       }
     }
+    b.rules?.reset();
+    this.mission?.deploy(b);
+  }
+
+  /** The scenario's verdict written into the result; whether the game is over. */
+  private settled(turn: number, endOfTurn: boolean, result: FafdmSkirmishResult): boolean {
+    const v = this.mission === null ? UNSETTLED : this.mission.verdict(this.board, turn, endOfTurn);
+    if (v === UNSETTLED) return false;
+    result.end = 'mission';
+    result.winner = v;
+    return true;
   }
 
   /** 1.8's modifier: the best unused fame of the figure or a figure of his band within 6U. */
@@ -142,7 +156,8 @@ export class FafdmSkirmishGame {
         break;
       }
       if (result.end !== 'turn-cap') break;
-      this.playTurn(turn, dice, log);
+      this.playTurn(turn, dice, log, result);
+      if (result.end !== 'turn-cap' || this.settled(turn, true, result)) break;
       if (b.inPlay(0) === 0 || b.inPlay(1) === 0) {
         result.end = 'eliminated';
         result.winner = b.inPlay(0) > 0 ? 0 : 1;
@@ -154,9 +169,10 @@ export class FafdmSkirmishGame {
   }
 
   /** One turn's cards and activations (1.8), until everybody has acted or a band is wiped out. */
-  private playTurn(turn: number, dice: Dice, log: FafdmLog | null): void {
+  private playTurn(turn: number, dice: Dice, log: FafdmLog | null, result: FafdmSkirmishResult): void {
     const b = this.board;
     for (;;) {
+      if (this.settled(turn, false, result)) return;
       if (b.inPlay(0) === 0 || b.inPlay(1) === 0) return;
       const na = this.fillWaiting(0);
       const nb = this.fillWaiting(1);

@@ -10,6 +10,7 @@ import { inPerspective, lineOfSight, UNSEEN } from '../../rules/fafdm/lineOfSigh
 import type { SkirmishTable } from '../../rules/fafdm/skirmishTable.ts';
 import { ESCAPE_U } from '../../rules/fafdm/tables/footMovement.ts';
 import { fireCost } from '../../rules/fafdm/actions/fireAction.ts';
+import type { TableRules } from './TableRules.ts';
 
 /** One band on the table: its figures (in card order), its tactic, its leader if one was bought. */
 export interface SkirmishSide {
@@ -55,6 +56,8 @@ export class SkirmishBoard implements FafdmShelter {
   /** The enemy figure behind each entry of the view's `known`. */
   readonly knownFigures: FafdmFigure[] = [];
   audit: SkirmishAudit | null = null;
+  /** The bands' and the scenario's own rules (9.3-9.12, 10.1-10.6), or none. */
+  rules: TableRules | null = null;
 
   constructor(
     readonly sides: readonly [SkirmishSide, SkirmishSide],
@@ -62,7 +65,15 @@ export class SkirmishBoard implements FafdmShelter {
     readonly readings: FafdmReadings,
   ) {
     this.all = [...sides[0].figures, ...sides[1].figures];
-    this.situation = { cover: 0, behind: false, noTargetAtStart: false, shelter: this };
+    this.situation = {
+      cover: 0,
+      behind: false,
+      noTargetAtStart: false,
+      shelter: this,
+      attackBonus: 0,
+      coolnessPlus: false,
+      nerve: null,
+    };
     const most = Math.max(sides[0].figures.length, sides[1].figures.length);
     const known: SeenEnemy[] = Array.from({ length: most }, () => ({
       x: 0,
@@ -90,7 +101,7 @@ export class SkirmishBoard implements FafdmShelter {
   /** What `from` sees of `to`: {@link UNSEEN}, or Tab.3's cover; out of his 180 degrees is unseen too. */
   sees(from: FafdmFigure, to: FafdmFigure): number {
     if (!to.inPlay || !inPerspective(from, to)) return UNSEEN;
-    return lineOfSight(from, to, this.all, this.table, this.part);
+    return lineOfSight(from, to, this.all, this.table, this.part, this.rules?.shootPast(from) ?? null);
   }
 
   /** Whether some figure in play of `side` sees `enemy`. */

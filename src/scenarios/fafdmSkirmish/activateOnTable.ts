@@ -38,6 +38,7 @@ function nearestInFront(board: SkirmishBoard, fig: FafdmFigure): FafdmFigure | n
   let bestD = Infinity;
   for (const e of board.sides[1 - board.sideOf(fig)]!.figures) {
     if (board.sees(fig, e) === UNSEEN) continue;
+    if (board.rules !== null && !board.rules.mayShootAt(fig, e)) continue;
     const d = distance(e.x - fig.x, e.y - fig.y);
     if (d < bestD) {
       bestD = d;
@@ -48,12 +49,33 @@ function nearestInFront(board: SkirmishBoard, fig: FafdmFigure): FafdmFigure | n
 }
 
 /** Sets the board's situation for an attack of `by` on `target` (cover, behind, the start's sight). */
-function situate(board: SkirmishBoard, by: FafdmFigure, target: FafdmFigure, noTargetAtStart: boolean): void {
+function situate(
+  board: SkirmishBoard,
+  by: FafdmFigure,
+  target: FafdmFigure,
+  noTargetAtStart: boolean,
+  melee = true,
+): void {
   const s = board.situation;
   const cover = board.sees(by, target);
   s.cover = cover === UNSEEN ? 0 : cover;
   s.behind = !inPerspective(target, by);
   s.noTargetAtStart = noTargetAtStart;
+  board.rules?.situate(by, target, melee, distance(target.x - by.x, target.y - by.y), s);
+}
+
+/** A fight, then the bands' rules after it (9.3-9.12). */
+function fight(
+  board: SkirmishBoard,
+  by: FafdmFigure,
+  target: FafdmFigure,
+  dice: Dice,
+  log: FafdmLog | null,
+): void {
+  const hits = board.counts.hits;
+  situate(board, by, target, false);
+  fightAction(by, target, dice, board.readings, board.counts, board.situation, log);
+  board.rules?.afterAttack(by, target, board.counts.hits > hits, true, dice, log);
 }
 
 /**
@@ -99,8 +121,7 @@ export function activateOnTable(
       }
       if (inPerspective(fig, foe) && points >= FIGHT_CA) {
         spend(board, fig, points, FIGHT_CA);
-        situate(board, fig, foe, false);
-        fightAction(fig, foe, dice, r, board.counts, board.situation, log);
+        fight(board, fig, foe, dice, log);
       }
       return;
     }
@@ -123,6 +144,8 @@ export function activateOnTable(
     }
     return;
   }
+  if (board.rules !== null) points = board.rules.act(fig, points, dice, log);
+  if (!fig.inPlay || points === 0) return;
   if (fig.shotsLeft === 0 && points >= LOAD_WEAPON_CA) {
     fig.shotsLeft = fig.gun.total;
     points = spend(board, fig, points, LOAD_WEAPON_CA);
@@ -131,6 +154,7 @@ export function activateOnTable(
   const view = board.viewOf(fig, turn);
   const plan = board.plan;
   board.sides[board.sideOf(fig)].tactic.plan(view, plan);
+  const mayFire = board.rules?.steer(fig, view, plan, log) ?? true;
   let moved = false;
   // 4.3.2 "no motion available" while scared; a shocked figure on the ground stays down.
   if (plan.pace !== 'none' && !(fig.shocked && fig.onGround)) {
@@ -140,21 +164,22 @@ export function activateOnTable(
       const u = moveOnFoot(fig, plan.toX, plan.toY, row.maxU, board.table, board.part);
       moved = true;
       log?.line(`  ${fig.name} ${plan.pace}s ${u.toFixed(1)}U to ${at(fig)} (Tab.2, ${row.ca} CA).`);
+      board.rules?.afterMove(fig, log);
+      if (!fig.inPlay) return;
       const victim = plan.charge ? board.nearestEnemyWithin(fig, MELEE_REACH_U) : null;
       if (victim && !fig.shocked && inPerspective(fig, victim) && points >= FIGHT_CA) {
         spend(board, fig, points, FIGHT_CA);
-        situate(board, fig, victim, false);
-        fightAction(fig, victim, dice, r, board.counts, board.situation, log);
+        fight(board, fig, victim, dice, log);
         return;
       }
     }
   }
-  if (moved && r.moveAndFire === 'either') return;
+  if (!mayFire || (moved && r.moveAndFire === 'either')) return;
   const cost = fireCost(fig, r);
   let target: FafdmFigure | null = null;
   if (!moved && plan.aim && mayAim(turn, r) && plan.target >= 0 && plan.target < view.knownCount) {
     const chosen = board.knownFigures[plan.target]!;
-    if (board.sees(fig, chosen) !== UNSEEN) {
+    if (board.sees(fig, chosen) !== UNSEEN && (board.rules?.mayShootAt(fig, chosen) ?? true)) {
       target = chosen;
       fig.aiming = true;
     }
@@ -177,6 +202,8 @@ export function activateOnTable(
   if (fig.aiming) log?.line(`  ${fig.name} takes aim (Tab.1, 0 CA).`);
   spend(board, fig, points, cost);
   board.audit?.shot(fig, target, d);
-  situate(board, fig, target, noTargetAtStart);
+  const hits = board.counts.hits;
+  situate(board, fig, target, noTargetAtStart, false);
   fireAction(fig, target, d, dice, r, board.counts, log, board.situation);
+  board.rules?.afterAttack(fig, target, board.counts.hits > hits, false, dice, log);
 }

@@ -3,7 +3,7 @@ import type { StreamKey } from '../../dice/StreamKey.ts';
 import { FAFDM_TACTICS, FAFDM_TACTIC_NAMES } from '../../policies/fafdm/fafdmTactics.ts';
 import { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
 import { FAFDM_OPTIONS, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
-import { SKIRMISH_TABLES } from '../../rules/fafdm/skirmishTable.ts';
+import { SKIRMISH_TABLES, type SkirmishTable } from '../../rules/fafdm/skirmishTable.ts';
 import { FAFDM_BANDS, type FafdmCharacterRow } from '../../rules/fafdm/tables/fafdmBands.ts';
 import { FAFDM_GUN_IDS } from '../../rules/fafdm/tables/fafdmGuns.ts';
 import { canonicalJson } from '../../sim/canonicalJson.ts';
@@ -17,8 +17,11 @@ import {
   type SkirmishBandSetup,
 } from './readFafdmSkirmishCell.ts';
 import { SkirmishBoard, type SkirmishAudit, type SkirmishSide } from './SkirmishBoard.ts';
+import { BandRulesInPlay, type BandMember } from './bandRules/BandRulesInPlay.ts';
+import type { SkirmishMission } from './SkirmishMission.ts';
 
-const METRICS: readonly MetricDefinition[] = [
+/** The skirmish's metrics, in the order {@link writeMetrics} writes them. */
+export const METRICS: readonly MetricDefinition[] = [
   { name: 'pAWins', kind: 'proportion', describe: 'A wins: B is wiped out, breaks (6.2) or withdraws (6.3)' },
   { name: 'pBWins', kind: 'proportion', describe: 'B wins: A is wiped out, breaks or withdraws' },
   { name: 'pDraw', kind: 'proportion', describe: 'neither: both break in one turn, or the turn cap' },
@@ -40,7 +43,8 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'disengages', kind: 'mean', describe: 'attempts to disengage from a melee (4.3.1)' },
 ];
 
-function writeMetrics(r: FafdmSkirmishResult, board: SkirmishBoard, out: Float64Array): void {
+/** Writes a skirmish's result and counts as its {@link METRICS}. */
+export function writeMetrics(r: FafdmSkirmishResult, board: SkirmishBoard, out: Float64Array): void {
   const c = board.counts;
   out[0] = r.winner === 0 ? 1 : 0;
   out[1] = r.winner === 1 ? 1 : 0;
@@ -87,7 +91,12 @@ function toJson(cell: FafdmSkirmishCell): JsonObject {
 }
 
 /** The figures of a band, in the order of its list, named `Guard 1`, `Guard 2`... */
-function bandSide(s: SkirmishBandSetup, edgeX: number, label: string): SkirmishSide {
+function bandSide(
+  s: SkirmishBandSetup,
+  edgeX: number,
+  label: string,
+  members: BandMember[] = [],
+): SkirmishSide {
   const list = FAFDM_BANDS[s.band];
   const figures: FafdmFigure[] = [];
   let leader: FafdmFigure | null = null;
@@ -101,20 +110,31 @@ function bandSide(s: SkirmishBandSetup, edgeX: number, label: string): SkirmishS
       );
       if (card.role === 'leader') leader = f;
       figures.push(f);
+      members.push({ fig: f, band: s.band, character: id, role: card.role });
     }
   }
   return { name: s.name ?? list.name, figures, tactic: FAFDM_TACTICS[s.tactic], leader, edgeX };
 }
 
-/** The skirmish a checked setup plays: its two bands on their table. */
-export function buildFafdmSkirmish(cell: FafdmSkirmishCell): FafdmSkirmishGame {
-  const table = SKIRMISH_TABLES[cell.params.table];
-  const a = bandSide(cell.sides.a, table.deployU, 'A');
-  const b = bandSide(cell.sides.b, table.width - table.deployU, 'B');
-  return new FafdmSkirmishGame(
-    new SkirmishBoard([a, b], table, fafdmReadingsFrom(cell.options)),
-    cell.params.turnCap,
-  );
+/**
+ * The skirmish a checked setup plays: its two bands on their table under their own rules (9.3-9.12), and
+ * a scenario's table and rules when one is given (10.1-10.6).
+ */
+export function buildFafdmSkirmish(
+  cell: FafdmSkirmishCell,
+  mission: ((board: SkirmishBoard) => SkirmishMission) | null = null,
+  onTable: SkirmishTable = SKIRMISH_TABLES[cell.params.table],
+): FafdmSkirmishGame {
+  const table = onTable;
+  const members: BandMember[] = [];
+  const a = bandSide(cell.sides.a, table.deployU, 'A', members);
+  const b = bandSide(cell.sides.b, table.width - table.deployU, 'B', members);
+  const board = new SkirmishBoard([a, b], table, fafdmReadingsFrom(cell.options));
+  const m = mission === null ? null : mission(board);
+  board.rules = new BandRulesInPlay(board, members, m);
+  const game = new FafdmSkirmishGame(board, cell.params.turnCap);
+  game.mission = m;
+  return game;
 }
 
 /** Plays the skirmishes of one cell: one game and one dice stream for all its trials. */

@@ -49,7 +49,7 @@ export function fightAction(
   const over = diceOverCoolness(c1, c2, attacker.cool, attacker.shocked, r.coolness);
   const wasShocked = attacker.shocked;
   attacker.shocked = false;
-  const tab4 = fightModifier(attacker, defender);
+  const tab4 = fightModifier(attacker, defender) + (at.attackBonus ?? 0);
   const m = COOLNESS_SHOT_MODIFIER[over] + tab4;
   const die = dice.d6();
   const total = die + attacker.cos + m;

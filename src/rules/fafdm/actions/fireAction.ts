@@ -48,11 +48,12 @@ export function fireAction(
   const wasShocked = shooter.shocked;
   const c1 = dice.d6();
   const c2 = dice.d6();
-  const over = diceOverCoolness(c1, c2, shooter.cool, wasShocked, r.coolness);
+  const plus = at.coolnessPlus === true;
+  const over = diceOverCoolness(c1, c2, shooter.cool, wasShocked || plus, r.coolness);
   shooter.shocked = false;
   const coolMod = COOLNESS_SHOT_MODIFIER[over];
   log?.line(
-    `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? ', +1 shocked' : ''}: ${['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
+    `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? ', +1 shocked' : plus ? ', +1 (9.12)' : ''}: ${['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
   );
   const short = distanceU <= gun.shortU;
   const mods =
@@ -60,7 +61,8 @@ export function fireAction(
     (shooter.aiming ? M.aimed : 0) +
     (short ? M.shortRange : 0) +
     (gun === FAFDM_GUNS['double-barrelled'] && distanceU < DOUBLE_BARREL_CLOSE_U ? 1 : 0) +
-    (at.noTargetAtStart ? M.noTargetAtStart : 0);
+    (at.noTargetAtStart ? M.noTargetAtStart : 0) +
+    (at.attackBonus ?? 0);
   for (let k = 0; k < shots && target.inPlay; k++) {
     shooter.shotsLeft--;
     counts.shots++;

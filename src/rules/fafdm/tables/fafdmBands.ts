@@ -20,7 +20,7 @@ export interface FafdmCharacterRow {
   readonly cost: number;
   /** Action points a turn: 3 (2.1), 2 for the common characters of 9.12. */
   readonly actions: number;
-  /** The character's own rule as printed (not yet played: see docs/rules/fafdm.md). */
+  /** The character's own rule as printed (played on a table by bands/fafdmBandRules.ts). */
   readonly special: string;
 }
 
