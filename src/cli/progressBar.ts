@@ -1,6 +1,6 @@
 import { SingleBar } from 'cli-progress';
 
-/** A progress display a run updates after each block. */
+/** A progress display a run updates after each block and a few times a second between. */
 export interface Progress {
   update(done: number, total: number): void;
   stop(): void;
@@ -29,8 +29,8 @@ export function progressFigures(
 
 /**
  * A progress bar on stderr with the rate and time left, or nothing at all when `enabled` is false (stderr
- * is not a terminal, or `--quiet`), so logs and pipes get no control characters. It is redrawn every second
- * between blocks (the clock and the time left move), and the rate counts only the plays of this process, so
+ * is not a terminal, or `--quiet`), so logs and pipes get no control characters. It is redrawn at least
+ * every second (the clock and the time left move), and the rate counts only the plays of this process, so
  * a resumed run does not credit itself with the checkpoint's.
  *
  * @example const bar = progressBar(process.stderr.isTTY && !quiet); bar.update(500, 1000); bar.stop();

@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import type { BlockExecutor } from './BlockExecutor.ts';
-import type { BlockOutcome, BlockTask } from './BlockTask.ts';
+import type { BlockOutcome } from './BlockTask.ts';
+import type { WorkerMessage } from './blockWorker.ts';
 
 /**
  * Where worker threads start: the same code as this thread's, so that a scenario module registered here and
@@ -19,7 +20,7 @@ const WORKER = import.meta.url.endsWith('.ts')
  * @example const pool = poolExecutor(4); await pool.run(task); await pool.close();
  */
 export function poolExecutor(workers: number): BlockExecutor {
-  const pool = new Piscina<BlockTask, BlockOutcome>({
+  const pool = new Piscina<WorkerMessage, BlockOutcome>({
     filename: WORKER,
     minThreads: workers,
     maxThreads: workers,
@@ -27,7 +28,9 @@ export function poolExecutor(workers: number): BlockExecutor {
   });
   return {
     workers,
-    run: (task) => pool.run(task),
+    // The shared counter travels by reference (a SharedArrayBuffer is shared, not copied, by postMessage).
+    run: (task, _block, watch) =>
+      pool.run(watch ? { task, played: watch.played, slot: watch.slot } : { task }),
     close: () => pool.destroy(),
   };
 }

@@ -20,6 +20,7 @@ import { poolExecutor } from './poolExecutor.ts';
 import type { Results } from './Results.ts';
 import { rulesetHash } from './rulesetHash.ts';
 import { SimError } from './SimError.ts';
+import { watchSlots } from './watchSlots.ts';
 import { gitCommit, toolVersion } from './toolInfo.ts';
 import { defaultOutputDir, writeResults } from './writeResults.ts';
 
@@ -38,8 +39,12 @@ export interface RunOptions extends PlanOptions {
   readonly resume?: boolean;
   /** Stops the run cleanly: the finished blocks are checkpointed, and the run rejects as `interrupted`. */
   readonly signal?: AbortSignal;
-  /** Trial plays (trials times cells) done and expected, after each block. */
+  /**
+   * Trial plays (trials times cells) done and expected: after each block, and every `progressEveryMs`
+   * (default 250) with the trials of blocks still in flight counted in.
+   */
   readonly onProgress?: (done: number, total: number) => void;
+  readonly progressEveryMs?: number;
   /** Said when something is worth knowing but not an error (a resume that found no checkpoint). */
   readonly onNote?: (text: string) => void;
   /** Modules to load (here and in every worker) that register scenarios or rulesets from outside. */
@@ -67,6 +72,10 @@ export interface RunReport {
 export type ExperimentSource = string | Experiment | Readonly<Record<string, unknown>>;
 
 const CHECKPOINT_EVERY_MS = 1000;
+/** How often the progress display hears of trials played inside blocks still in flight. */
+const PROGRESS_EVERY_MS = 250;
+/** Blocks watched at once: a queue hands out every block there is, but reports only whole ones. */
+const MAX_WATCHED = 256;
 
 function isExperiment(source: ExperimentSource): source is Experiment {
   return typeof source === 'object' && Array.isArray((source as Experiment).cells) && 'axes' in source;
@@ -190,9 +199,13 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
   const retries: PlannedBlock[] = [];
   const attempts = new Map<PlannedBlock, number>();
   const inFlight = new Set<Promise<void>>();
+  const window = executor.window ?? Math.max(1, executor.workers * 2);
+  const watched = watchSlots(Math.min(window, MAX_WATCHED), stop.signal);
   const launch = (block: PlannedBlock): void => {
-    const promise = executor.run(blockTaskOf(plan, block, modules), block).then(
+    const watch = watched.take(block);
+    const promise = executor.run(blockTaskOf(plan, block, modules), block, watch ?? undefined).then(
       (outcome) => {
+        watched.release(watch);
         if (outcome.ok) {
           scheduler.complete(block, outcome.tally);
           const p = scheduler.progress();
@@ -200,7 +213,10 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
           if (performance.now() - lastCheckpoint >= CHECKPOINT_EVERY_MS) saveCheckpoint();
         } else fail(block, outcome, null);
       },
-      (error: unknown) => fail(block, null, error),
+      (error: unknown) => {
+        watched.release(watch);
+        fail(block, null, error);
+      },
     );
     const tracked = promise.finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
@@ -217,8 +233,17 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
     stop.abort();
   };
 
+  // Between blocks' ends the display counts the trials of blocks still in flight, so that it moves inside
+  // long blocks; the count feeds only the display, never the results.
+  const onProgress = options.onProgress;
+  const ticker = onProgress
+    ? setInterval(() => {
+        const p = scheduler.progress();
+        onProgress(p.done + watched.inFlight((b) => plan.groups[b.group]!.cells.length), p.total);
+      }, options.progressEveryMs ?? PROGRESS_EVERY_MS)
+    : undefined;
+  ticker?.unref();
   try {
-    const window = executor.window ?? Math.max(1, executor.workers * 2);
     for (;;) {
       if (stop.signal.aborted) break;
       while (inFlight.size < window) {
@@ -231,6 +256,7 @@ export async function executeRun(source: ExperimentSource, options: RunOptions =
     }
     await Promise.allSettled([...inFlight]);
   } finally {
+    if (ticker) clearInterval(ticker);
     options.signal?.removeEventListener('abort', onAbort);
     await executor.close();
   }

@@ -190,3 +190,53 @@ describe('runExperiment: failures', () => {
     expect(existsSync(join(out, 'checkpoint.json'))).toBe(false);
   });
 });
+
+describe('runExperiment: progress inside a block', () => {
+  const dir = tempDir();
+  // One block per group, long enough for a few progress ticks on any machine (it is the count of ticks
+  // between a block's start and end that the test needs, not any speed).
+  const study = { ...SMALL_STUDY, trials: 40000, sweep: { range: [6] }, comparisons: [] };
+
+  it.each([0, 1])(
+    'with %i workers the count moves before the block ends, and the results do not change',
+    async (workers) => {
+      const seen: number[] = [];
+      const r = await runExperiment(study, {
+        workers,
+        blockSize: 40000,
+        progressEveryMs: 1,
+        onProgress: (done) => seen.push(done),
+      });
+      expect(seen.some((d) => d > 0 && d < 40000)).toBe(true);
+      expect(seen.at(-1)).toBe(40000);
+      expect(r.digest).toBe((await runExperiment(study, { workers: 0, blockSize: 1000 })).digest);
+    },
+  );
+
+  it('with 0 workers a stop inside the block is heard before the block ends, and the block is dropped', async () => {
+    const stop = new AbortController();
+    let inside = -1;
+    const run = executeRun(
+      { ...study, trials: 4_000_000 },
+      {
+        workers: 0,
+        blockSize: 4_000_000,
+        progressEveryMs: 1,
+        out: join(dir, 'stopped-inside'),
+        signal: stop.signal,
+        onProgress: (done) => {
+          if (done > 0 && inside < 0) {
+            inside = done;
+            stop.abort();
+          }
+        },
+      },
+    );
+    await expect(run).rejects.toMatchObject({
+      kind: 'interrupted',
+      message: /^stopped after 0 of 4000000 trial plays/,
+    });
+    expect(inside).toBeGreaterThan(0);
+    expect(inside).toBeLessThan(4_000_000);
+  });
+});
