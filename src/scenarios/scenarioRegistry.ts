@@ -1,5 +1,6 @@
 import { campaignScenario } from './campaign/campaignScenario.ts';
 import { duelScenario } from './duel/duelScenario.ts';
+import { fafdmCampaignScenario } from './fafdmCampaign/fafdmCampaignScenario.ts';
 import { fafdmDuelScenario } from './fafdmDuel/fafdmDuelScenario.ts';
 import { fafdmSkirmishScenario } from './fafdmSkirmish/fafdmSkirmishScenario.ts';
 import { shootoutScenario } from './shootout/shootoutScenario.ts';
@@ -38,3 +39,4 @@ registerScenario(fafdmDuelScenario);
 registerScenario(fafdmSkirmishScenario);
 registerScenario(stampedeScenario);
 registerScenario(campaignScenario);
+registerScenario(fafdmCampaignScenario);
