@@ -20,7 +20,7 @@ import { FAFDM_TACTICS } from '../../policies/fafdm/fafdmTactics.ts';
 import { FafdmSkirmishGame, newFafdmSkirmishResult } from '../fafdmSkirmish/FafdmSkirmishGame.ts';
 import { MAX_BAND_FIGURES, type SkirmishBandSetup } from '../fafdmSkirmish/readFafdmSkirmishCell.ts';
 import { SkirmishBoard, type SkirmishSide } from '../fafdmSkirmish/SkirmishBoard.ts';
-import { FafdmCampaignOutcome } from './FafdmCampaignOutcome.ts';
+import type { FafdmCampaignOutcome } from './FafdmCampaignOutcome.ts';
 import type { FafdmCampaignCell } from './readFafdmCampaignCell.ts';
 
 /** The dollars a band has left after buying its first roster (9.1). */

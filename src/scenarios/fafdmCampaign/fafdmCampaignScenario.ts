@@ -23,7 +23,9 @@ function mustRead(setup: JsonObject): FafdmCampaignCell {
 
 /** The canonical form: the skirmish's canonical setup, with the campaign's options and `games`. */
 function toJson(cell: FafdmCampaignCell, setup: JsonObject): JsonObject {
-  const { games: _games, ...params } = (setup.params ?? {}) as JsonObject;
+  const params = Object.fromEntries(
+    Object.entries((setup.params ?? {}) as JsonObject).filter(([k]) => k !== 'games'),
+  );
   const options = Object.fromEntries(
     Object.entries((setup.options ?? {}) as JsonObject).filter(([k]) => !k.startsWith('fafdmCampaign.')),
   );

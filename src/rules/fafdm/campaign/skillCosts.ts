@@ -11,7 +11,7 @@ export type RaisableScore = 'ref' | 'cool' | 'shot' | 'cos' | 'fame' | 'fortune'
  * @example SKILL_COSTS.raise.shot === 6
  */
 export const SKILL_COSTS = {
-  source: { document: '001_ac753b686cf1a971.txt', section: '7.2 ACQUIRE SKILLS, Tab.13' } as SourceRef,
+  source: { document: '001_ac753b686cf1a971.txt', section: '7.2 ACQUIRE SKILLS, Tab.13' },
   newSkill: 3,
   raise: { ref: 5, cool: 5, shot: 6, cos: 6, fame: 7, fortune: 7 },
   /** 7.1: the highest score of any one skill. */
