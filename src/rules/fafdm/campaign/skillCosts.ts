@@ -16,7 +16,7 @@ export const SKILL_COSTS = {
   raise: { ref: 5, cool: 5, shot: 6, cos: 6, fame: 7, fortune: 7 },
   /** 7.1: the highest score of any one skill. */
   cap: 4,
-} as const satisfies { raise: Record<RaisableScore, number>; [k: string]: unknown };
+} as const satisfies { source: SourceRef; raise: Record<RaisableScore, number>; [k: string]: unknown };
 
 /**
  * 7.1: the starting experience of a character: "The leaders starts with 2 experience points, the heroes
