@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
+import { FAFDM_CAMPAIGN_OPTIONS } from '../../src/rules/fafdm/campaign/FafdmCampaignReadings.ts';
 import { FAFDM_OPTIONS } from '../../src/rules/fafdm/FafdmReadings.ts';
 import { SHOOTOUT_OPTIONS } from '../../src/scenarios/shootout/shootoutOptions.ts';
 import { STAMPEDE_OPTIONS } from '../../src/scenarios/stampede/stampedeOptions.ts';
@@ -20,6 +21,8 @@ const listed = [
   ...SHOOTOUT_OPTIONS.map((o) => ({ id: o.key, option: o })),
   // For A Few Dice More's engine options, witnessed by its duel (the coolness readings also under odds).
   ...FAFDM_OPTIONS.map((o) => ({ id: o.key, option: o })),
+  // The FAFDM campaign's readings, witnessed by short campaigns.
+  ...FAFDM_CAMPAIGN_OPTIONS.map((o) => ({ id: o.key, option: o })),
   ...STAMPEDE_OPTIONS.map((o) => ({ id: stampedeWitnessKey(o.key), option: o })),
   ...CAMPAIGN_OPTIONS.map((o) => ({ id: campaignWitnessKey(o.key), option: o })),
   ...ODDS_MECHANICS.flatMap((m) => m.options.map((o) => ({ id: oddsWitnessKey(m.name, o.key), option: o }))),
