@@ -19,7 +19,8 @@ import { canonicalJson } from '../../src/sim/canonicalJson.ts';
  */
 export type Witness =
   | {
-      readonly scenario: 'duel' | 'shootout' | 'fafdm-duel' | 'fafdm-skirmish' | 'stampede' | 'campaign';
+      readonly scenario:
+        'duel' | 'shootout' | 'fafdm-duel' | 'fafdm-skirmish' | 'fafdm-campaign' | 'stampede' | 'campaign';
       readonly setup: JsonObject;
       readonly seed: number;
       readonly trials: number;
