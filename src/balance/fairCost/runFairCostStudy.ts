@@ -8,7 +8,7 @@ import type { BlockExecutor } from '../../sim/BlockExecutor.ts';
 import type { BlockTask } from '../../sim/BlockTask.ts';
 import { inlineExecutor } from '../../sim/inlineExecutor.ts';
 import { SimError } from '../../sim/SimError.ts';
-import type { GroupTally } from '../../sim/Tally.ts';
+import { playBlockTwice } from '../playBlockTwice.ts';
 import { gitCommit, toolVersion } from '../../sim/toolInfo.ts';
 import { addSums, emptySums, type PointSums } from '../PointSampler.ts';
 import { fairCostGroup, type FairCostGroup } from './fairCostCells.ts';
@@ -126,18 +126,6 @@ export async function runFairCostStudy(
   const started = performance.now();
   try {
     const groups = study.bands.map((b) => fairCostGroup(study, b));
-    const play = async (task: BlockTask, group: number): Promise<GroupTally> => {
-      const block = { group, from: task.from, to: task.to };
-      let outcome = await executor.run(task, block);
-      if (!outcome.ok) outcome = await executor.run(task, block);
-      if (!outcome.ok)
-        throw new SimError(
-          'block-failed',
-          `the block of trials ${task.from}..${task.to - 1} of cell "${outcome.cell ?? task.cells[0]!.key}" failed twice` +
-            `${outcome.trial !== null ? `; trial ${outcome.trial} threw` : ''}: ${outcome.message}`,
-        );
-      return outcome.tally;
-    };
     const sums: GroupSums[] = await Promise.all(
       groups.map(async (g, i) => {
         const tasks = blockTasks(study, g);
@@ -145,7 +133,7 @@ export async function runFairCostStudy(
           cells: tasks[0]!.cells.map(() => emptySums()),
           pairs: tasks[0]!.pairs.map(() => emptySums()),
         };
-        for (const tally of await Promise.all(tasks.map((t) => play(t, i)))) {
+        for (const tally of await Promise.all(tasks.map((t) => playBlockTwice(executor, t, i)))) {
           tally.cells.forEach((c, k) => addSums(s.cells[k]!, c.metrics[METRIC]!));
           tally.pairs.forEach((p, k) => addSums(s.pairs[k]!, p.differences[METRIC]!));
         }
