@@ -164,6 +164,17 @@ export const THROUGHPUTS: readonly Throughput[] = [
     batch: 2_000,
     study: 'fafdm-skirmish.yaml',
   }),
+  // A For A Few Dice More campaign (the first cell of the campaign study: twenty matches, the Lawmen against
+  // the Outlaws, $50 a win), played as the runner's workers play it: the matches and everything between
+  // them. No target yet: the figure is watched for drift.
+  studyCellThroughput({
+    group: 'fafdm',
+    name: 'FAFDM campaign: 20 matches, Lawmen against Outlaws, in-process',
+    unit: 'campaigns/s',
+    noun: 'campaign',
+    batch: 20,
+    study: 'fafdm-campaign.yaml',
+  }),
   // A stampede straight at a man on foot (the first cell of the on-foot study: a Citizen who holds), played
   // as the runner's workers play it. No target yet: the figure is watched for drift.
   studyCellThroughput({

@@ -1,9 +1,9 @@
 import type { BlockExecutor } from '../sim/BlockExecutor.ts';
 import type { BlockTask } from '../sim/BlockTask.ts';
 import type { ExperimentCell } from '../sim/Experiment.ts';
-import { SimError } from '../sim/SimError.ts';
 import type { GroupTally } from '../sim/Tally.ts';
 import { type BalanceMetric, metricSums, pairSums } from './balanceMetric.ts';
+import { playBlockTwice } from './playBlockTwice.ts';
 import {
   addSums,
   emptySums,
@@ -38,18 +38,7 @@ export interface SliceCells {
  * @example const sampler = experimentSampler(slice, poolExecutor(4)); await sampler.sample({ points: [0, 4], pairs: [[0, 4]], from: 0, to: 2000 })
  */
 export function experimentSampler(slice: SliceCells, executor: BlockExecutor): PointSampler {
-  const play = async (task: BlockTask): Promise<GroupTally> => {
-    const block = { group: slice.group, from: task.from, to: task.to };
-    let outcome = await executor.run(task, block);
-    if (!outcome.ok) outcome = await executor.run(task, block);
-    if (!outcome.ok)
-      throw new SimError(
-        'block-failed',
-        `the block of trials ${task.from}..${task.to - 1} of cell "${outcome.cell ?? task.cells[0]!.key}" failed twice` +
-          `${outcome.trial !== null ? `; trial ${outcome.trial} threw` : ''}: ${outcome.message}`,
-      );
-    return outcome.tally;
-  };
+  const play = (task: BlockTask): Promise<GroupTally> => playBlockTwice(executor, task, slice.group);
   return {
     proportion: slice.proportion,
     paired: !slice.metric.edge,

@@ -19,6 +19,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<(cli: Argv) => Argv>>> = {
   replay: async () => (await import('./replayCommand.ts')).replayCommand,
   drift: async () => (await import('./driftCommand.ts')).driftCommand,
   balance: async () => (await import('./balanceCommand.ts')).balanceCommand,
+  faircost: async () => (await import('./fairCostCommand.ts')).fairCostCommand,
   worker: async () => (await import('./workerCommand.ts')).workerCommand,
 };
 

@@ -1,5 +1,6 @@
 import { campaignScenario } from './campaign/campaignScenario.ts';
 import { duelScenario } from './duel/duelScenario.ts';
+import { fafdmCampaignScenario } from './fafdmCampaign/fafdmCampaignScenario.ts';
 import { fafdmDuelScenario } from './fafdmDuel/fafdmDuelScenario.ts';
 import { fafdmSkirmishScenario } from './fafdmSkirmish/fafdmSkirmishScenario.ts';
 import { fafdmMissionScenarios } from './fafdmScenarios/fafdmMissionScenarios.ts';
@@ -40,3 +41,4 @@ registerScenario(fafdmSkirmishScenario);
 for (const s of fafdmMissionScenarios) registerScenario(s);
 registerScenario(stampedeScenario);
 registerScenario(campaignScenario);
+registerScenario(fafdmCampaignScenario);

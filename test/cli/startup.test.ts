@@ -24,6 +24,7 @@ describe('start-up: each command loads only its own code', () => {
       'replay',
       'drift',
       'balance',
+      'faircost',
       'worker',
     ]);
     expect(commandsFor(['--help'])).toEqual(all);

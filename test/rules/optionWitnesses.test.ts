@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ODDS_MECHANICS } from '../../src/odds/oddsMechanics.ts';
+import { FAFDM_CAMPAIGN_OPTIONS } from '../../src/rules/fafdm/campaign/FafdmCampaignReadings.ts';
 import { FAFDM_OPTIONS } from '../../src/rules/fafdm/FafdmReadings.ts';
 import { FAFDM_MISSIONS } from '../../src/scenarios/fafdmScenarios/fafdmMissions.ts';
 import { SHOOTOUT_OPTIONS } from '../../src/scenarios/shootout/shootoutOptions.ts';
@@ -23,6 +24,8 @@ const listed = [
   ...FAFDM_OPTIONS.map((o) => ({ id: o.key, option: o })),
   // The FAFDM scenarios' own options (10.1-10.6), witnessed by their scenario.
   ...FAFDM_MISSIONS.flatMap((m) => m.options.map((o) => ({ id: o.key, option: o }))),
+  // The FAFDM campaign's readings, witnessed by short campaigns.
+  ...FAFDM_CAMPAIGN_OPTIONS.map((o) => ({ id: o.key, option: o })),
   ...STAMPEDE_OPTIONS.map((o) => ({ id: stampedeWitnessKey(o.key), option: o })),
   ...CAMPAIGN_OPTIONS.map((o) => ({ id: campaignWitnessKey(o.key), option: o })),
   ...ODDS_MECHANICS.flatMap((m) => m.options.map((o) => ({ id: oddsWitnessKey(m.name, o.key), option: o }))),

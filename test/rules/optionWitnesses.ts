@@ -92,6 +92,22 @@ function fafdmSkirmish(
   return { scenario: 'fafdm-skirmish', setup: { sides: { a, b } }, seed: 1, trials };
 }
 
+/** A FAFDM campaign of three matches, Lawmen against Outlaws as the skirmish study buys them. */
+function fafdmCampaign(): Witness {
+  return {
+    scenario: 'fafdm-campaign',
+    setup: {
+      sides: {
+        a: { band: 'lawmen', roster: { sheriff: 1, guard: 4 } },
+        b: { band: 'outlaws', roster: { boss: 1, bandit: 3 } },
+      },
+      params: { games: 3 },
+    },
+    seed: 1,
+    trials: 5,
+  };
+}
+
 function fafdmDuel(a = 'lawmen/guard', b = 'outlaws/bandit', range = 8, trials = 40): Witness {
   return { scenario: 'fafdm-duel', setup: { figures: { a, b }, params: { range } }, seed: 1, trials };
 }
@@ -1154,4 +1170,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   ),
   // Bands that lose more than half take the cohesion test: the text's or the board's.
   'fafdm.cohesion': fafdmSkirmish(),
+  // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.
+  'fafdmCampaign.endBonus': fafdmCampaign(),
+  'fafdmCampaign.winDollars': fafdmCampaign(),
 };

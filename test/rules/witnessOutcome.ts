@@ -20,7 +20,14 @@ import { canonicalJson } from '../../src/sim/canonicalJson.ts';
 export type Witness =
   | {
       readonly scenario:
-        'duel' | 'shootout' | 'fafdm-duel' | 'fafdm-skirmish' | 'fafdm-town-duel' | 'stampede' | 'campaign';
+        | 'duel'
+        | 'shootout'
+        | 'fafdm-duel'
+        | 'fafdm-skirmish'
+        | 'fafdm-town-duel'
+        | 'fafdm-campaign'
+        | 'stampede'
+        | 'campaign';
       readonly setup: JsonObject;
       readonly seed: number;
       readonly trials: number;

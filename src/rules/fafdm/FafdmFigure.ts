@@ -33,6 +33,8 @@ export class FafdmFigure {
   x = 0;
   y = 0;
   facing = 0;
+  /** Enemies he has eliminated this game (7.1: one experience point each, in a campaign). */
+  eliminations = 0;
 
   constructor(
     readonly name: string,
@@ -59,6 +61,7 @@ export class FafdmFigure {
     this.activated = false;
     this.fired = false;
     this.aiming = false;
+    this.eliminations = 0;
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */

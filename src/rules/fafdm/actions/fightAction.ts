@@ -66,6 +66,7 @@ export function fightAction(
     );
     counts.wounds += wounds;
     defender.cos -= wounds;
+    if (!defender.inPlay && defender.cos + wounds > 0) attacker.eliminations++;
     log?.line(
       `  Rescue shot (4.3, Tab.5): ${rd} + ${damage}${at.behind ? ' + 2 behind' : ''} - ${r.meleeRescue === 'cos' ? 'COS' : 'REF'} ${against}: ${defender.name} takes ${wounds === 1 ? '1 wound' : `${wounds} wounds`}; COS ${defender.cos}${defender.inPlay ? '' : ': eliminated (6.1)'}.`,
     );

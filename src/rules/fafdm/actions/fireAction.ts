@@ -91,6 +91,7 @@ export function fireAction(
       const wounds = rescueTest(dice, damage, target.ref, rescueMod, r.rescue);
       counts.wounds += wounds;
       target.cos -= wounds;
+      if (!target.inPlay && target.cos + wounds > 0) shooter.eliminations++;
       log?.line(
         `  Rescue test (4.2): ${target.name} (REF ${target.ref}) takes ${wounds === 1 ? '1 wound' : `${wounds} wounds`}; COS ${target.cos}${target.inPlay ? '' : ': eliminated (6.1)'}.`,
       );

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
+import { fafdmCampaignScenario } from '../../../src/scenarios/fafdmCampaign/fafdmCampaignScenario.ts';
+import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
+import { executeRun, runExperiment } from '../../../src/sim/runExperiment.ts';
+import { tempDir } from '../../sim/simKit.ts';
+
+const SIDES: JsonObject = {
+  a: { band: 'lawmen', roster: { sheriff: 1, guard: 4 } },
+  b: { band: 'outlaws', roster: { boss: 1, bandit: 3 } },
+};
+
+function normal(setup: JsonObject): JsonObject {
+  const r = fafdmCampaignScenario.normalize(setup);
+  if ('issues' in r) throw new Error(JSON.stringify(r.issues));
+  return r.setup;
+}
+
+describe('the fafdm-campaign setting', () => {
+  it('is canonical: 20 matches by default, and normalising twice changes nothing', () => {
+    const once = normal({ sides: SIDES });
+    expect((once.params as JsonObject).games).toBe(20);
+    expect(normal(once)).toEqual(once);
+  });
+
+  it('names each wrong field and what belongs there', () => {
+    const issues = (setup: JsonObject): string[] => {
+      const r = fafdmCampaignScenario.normalize(setup);
+      return 'issues' in r ? r.issues.map((i) => `${i.path.join('.')}: ${i.expected}`) : [];
+    };
+    expect(issues({ sides: SIDES, params: { games: 0 } })).toEqual([
+      'params.games: an integer from 1 to 100 (got 0)',
+    ]);
+    expect(issues({ sides: SIDES, options: { 'fafdmCampaign.winDollars': '7' } })[0]).toMatch(
+      /^options\.fafdmCampaign\.winDollars: /,
+    );
+    expect(issues({ sides: { ...SIDES, b: { band: 'outlaws', roster: { boss: 2 } } } })[0]).toMatch(
+      /leaders/,
+    );
+  });
+
+  it('narrates match by match, with the same values as the fast run', () => {
+    const setup = normal({ sides: SIDES, params: { games: 4 } });
+    const key = deriveStreamKey(3, 'fafdm-campaign-narrate');
+    const { lines, values } = fafdmCampaignScenario.narrate!(setup, key, 0);
+    const fast = new Float64Array(values.length);
+    fafdmCampaignScenario.prepare(setup).play(key, 0, fast);
+    expect([...fast]).toEqual([...values]);
+    expect(lines.filter((l) => /^Match \d+: /.test(l))).toHaveLength(values[2]!);
+    // Matches won and drawn add up to the matches played.
+    expect(values[0]! + values[1]!).toBeLessThanOrEqual(values[2]!);
+  });
+});
+
+describe('FAFDM campaigns through the runner keep its contracts', () => {
+  const study = {
+    name: 'fafdm-campaign-small',
+    seed: 5,
+    scenario: 'fafdm-campaign',
+    sides: SIDES,
+    params: { games: 20 },
+    trials: 4,
+  } as const;
+
+  it('the same digest with 0 and 2 workers, and after an interrupted run is resumed', async () => {
+    const whole = await runExperiment(study, { workers: 0, blockSize: 1 });
+    const pooled = await runExperiment(study, { workers: 2, blockSize: 3 });
+    expect(pooled.digest).toBe(whole.digest);
+    const out = join(tempDir(), 'aborted');
+    const stop = new AbortController();
+    let blocks = 0;
+    const run = executeRun(study, {
+      workers: 0,
+      blockSize: 1,
+      out,
+      signal: stop.signal,
+      onProgress: () => {
+        if (++blocks === 2) stop.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ kind: 'interrupted' });
+    const resumed = await executeRun(study, { workers: 0, blockSize: 1, out, resume: true });
+    expect(resumed.results.provenance.resumed).toBe(true);
+    expect(resumed.results.digest).toBe(whole.digest);
+  }, 120_000);
+});
