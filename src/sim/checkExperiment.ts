@@ -1,14 +1,16 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Seed } from '../dice/StreamKey.ts';
 import type { JsonObject, JsonValue, Scenario, SetupIssue } from '../scenarios/Scenario.ts';
 import { metricsOfSetup } from '../scenarios/metricsOfSetup.ts';
 import { allScenarios, scenarioNamed } from '../scenarios/scenarioRegistry.ts';
 import { axisPath, pathsOverlap, valueAt, withValueAt } from './axisPath.ts';
 import { axisValueText } from './axisValueText.ts';
 import { canonicalJson } from './canonicalJson.ts';
-import type { Axis, Chart, Comparison, Experiment, ExperimentCell, TrialRule } from './Experiment.ts';
+import type { Axis, Experiment, ExperimentCell, TrialRule } from './Experiment.ts';
 import { TACTICS_AXIS, tacticSet, withTactics, type TacticSet } from './tacticSets.ts';
-import { EXPERIMENT_SCHEMA, MAX_CELLS } from './experimentSchema.ts';
+import { MAX_CELLS } from './experimentSchema.ts';
+import { checkCharts } from './checkCharts.ts';
+import { checkComparisons } from './checkComparisons.ts';
+import type { ExperimentFile, Segments } from './ExperimentFile.ts';
+import { experimentSchemaIssues, showValue } from './experimentSchemaIssues.ts';
 import { formatPath } from './formatPath.ts';
 import { allRulesets, rulesetNamed } from './rulesetRegistry.ts';
 import { formatIssue, SimError, type ExperimentIssue } from './SimError.ts';
@@ -16,116 +18,7 @@ import { formatIssue, SimError, type ExperimentIssue } from './SimError.ts';
 /** Finds the line of a path in the file, when the file was parsed with positions. */
 export type LocatePath = (segments: readonly (string | number)[]) => number | undefined;
 
-/** The shape of a file that passed the schema. */
-interface ExperimentFile {
-  readonly name: string;
-  readonly description?: string;
-  readonly seed: Seed;
-  readonly scenario: string;
-  readonly ruleset?: string;
-  readonly options?: JsonObject;
-  readonly figures?: JsonObject;
-  readonly sides?: JsonObject;
-  readonly params?: JsonObject;
-  readonly sweep?: Readonly<Record<string, readonly JsonValue[]>>;
-  readonly tactics?: readonly JsonValue[];
-  readonly trials?: number;
-  readonly precision?: {
-    readonly epsilon: number;
-    readonly metrics: readonly string[];
-    readonly checkEvery?: number;
-    readonly maxTrials: number;
-  };
-  readonly metrics?: readonly string[];
-  readonly comparisons?: readonly {
-    readonly name?: string;
-    readonly axis: string;
-    readonly baseline: JsonValue;
-    readonly variants?: readonly JsonValue[];
-    readonly metrics?: readonly string[];
-  }[];
-  readonly charts?: readonly Chart[];
-}
-
 const DEFAULT_CHECK_EVERY = 100_000;
-type Segments = readonly (string | number)[];
-
-let compiled: ValidateFunction | undefined;
-function schemaCheck(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }).compile(
-    EXPERIMENT_SCHEMA,
-  );
-  return compiled;
-}
-
-function show(v: unknown): string {
-  const text = v === undefined ? 'nothing' : JSON.stringify(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-/** The schema error's path as segments (list positions as numbers), read against the data. */
-function pointerSegments(data: unknown, pointer: string): (string | number)[] {
-  const out: (string | number)[] = [];
-  let v: unknown = data;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(v)) {
-      out.push(Number(key));
-      v = (v as unknown[])[Number(key)];
-    } else {
-      out.push(key);
-      v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
-    }
-  }
-  return out;
-}
-
-interface SchemaNode {
-  readonly description?: string;
-  readonly properties?: Readonly<Record<string, SchemaNode>>;
-}
-
-/** Schema errors as issues: one per path, in the words of the schema's descriptions. */
-function schemaIssues(
-  data: unknown,
-  errors: readonly ErrorObject[],
-): { segments: Segments; expected: string }[] {
-  const byPath = new Map<string, { segments: Segments; expected: string; described: boolean }>();
-  for (const e of errors) {
-    const at = pointerSegments(data, e.instancePath);
-    const parent = (e.parentSchema ?? {}) as SchemaNode;
-    let segments: Segments = at;
-    let expected: string;
-    let described = false;
-    if (e.keyword === 'required') {
-      const missing = String((e.params as { missingProperty: string }).missingProperty);
-      segments = [...at, missing];
-      const d = parent.properties?.[missing]?.description;
-      expected = d ? `required: ${d}` : 'required';
-      described = true;
-    } else if (e.keyword === 'additionalProperties') {
-      const extra = String((e.params as { additionalProperty: string }).additionalProperty);
-      segments = [...at, extra];
-      expected = `not a field here; allowed: ${Object.keys(parent.properties ?? {}).join(', ')}`;
-      described = true;
-    } else {
-      const got = show(at.reduce<unknown>(walk, data));
-      described = parent.description !== undefined;
-      expected = `${parent.description ?? e.message ?? 'a valid value'} (got ${got})`;
-    }
-    const id = formatPath(segments);
-    const known = byPath.get(id);
-    // Where several checks fail at one place (oneOf's branches), the described one says it best.
-    if (!known || (described && !known.described) || (described && e.keyword === 'oneOf'))
-      byPath.set(id, { segments, expected, described });
-  }
-  return [...byPath.values()];
-}
-
-function walk(v: unknown, key: string | number): unknown {
-  if (Array.isArray(v)) return (v as unknown[])[Number(key)];
-  return v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[String(key)] : undefined;
-}
 
 /** Checks and expands one experiment; every problem becomes an issue naming its path. */
 class ExperimentChecker {
@@ -149,16 +42,16 @@ class ExperimentChecker {
   }
 
   check(raw: unknown): Experiment | null {
-    const validate = schemaCheck();
-    if (!validate(raw)) {
-      for (const i of schemaIssues(raw, validate.errors ?? [])) this.fail(i.segments, i.expected);
+    const schemaIssues = experimentSchemaIssues(raw);
+    if (schemaIssues.length) {
+      for (const i of schemaIssues) this.fail(i.segments, i.expected);
       return null;
     }
     const f = raw as ExperimentFile;
     const scenario = scenarioNamed(f.scenario);
     if (!scenario) {
       const names = allScenarios().map((s) => s.name);
-      this.fail(['scenario'], `one of ${names.join(', ')} (got ${show(f.scenario)})`);
+      this.fail(['scenario'], `one of ${names.join(', ')} (got ${showValue(f.scenario)})`);
       return null;
     }
     const other = scenario.castKey === 'figures' ? 'sides' : 'figures';
@@ -182,8 +75,9 @@ class ExperimentChecker {
     if (!cells) return null;
     const metrics = this.metrics(scenario, f, cells.cells);
     const trials = this.trials(f, metrics);
-    const comparisons = this.comparisons(scenario, f, axes, cells.normalized, metrics);
-    const charts = this.charts(f, axes, metrics, comparisons);
+    const fail = (segments: Segments, expected: string): void => this.fail(segments, expected);
+    const comparisons = checkComparisons(fail, this.start, scenario, f, axes, cells.normalized, metrics);
+    const charts = checkCharts(fail, f, axes, metrics, comparisons);
     if (this.issues.length || !trials) return null;
     return {
       file: this.file,
@@ -204,7 +98,10 @@ class ExperimentChecker {
     const entry = typeof id === 'string' ? rulesetNamed(id) : undefined;
     if (!entry || entry.system !== scenario.rulesetSystem) {
       const ids = allRulesets(scenario.rulesetSystem).map((r) => r.id);
-      this.fail(at, `a ruleset the ${scenario.name} scenario plays: ${ids.join(', ')} (got ${show(id)})`);
+      this.fail(
+        at,
+        `a ruleset the ${scenario.name} scenario plays: ${ids.join(', ')} (got ${showValue(id)})`,
+      );
     }
   }
 
@@ -241,7 +138,7 @@ class ExperimentChecker {
     const names = this.tactics.map((t) => t.name);
     names.forEach((n, i) => {
       if (names.indexOf(n) !== i)
-        this.fail(['tactics', i], `a tactic set named as no other is (${show(n)} is named twice)`);
+        this.fail(['tactics', i], `a tactic set named as no other is (${showValue(n)} is named twice)`);
     });
     const policyAxis = axes.find((a) => a.path.includes('policy'));
     if (policyAxis)
@@ -414,7 +311,7 @@ class ExperimentChecker {
     const chosen = f.metrics ?? names;
     chosen.forEach((m, i) => {
       if (!names.includes(m))
-        this.fail(['metrics', i], `a metric of ${scenario.name}: ${names.join(', ')} (got ${show(m)})`);
+        this.fail(['metrics', i], `a metric of ${scenario.name}: ${names.join(', ')} (got ${showValue(m)})`);
     });
     // Tallies keep the scenario's order, whatever order the file lists them in.
     return names.filter((n) => chosen.includes(n));
@@ -429,7 +326,10 @@ class ExperimentChecker {
       const p = f.precision;
       p.metrics.forEach((m, i) => {
         if (!metrics.includes(m))
-          this.fail(['precision', 'metrics', i], `a tallied metric: ${metrics.join(', ')} (got ${show(m)})`);
+          this.fail(
+            ['precision', 'metrics', i],
+            `a tallied metric: ${metrics.join(', ')} (got ${showValue(m)})`,
+          );
       });
       const checkEvery = Math.min(p.checkEvery ?? DEFAULT_CHECK_EVERY, p.maxTrials);
       return {
@@ -445,101 +345,6 @@ class ExperimentChecker {
       return null;
     }
     return { kind: 'fixed', trials: f.trials };
-  }
-
-  private comparisons(
-    scenario: Scenario,
-    f: ExperimentFile,
-    axes: readonly Axis[],
-    normalized: readonly string[][],
-    metrics: readonly string[],
-  ): Comparison[] {
-    const out: Comparison[] = [];
-    (f.comparisons ?? []).forEach((c, i) => {
-      const at = (...rest: (string | number)[]): Segments => ['comparisons', i, ...rest];
-      const a = axes.findIndex((ax) => ax.name === c.axis);
-      if (a < 0) {
-        const names = axes.map((ax) => ax.name);
-        this.fail(
-          at('axis'),
-          `a sweep axis: ${names.length ? names.join(', ') : '(the sweep has none)'} (got ${show(c.axis)})`,
-        );
-        return;
-      }
-      const axis = axes[a]!;
-      // A value matches the axis value it is written as, or else the one that means the same setup.
-      const find = (v: JsonValue): number => {
-        const text = canonicalJson(v);
-        const direct = axis.values.findIndex((x) => canonicalJson(x) === text);
-        if (direct >= 0) return direct;
-        const s = withValueAt(this.start, axis.path, v);
-        const probe = s ? scenario.normalize(s) : null;
-        if (!probe || 'issues' in probe) return -1;
-        return normalized[a]!.indexOf(canonicalJson(valueAt(probe.setup, axis.path) ?? null));
-      };
-      const values = axis.values.map((v) => show(v)).join(', ');
-      const baseline = find(c.baseline);
-      if (baseline < 0) {
-        this.fail(
-          at('baseline'),
-          `one of the values of sweep.${axis.name}: ${values} (got ${show(c.baseline)})`,
-        );
-        return;
-      }
-      let variants = axis.values.map((_, k) => k).filter((k) => k !== baseline);
-      if (c.variants) {
-        variants = [];
-        c.variants.forEach((v, j) => {
-          const k = find(v);
-          if (k < 0)
-            this.fail(
-              at('variants', j),
-              `one of the values of sweep.${axis.name}: ${values} (got ${show(v)})`,
-            );
-          else if (k === baseline) this.fail(at('variants', j), 'a value other than the baseline');
-          else if (!variants.includes(k)) variants.push(k);
-        });
-      }
-      const chosen = c.metrics ?? metrics;
-      chosen.forEach((m, j) => {
-        if (!metrics.includes(m))
-          this.fail(at('metrics', j), `a tallied metric: ${metrics.join(', ')} (got ${show(m)})`);
-      });
-      const name = c.name ?? `${axis.name} against ${axisValueText(axis.values[baseline]!)}`;
-      if (out.some((o) => o.name === name))
-        this.fail(at('name'), `a name no other comparison has (got ${show(name)})`);
-      if (variants.length === 0 && !c.variants)
-        this.fail(at('axis'), `an axis with values besides the baseline`);
-      out.push({ name, axis: a, baseline, variants, metrics: metrics.filter((m) => chosen.includes(m)) });
-    });
-    return out;
-  }
-
-  private charts(
-    f: ExperimentFile,
-    axes: readonly Axis[],
-    metrics: readonly string[],
-    comparisons: readonly Comparison[],
-  ): Chart[] {
-    const names = axes.map((a) => a.name);
-    (f.charts ?? []).forEach((c, i) => {
-      if (!metrics.includes(c.metric))
-        this.fail(['charts', i, 'metric'], `a tallied metric: ${metrics.join(', ')} (got ${show(c.metric)})`);
-      for (const field of ['x', 'color', 'facet'] as const) {
-        const v = c[field];
-        if (v !== undefined && !names.includes(v))
-          this.fail(
-            ['charts', i, field],
-            `a sweep axis: ${names.length ? names.join(', ') : '(the sweep has none)'} (got ${show(v)})`,
-          );
-      }
-      if (c.comparison !== undefined && !comparisons.some((k) => k.name === c.comparison))
-        this.fail(
-          ['charts', i, 'comparison'],
-          `a comparison's name: ${comparisons.map((k) => k.name).join(', ') || '(there are none)'} (got ${show(c.comparison)})`,
-        );
-    });
-    return [...(f.charts ?? [])];
   }
 }
 
