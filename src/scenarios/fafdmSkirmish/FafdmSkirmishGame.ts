@@ -44,7 +44,7 @@ export class FafdmSkirmishGame {
     opponents: 0,
   };
   private readonly starts: [FafdmFigure[], FafdmFigure[]];
-  private readonly waiting: [FafdmFigure[], FafdmFigure[]] = [[], []];
+  private readonly waiting: [FafdmFigure[], FafdmFigure[]];
 
   constructor(
     readonly board: SkirmishBoard,
@@ -53,6 +53,7 @@ export class FafdmSkirmishGame {
     // Deployment: each band on its line, evenly along it, facing the other (1.2).
     const b = board;
     this.starts = [[...b.sides[0].figures], [...b.sides[1].figures]];
+    this.waiting = [[...b.sides[0].figures], [...b.sides[1].figures]];
   }
 
   private deploy(): void {
@@ -80,10 +81,11 @@ export class FafdmSkirmishGame {
 
   /** The figures of `side` in play yet to act this turn, written into its waiting list; their number. */
   private fillWaiting(side: 0 | 1): number {
+    // Written by index over a list as long as the band: emptying it (length = 0) would drop its storage.
     const w = this.waiting[side];
-    w.length = 0;
-    for (const f of this.board.sides[side].figures) if (f.inPlay && !f.activated) w.push(f);
-    return w.length;
+    let n = 0;
+    for (const f of this.board.sides[side].figures) if (f.inPlay && !f.activated) w[n++] = f;
+    return n;
   }
 
   /** 6.2 for `side` if it has lost more than half; returns whether it stays. */
