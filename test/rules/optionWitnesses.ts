@@ -1068,4 +1068,10 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   ),
   // Bands that lose more than half take the cohesion test: the text's or the board's.
   'fafdm.cohesion': fafdmSkirmish(),
+  // Chargers from beyond 5U draw opportunity shots (4.2.3) whose coolness penalty is read two ways.
+  'fafdm.opportunityCool': fafdmSkirmish(
+    { band: 'indians', roster: { warrior: 6 }, tactic: 'charge' },
+    { band: 'outlaws', roster: { bandit: 5 }, tactic: 'hold-in-cover' },
+    100,
+  ),
 };

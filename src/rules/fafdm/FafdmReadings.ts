@@ -31,6 +31,9 @@ export type DisengageDistance = 'ten-plus-d6' | 'half-d6-plus-1';
 /** 6.2's cohesion test (1D6 with the leader against the highest coolness) or the player board's. */
 export type CohesionReading = 'text' | 'board';
 
+/** 4.2.3's opportunity coolness test, "penalty from modifiers ... doubled": its outcome, or its modifier. */
+export type OpportunityCool = 'double-penalty' | 'double-shock';
+
 /** Every reading the For A Few Dice More engine plays, chosen by the `fafdm.*` options. */
 export interface FafdmReadings {
   readonly coolness: CoolnessReadings;
@@ -45,6 +48,7 @@ export interface FafdmReadings {
   readonly meleeRescue: MeleeRescue;
   readonly disengage: DisengageDistance;
   readonly cohesion: CohesionReading;
+  readonly opportunityCool: OpportunityCool;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -140,6 +144,15 @@ export const COHESION_OPTION: ReadingOption = {
   entry: 'fafdm-cohesion-test.md',
 };
 
+export const OPPORTUNITY_COOL_OPTION: ReadingOption = {
+  key: 'fafdm.opportunityCool',
+  values: ['double-penalty', 'double-shock'],
+  default: 'double-penalty',
+  describe:
+    "the opportunity shot's coolness test (4.2.3): tense -2 and nervous -4 (default), or a shocked shooter's +2 a die",
+  entry: 'fafdm-opportunity-coolness.md',
+};
+
 /** The options a duel in the open plays (the coolness test's shared with `odds`). */
 export const FAFDM_DUEL_OPTIONS: readonly ReadingOption[] = [
   COMPARE_OPTION,
@@ -160,6 +173,7 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   MELEE_RESCUE_OPTION,
   DISENGAGE_OPTION,
   COHESION_OPTION,
+  OPPORTUNITY_COOL_OPTION,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -180,5 +194,6 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     meleeRescue: pick(options, MELEE_RESCUE_OPTION),
     disengage: pick(options, DISENGAGE_OPTION),
     cohesion: pick(options, COHESION_OPTION),
+    opportunityCool: pick(options, OPPORTUNITY_COOL_OPTION),
   };
 }

@@ -23,6 +23,8 @@ export interface FafdmShotSituation {
   behind: boolean;
   /** Tab.3 "No target in sight at the start of shift miniature -1". */
   noTargetAtStart: boolean;
+  /** 4.2.3: an opportunity shot at a mover (no bonuses, the target moving -1, the coolness penalty doubled). */
+  opportunity: boolean;
   shelter: FafdmShelter | null;
 }
 
@@ -31,5 +33,6 @@ export const OPEN_GROUND: Readonly<FafdmShotSituation> = {
   cover: 0,
   behind: false,
   noTargetAtStart: false,
+  opportunity: false,
   shelter: null,
 };

@@ -177,7 +177,9 @@ export class FafdmSkirmishGame {
       const second = first === fa ? fb : fa;
       log?.line(`  ${first.name} wins the initiative and activates first.`);
       activateOnTable(b, first, turn, dice, log);
-      if (second.inPlay && b.inPlay(0) > 0 && b.inPlay(1) > 0) activateOnTable(b, second, turn, dice, log);
+      // A figure who spent his turn on an opportunity shot (4.2.3) has had it.
+      if (second.inPlay && !second.activated && b.inPlay(0) > 0 && b.inPlay(1) > 0)
+        activateOnTable(b, second, turn, dice, log);
       // An eliminated figure's card is spent.
       second.activated = true;
     }

@@ -29,6 +29,8 @@ export interface SkirmishAudit {
   activation(fig: FafdmFigure): void;
   spend(fig: FafdmFigure, ca: number, left: number): void;
   shot(shooter: FafdmFigure, target: FafdmFigure, distanceU: number): void;
+  /** The activation of `fig` goes on after another figure's opportunity shot interrupted it (4.2.3). */
+  resume(fig: FafdmFigure): void;
 }
 
 interface MutableView extends SkirmishView {
@@ -62,7 +64,13 @@ export class SkirmishBoard implements FafdmShelter {
     readonly readings: FafdmReadings,
   ) {
     this.all = [...sides[0].figures, ...sides[1].figures];
-    this.situation = { cover: 0, behind: false, noTargetAtStart: false, shelter: this };
+    this.situation = {
+      cover: 0,
+      behind: false,
+      noTargetAtStart: false,
+      opportunity: false,
+      shelter: this,
+    };
     const most = Math.max(sides[0].figures.length, sides[1].figures.length);
     const known: SeenEnemy[] = Array.from({ length: most }, () => ({
       x: 0,

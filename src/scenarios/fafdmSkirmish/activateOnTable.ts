@@ -16,6 +16,7 @@ import {
   MELEE_REACH_U,
   TURN_AROUND_CA,
 } from '../../rules/fafdm/tables/footMovement.ts';
+import { opportunityShots } from './opportunityShots.ts';
 import type { SkirmishBoard } from './SkirmishBoard.ts';
 
 const at = (f: FafdmFigure): string => `(${f.x.toFixed(1)}, ${f.y.toFixed(1)})`;
@@ -137,9 +138,12 @@ export function activateOnTable(
     const row = FOOT_MOVES[plan.pace];
     if (points >= row.ca) {
       points = spend(board, fig, points, row.ca);
+      const charged = plan.charge && plan.target >= 0 ? board.knownFigures[plan.target]! : null;
+      const chargeFromU = charged ? distance(charged.x - fig.x, charged.y - fig.y) : 0;
       const u = moveOnFoot(fig, plan.toX, plan.toY, row.maxU, board.table, board.part);
       moved = true;
       log?.line(`  ${fig.name} ${plan.pace}s ${u.toFixed(1)}U to ${at(fig)} (Tab.2, ${row.ca} CA).`);
+      if (opportunityShots(board, fig, charged, chargeFromU, dice, log)) return;
       const victim = plan.charge ? board.nearestEnemyWithin(fig, MELEE_REACH_U) : null;
       if (victim && !fig.shocked && inPerspective(fig, victim) && points >= FIGHT_CA) {
         spend(board, fig, points, FIGHT_CA);

@@ -13,6 +13,7 @@ const open = (behind = false): FafdmShotSituation => ({
   cover: 0,
   behind,
   noTargetAtStart: false,
+  opportunity: false,
   shelter: null,
 });
 

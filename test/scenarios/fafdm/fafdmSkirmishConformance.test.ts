@@ -54,6 +54,11 @@ class Watch implements SkirmishAudit {
       this.faults.push(`${fig.name} spends ${ca} CA with ${left} left of ${fig.actions}`);
   }
 
+  resume(fig: FafdmFigure): void {
+    this.current = fig;
+    this.mayAct = true;
+  }
+
   shot(shooter: FafdmFigure, target: FafdmFigure, d: number): void {
     this.shots++;
     if (!this.mayAct) this.faults.push(`${shooter.name} shoots while scared`);

@@ -4,11 +4,16 @@ import type { FafdmFigure } from '../FafdmFigure.ts';
 import type { FafdmCounts, FafdmLog } from '../FafdmLog.ts';
 import type { FafdmReadings } from '../FafdmReadings.ts';
 import { OPEN_GROUND, type FafdmShotSituation } from '../FafdmShotSituation.ts';
+import { opportunityCoolness } from '../opportunityCoolness.ts';
 import { panicAfterHit } from '../panicAfterHit.ts';
 import { rescueTest } from '../rescueTest.ts';
 import { shotDamage } from '../shotDamage.ts';
 import { DOUBLE_BARREL_CLOSE_U, FAFDM_GUNS } from '../tables/fafdmGuns.ts';
+import { OPPORTUNITY_SHOT } from '../tables/opportunityShot.ts';
 import { RESCUE_MODIFIERS, SHOT_MODIFIERS as M } from '../tables/shotModifiers.ts';
+
+/** The opportunity shot's coolness outcome, written in place: a shot allocates nothing. */
+const OPPORTUNITY_COOL: { over: 0 | 1 | 2; modifier: number } = { over: 0, modifier: 0 };
 
 /** The action points one fire action costs the figure (Tab.6-7's ACTION column; 5.3.3's hunting rifle). */
 export function fireCost(shooter: FafdmFigure, r: FafdmReadings): number {
@@ -48,27 +53,37 @@ export function fireAction(
   const wasShocked = shooter.shocked;
   const c1 = dice.d6();
   const c2 = dice.d6();
-  const over = diceOverCoolness(c1, c2, shooter.cool, wasShocked, r.coolness);
+  let over = diceOverCoolness(c1, c2, shooter.cool, wasShocked, r.coolness);
+  let coolMod: number = COOLNESS_SHOT_MODIFIER[over];
+  if (at.opportunity) {
+    opportunityCoolness(c1, c2, shooter.cool, wasShocked, r, OPPORTUNITY_COOL);
+    over = OPPORTUNITY_COOL.over;
+    coolMod = OPPORTUNITY_COOL.modifier;
+  }
   shooter.shocked = false;
-  const coolMod = COOLNESS_SHOT_MODIFIER[over];
   log?.line(
-    `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? ', +1 shocked' : ''}: ${['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
+    `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? `, +${at.opportunity && r.opportunityCool === 'double-shock' ? 2 : 1} shocked` : ''}: ${at.opportunity ? `${['steady', 'tense', 'nervous'][over]} (${coolMod}, 4.2.3)` : ['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
   );
   const short = distanceU <= gun.shortU;
-  const mods =
-    coolMod +
-    (shooter.aiming ? M.aimed : 0) +
-    (short ? M.shortRange : 0) +
-    (gun === FAFDM_GUNS['double-barrelled'] && distanceU < DOUBLE_BARREL_CLOSE_U ? 1 : 0) +
-    (at.noTargetAtStart ? M.noTargetAtStart : 0);
+  // 4.2.3: "without bonuses, the target is moving (-1)".
+  const mods = at.opportunity
+    ? coolMod + OPPORTUNITY_SHOT.targetMoving
+    : coolMod +
+      (shooter.aiming ? M.aimed : 0) +
+      (short ? M.shortRange : 0) +
+      (gun === FAFDM_GUNS['double-barrelled'] && distanceU < DOUBLE_BARREL_CLOSE_U ? 1 : 0) +
+      (at.noTargetAtStart ? M.noTargetAtStart : 0);
   for (let k = 0; k < shots && target.inPlay; k++) {
     shooter.shotsLeft--;
     counts.shots++;
     const firstUse = !shooter.fired;
     shooter.fired = true;
-    let m = mods + (k > 0 ? M.eachShotAfterFirst : 0) + (target.activated ? 0 : M.targetNotActivated);
+    let m =
+      mods +
+      (k > 0 ? M.eachShotAfterFirst : 0) +
+      (target.activated || at.opportunity ? 0 : M.targetNotActivated);
     if (!target.onGround) m += at.cover;
-    else if (short) m += M.lyingWithinShort + at.cover;
+    else if (short) m += (at.opportunity ? 0 : M.lyingWithinShort) + at.cover;
     else
       m += Math.min(
         at.cover,
