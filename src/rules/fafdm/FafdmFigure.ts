@@ -27,6 +27,8 @@ export class FafdmFigure {
   activated = false;
   /** Whether his gun has been fired in this game (5.2.1: the Remington's first shot). */
   fired = false;
+  /** Whether his gun has jammed (5.3.2): no shot until he clears it. */
+  jammed = false;
   /** Whether he has taken aim this turn (Tab.1 "take aim", Tab.3's +1): set before his activation. */
   aiming = false;
   /** Where he stands on a table, in U, and where he faces (degrees, 0 along +x): 1.2's 180 degrees. */
@@ -59,6 +61,7 @@ export class FafdmFigure {
     this.activated = false;
     this.fired = false;
     this.aiming = false;
+    this.jammed = false;
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */

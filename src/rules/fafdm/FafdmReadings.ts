@@ -34,6 +34,11 @@ export type CohesionReading = 'text' | 'board';
 /** 4.2.3's opportunity coolness test, "penalty from modifiers ... doubled": its outcome, or its modifier. */
 export type OpportunityCool = 'double-penalty' | 'double-shock';
 
+/** 5.2.2's emptied cylinder: each die under SHOT a shot through the usual test, or a strike of 1 damage. */
+export type CylinderReading = 'shooting-tests' | 'strikes';
+/** Clearing a jammed rifle: 5.3.2's "1 action" or Tab.1's "disobstruct a weapon 2". */
+export type UnjamCa = 'text' | 'table';
+
 /** Every reading the For A Few Dice More engine plays, chosen by the `fafdm.*` options. */
 export interface FafdmReadings {
   readonly coolness: CoolnessReadings;
@@ -49,6 +54,8 @@ export interface FafdmReadings {
   readonly disengage: DisengageDistance;
   readonly cohesion: CohesionReading;
   readonly opportunityCool: OpportunityCool;
+  readonly cylinder: CylinderReading;
+  readonly unjamCa: UnjamCa;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -153,6 +160,24 @@ export const OPPORTUNITY_COOL_OPTION: ReadingOption = {
   entry: 'fafdm-opportunity-coolness.md',
 };
 
+export const CYLINDER_OPTION: ReadingOption = {
+  key: 'fafdm.cylinder',
+  values: ['shooting-tests', 'strikes'],
+  default: 'shooting-tests',
+  describe:
+    "the six-shot's emptied cylinder (5.2.2): each of the 6D6 under SHOT is a shot through the usual shooting test (default), or a strike of 1 damage",
+  entry: 'fafdm-empty-cylinder.md',
+};
+
+export const UNJAM_OPTION: ReadingOption = {
+  key: 'fafdm.unjamCa',
+  values: ['text', 'table'],
+  default: 'text',
+  describe:
+    "clearing a jammed rifle costs 1 action point (5.3.2, default) or 2 (Tab.1's disobstruct a weapon)",
+  entry: 'fafdm-jam.md',
+};
+
 /** The options a duel in the open plays (the coolness test's shared with `odds`). */
 export const FAFDM_DUEL_OPTIONS: readonly ReadingOption[] = [
   COMPARE_OPTION,
@@ -164,6 +189,7 @@ export const FAFDM_DUEL_OPTIONS: readonly ReadingOption[] = [
   LYING_COVER_OPTION,
   HUNTING_RIFLE_OPTION,
   AIM_TURN_OPTION,
+  UNJAM_OPTION,
 ];
 
 /** Every option of the For A Few Dice More engine: the duel's and those of a game on a table. */
@@ -174,6 +200,7 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   DISENGAGE_OPTION,
   COHESION_OPTION,
   OPPORTUNITY_COOL_OPTION,
+  CYLINDER_OPTION,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -195,5 +222,7 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     disengage: pick(options, DISENGAGE_OPTION),
     cohesion: pick(options, COHESION_OPTION),
     opportunityCool: pick(options, OPPORTUNITY_COOL_OPTION),
+    cylinder: pick(options, CYLINDER_OPTION),
+    unjamCa: pick(options, UNJAM_OPTION),
   };
 }

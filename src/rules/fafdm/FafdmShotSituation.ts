@@ -25,6 +25,8 @@ export interface FafdmShotSituation {
   noTargetAtStart: boolean;
   /** 4.2.3: an opportunity shot at a mover (no bonuses, the target moving -1, the coolness penalty doubled). */
   opportunity: boolean;
+  /** 5.2.2: the shooter empties his six-shot's cylinder at the target (declared by his tactic). */
+  emptyCylinder: boolean;
   shelter: FafdmShelter | null;
 }
 
@@ -34,5 +36,6 @@ export const OPEN_GROUND: Readonly<FafdmShotSituation> = {
   behind: false,
   noTargetAtStart: false,
   opportunity: false,
+  emptyCylinder: false,
   shelter: null,
 };

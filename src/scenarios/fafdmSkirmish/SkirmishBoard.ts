@@ -69,6 +69,7 @@ export class SkirmishBoard implements FafdmShelter {
       behind: false,
       noTargetAtStart: false,
       opportunity: false,
+      emptyCylinder: false,
       shelter: this,
     };
     const most = Math.max(sides[0].figures.length, sides[1].figures.length);

@@ -16,6 +16,8 @@ import {
   MELEE_REACH_U,
   TURN_AROUND_CA,
 } from '../../rules/fafdm/tables/footMovement.ts';
+import { emptiesCylinder } from '../../policies/fafdm/emptiesCylinder.ts';
+import { unjamCost } from '../../rules/fafdm/unjamCost.ts';
 import { opportunityShots } from './opportunityShots.ts';
 import type { SkirmishBoard } from './SkirmishBoard.ts';
 
@@ -129,6 +131,11 @@ export function activateOnTable(
     points = spend(board, fig, points, LOAD_WEAPON_CA);
     log?.line(`  ${fig.name} loads his gun (Tab.1, ${LOAD_WEAPON_CA} CA): ${fig.shotsLeft} shots.`);
   }
+  if (fig.jammed && points >= unjamCost(r)) {
+    fig.jammed = false;
+    points = spend(board, fig, points, unjamCost(r));
+    log?.line(`  ${fig.name} clears his jammed weapon (5.3.2, ${unjamCost(r)} CA).`);
+  }
   const view = board.viewOf(fig, turn);
   const plan = board.plan;
   board.sides[board.sideOf(fig)].tactic.plan(view, plan);
@@ -182,5 +189,10 @@ export function activateOnTable(
   spend(board, fig, points, cost);
   board.audit?.shot(fig, target, d);
   situate(board, fig, target, noTargetAtStart);
+  const tactic = board.sides[board.sideOf(fig)].tactic;
+  board.situation.emptyCylinder = tactic.emptyCylinder
+    ? tactic.emptyCylinder(fig, d)
+    : emptiesCylinder(fig, d);
   fireAction(fig, target, d, dice, r, board.counts, log, board.situation);
+  board.situation.emptyCylinder = false;
 }

@@ -14,6 +14,7 @@ const open = (behind = false): FafdmShotSituation => ({
   behind,
   noTargetAtStart: false,
   opportunity: false,
+  emptyCylinder: false,
   shelter: null,
 });
 

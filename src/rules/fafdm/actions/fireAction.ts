@@ -4,6 +4,7 @@ import type { FafdmFigure } from '../FafdmFigure.ts';
 import type { FafdmCounts, FafdmLog } from '../FafdmLog.ts';
 import type { FafdmReadings } from '../FafdmReadings.ts';
 import { OPEN_GROUND, type FafdmShotSituation } from '../FafdmShotSituation.ts';
+import { emptyCylinderShots } from './emptyCylinder.ts';
 import { opportunityCoolness } from '../opportunityCoolness.ts';
 import { panicAfterHit } from '../panicAfterHit.ts';
 import { rescueTest } from '../rescueTest.ts';
@@ -22,7 +23,7 @@ export function fireCost(shooter: FafdmFigure, r: FafdmReadings): number {
 
 /** Whether the shooter can fire at a target `distanceU` away: loaded, and within the gun's maximum range. */
 export function canFire(shooter: FafdmFigure, distanceU: number): boolean {
-  return shooter.shotsLeft > 0 && distanceU <= shooter.gun.maxU;
+  return shooter.shotsLeft > 0 && !shooter.jammed && distanceU <= shooter.gun.maxU;
 }
 
 /**
@@ -49,7 +50,7 @@ export function fireAction(
   at: FafdmShotSituation = OPEN_GROUND,
 ): void {
   const gun = shooter.gun;
-  const shots = Math.min(gun.perTurn, shooter.shotsLeft);
+  let shots = Math.min(gun.perTurn, shooter.shotsLeft);
   const wasShocked = shooter.shocked;
   const c1 = dice.d6();
   const c2 = dice.d6();
@@ -65,6 +66,10 @@ export function fireAction(
     `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? `, +${at.opportunity && r.opportunityCool === 'double-shock' ? 2 : 1} shocked` : ''}: ${at.opportunity ? `${['steady', 'tense', 'nervous'][over]} (${coolMod}, 4.2.3)` : ['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
   );
   const short = distanceU <= gun.shortU;
+  // 5.2.2: "once the coolness test to hit is passed"; otherwise the declared shot is fired as usual.
+  const emptied = at.emptyCylinder && over === 0;
+  const strikes = emptied && r.cylinder === 'strikes';
+  if (emptied) shots = emptyCylinderShots(shooter, dice, log);
   // 4.2.3: "without bonuses, the target is moving (-1)".
   const mods = at.opportunity
     ? coolMod + OPPORTUNITY_SHOT.targetMoving
@@ -89,12 +94,21 @@ export function fireAction(
         at.cover,
         r.lyingCover === 'once' ? M.lyingBeyondShort : M.lyingBeyondShort + M.lightCover,
       );
-    const die = dice.d6();
+    const die = strikes ? 0 : dice.d6();
+    if (gun.jamsOnOne === true && die === 1) {
+      shooter.jammed = true;
+      log?.line(
+        `  Shooting test (4.2): a 1 with 17 loaded: the weapon jams (5.3.2), no more shots this turn.`,
+      );
+      break;
+    }
     const total = die + shooter.shot + gun.bonus + m;
-    const damage = shotDamage(total, r.shotTable);
-    log?.line(
-      `  Shooting test (4.2, Tab.3): ${die} + SHOT ${shooter.shot} + weapon ${gun.bonus} ${m >= 0 ? '+' : '-'} ${Math.abs(m)} = ${total}: ${damage === 0 ? 'missed' : `struck, ${damage} damage`}.`,
-    );
+    const damage = strikes ? 1 : shotDamage(total, r.shotTable);
+    if (strikes) log?.line(`  A shot on target (5.2.2): struck, 1 damage.`);
+    else
+      log?.line(
+        `  Shooting test (4.2, Tab.3): ${die} + SHOT ${shooter.shot} + weapon ${gun.bonus} ${m >= 0 ? '+' : '-'} ${Math.abs(m)} = ${total}: ${damage === 0 ? 'missed' : `struck, ${damage} damage`}.`,
+      );
     if (damage > 0) {
       counts.hits++;
       // 5.2.1: the small gun's first use in a match, within short range, adds +1 to the rescue test.
@@ -111,4 +125,6 @@ export function fireAction(
     if (target.inPlay && (damage > 0 || r.panicAfter === 'shot-at'))
       panicAfterHit(target, shooter, dice, r, counts, at, log);
   }
+  // 5.2.2: "At the end of the turn the weapon is unloaded".
+  if (emptied) shooter.shotsLeft = 0;
 }
