@@ -15,10 +15,14 @@ export class FafdmFigure {
   readonly ref: number;
   readonly startCos: number;
   readonly fame: number;
+  readonly fortune: number;
   /** Action points a turn (2.1: three; 9.12: two for common characters). */
   readonly actions: number;
   readonly gun: FafdmGunRow;
   cos = 0;
+  /** Fame and fortune points not yet spent on re-rolls in this game (1.6). */
+  fameLeft = 0;
+  fortuneLeft = 0;
   shotsLeft = 0;
   onGround = false;
   shocked = false;
@@ -46,6 +50,7 @@ export class FafdmFigure {
     this.ref = card.ref;
     this.startCos = card.cos;
     this.fame = card.fame;
+    this.fortune = card.fortune;
     this.actions = card.actions;
     this.gun = FAFDM_GUNS[gunId];
     this.reset();
@@ -62,6 +67,8 @@ export class FafdmFigure {
     this.fired = false;
     this.aiming = false;
     this.jammed = false;
+    this.fameLeft = this.fame;
+    this.fortuneLeft = this.fortune;
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */

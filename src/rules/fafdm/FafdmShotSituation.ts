@@ -1,4 +1,5 @@
 import type { FafdmFigure } from './FafdmFigure.ts';
+import type { FafdmLuck } from './FafdmLuck.ts';
 
 /**
  * Where a figure who failed a panic test can hide (001 4.2 FIRE: "escape is a free movement, the thumb must
@@ -27,6 +28,8 @@ export interface FafdmShotSituation {
   opportunity: boolean;
   /** 5.2.2: the shooter empties his six-shot's cylinder at the target (declared by his tactic). */
   emptyCylinder: boolean;
+  /** Fame and fortune re-rolls (1.6): a table's, or null in the open. */
+  luck: FafdmLuck | null;
   shelter: FafdmShelter | null;
 }
 
@@ -37,5 +40,6 @@ export const OPEN_GROUND: Readonly<FafdmShotSituation> = {
   noTargetAtStart: false,
   opportunity: false,
   emptyCylinder: false,
+  luck: null,
   shelter: null,
 };

@@ -73,9 +73,10 @@ export class FafdmSkirmishGame {
 
   /** 1.8's modifier: the best unused fame of the figure or a figure of his band within 6U. */
   private fameNear(fig: FafdmFigure): number {
-    let best = fig.fame;
+    let best = fig.fameLeft;
     for (const f of this.board.sides[this.board.sideOf(fig)].figures)
-      if (f.inPlay && f.fame > best && distance(f.x - fig.x, f.y - fig.y) <= FAME_REACH_U) best = f.fame;
+      if (f.inPlay && f.fameLeft > best && distance(f.x - fig.x, f.y - fig.y) <= FAME_REACH_U)
+        best = f.fameLeft;
     return best;
   }
 

@@ -10,6 +10,7 @@ import { inPerspective, lineOfSight, UNSEEN } from '../../rules/fafdm/lineOfSigh
 import type { SkirmishTable } from '../../rules/fafdm/skirmishTable.ts';
 import { ESCAPE_U } from '../../rules/fafdm/tables/footMovement.ts';
 import { fireCost } from '../../rules/fafdm/actions/fireAction.ts';
+import { SkirmishLuck } from './SkirmishLuck.ts';
 
 /** One band on the table: its figures (in card order), its tactic, its leader if one was bought. */
 export interface SkirmishSide {
@@ -70,6 +71,7 @@ export class SkirmishBoard implements FafdmShelter {
       noTargetAtStart: false,
       opportunity: false,
       emptyCylinder: false,
+      luck: new SkirmishLuck([sides[0].figures, sides[1].figures]),
       shelter: this,
     };
     const most = Math.max(sides[0].figures.length, sides[1].figures.length);

@@ -13,6 +13,7 @@ const fanning = (): FafdmShotSituation => ({
   noTargetAtStart: false,
   opportunity: false,
   emptyCylinder: true,
+  luck: null,
   shelter: null,
 });
 

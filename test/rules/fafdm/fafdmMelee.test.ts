@@ -15,6 +15,7 @@ const open = (behind = false): FafdmShotSituation => ({
   noTargetAtStart: false,
   opportunity: false,
   emptyCylinder: false,
+  luck: null,
   shelter: null,
 });
 

@@ -7,7 +7,7 @@ import { OPEN_GROUND, type FafdmShotSituation } from '../FafdmShotSituation.ts';
 import { emptyCylinderShots } from './emptyCylinder.ts';
 import { opportunityCoolness } from '../opportunityCoolness.ts';
 import { panicAfterHit } from '../panicAfterHit.ts';
-import { rescueTest } from '../rescueTest.ts';
+import { rerolled, rescueWithLuck } from '../luckyDice.ts';
 import { shotDamage } from '../shotDamage.ts';
 import { DOUBLE_BARREL_CLOSE_U, FAFDM_GUNS } from '../tables/fafdmGuns.ts';
 import { OPPORTUNITY_SHOT } from '../tables/opportunityShot.ts';
@@ -94,7 +94,10 @@ export function fireAction(
         at.cover,
         r.lyingCover === 'once' ? M.lyingBeyondShort : M.lyingBeyondShort + M.lightCover,
       );
-    const die = strikes ? 0 : dice.d6();
+    let die = strikes ? 0 : dice.d6();
+    // 1.6: a miss may be thrown again with a point of fame or fortune (a table's luck only).
+    if (at.luck !== null && !strikes && shotDamage(die + shooter.shot + gun.bonus + m, r.shotTable) === 0)
+      die = rerolled(die, shooter, 'shot', at.luck, dice, log);
     if (gun.jamsOnOne === true && die === 1) {
       shooter.jammed = true;
       log?.line(
@@ -115,7 +118,7 @@ export function fireAction(
       const rescueMod =
         (gun === FAFDM_GUNS.remington && firstUse && short ? 1 : 0) +
         (at.behind ? RESCUE_MODIFIERS.shooterBehind : 0);
-      const wounds = rescueTest(dice, damage, target.ref, rescueMod, r.rescue);
+      const wounds = rescueWithLuck(dice, damage, target, rescueMod, r, at.luck, log);
       counts.wounds += wounds;
       target.cos -= wounds;
       log?.line(
