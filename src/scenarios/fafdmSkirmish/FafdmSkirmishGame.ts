@@ -4,6 +4,7 @@ import { cohesionTest, type CohesionBand } from '../../rules/fafdm/cohesionTest.
 import type { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
 import type { FafdmLog } from '../../rules/fafdm/FafdmLog.ts';
 import { initiative } from '../../rules/fafdm/initiative.ts';
+import { shameTest } from '../../rules/fafdm/shameTest.ts';
 import { FAME_REACH_U } from '../../rules/fafdm/tables/footMovement.ts';
 import { activateOnTable } from './activateOnTable.ts';
 import type { SkirmishAudit, SkirmishBoard } from './SkirmishBoard.ts';
@@ -20,10 +21,12 @@ export interface FafdmSkirmishResult {
   turns: number;
   /** Figures in play at the end, by band. */
   left: [number, number];
+  /** Whether the band that withdrew failed its shame test (6.3). */
+  shamed: boolean;
 }
 
 export function newFafdmSkirmishResult(): FafdmSkirmishResult {
-  return { winner: -1, end: 'turn-cap', turns: 0, left: [0, 0] };
+  return { winner: -1, end: 'turn-cap', turns: 0, left: [0, 0], shamed: false };
 }
 
 /**
@@ -122,6 +125,7 @@ export class FafdmSkirmishGame {
     c.shots = c.hits = c.wounds = c.panics = c.fights = c.disengages = 0;
     result.winner = -1;
     result.end = 'turn-cap';
+    result.shamed = false;
     for (let turn = 1; turn <= this.turnCap && result.end === 'turn-cap'; turn++) {
       result.turns = turn;
       for (const f of b.all) f.activated = false;
@@ -142,6 +146,7 @@ export class FafdmSkirmishGame {
         log?.line(`  ${b.sides[side].name} withdraw from the field (6.3) and lose.`);
         result.end = 'withdrawal';
         result.winner = 1 - side;
+        result.shamed = shameTest(dice, b.sides[side].figures, log);
         break;
       }
       if (result.end !== 'turn-cap') break;
