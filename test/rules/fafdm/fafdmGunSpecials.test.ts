@@ -3,19 +3,11 @@ import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import { activate } from '../../../src/rules/fafdm/actions/activate.ts';
 import { canFire, fireAction } from '../../../src/rules/fafdm/actions/fireAction.ts';
 import type { FafdmShotSituation } from '../../../src/rules/fafdm/FafdmShotSituation.ts';
-import { counts, figure, readings, story } from './fafdmKit.ts';
+import { counts, figure, readings, situation, story } from './fafdmKit.ts';
 
 // Forced dice through the guns' specials (001 5.2.2 SIX-SHOT GUN, 5.3.2 REPETITION RIFLE, 5.3.6, 5.3.7).
 
-const fanning = (): FafdmShotSituation => ({
-  cover: 0,
-  behind: false,
-  noTargetAtStart: false,
-  opportunity: false,
-  emptyCylinder: true,
-  luck: null,
-  shelter: null,
-});
+const fanning = (): FafdmShotSituation => situation({ emptyCylinder: true });
 
 describe("the six-shot's emptied cylinder (001 5.2.2)", () => {
   it('steady, the Bandit (SHOT 4) throws 6D6: 1, 2, 3 are "lower than his shooting skill", three shots through the usual test; the gun is empty after', () => {

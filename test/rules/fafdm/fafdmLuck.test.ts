@@ -4,20 +4,13 @@ import { fireAction } from '../../../src/rules/fafdm/actions/fireAction.ts';
 import type { FafdmFigure } from '../../../src/rules/fafdm/FafdmFigure.ts';
 import type { FafdmShotSituation } from '../../../src/rules/fafdm/FafdmShotSituation.ts';
 import { SkirmishLuck } from '../../../src/scenarios/fafdmSkirmish/SkirmishLuck.ts';
-import { counts, figure, readings, story } from './fafdmKit.ts';
+import { counts, figure, readings, situation, story } from './fafdmKit.ts';
 
 // Forced dice through fame and fortune re-rolls (001 1.6 HEROES SKILLS), spent by the default policy: a
 // miss with a fortune point, a rescue test that would eliminate him with any point.
 
-const lucky = (a: FafdmFigure[], b: FafdmFigure[]): FafdmShotSituation => ({
-  cover: 0,
-  behind: false,
-  noTargetAtStart: false,
-  opportunity: false,
-  emptyCylinder: false,
-  luck: new SkirmishLuck([a, b]),
-  shelter: null,
-});
+const lucky = (a: FafdmFigure[], b: FafdmFigure[]): FafdmShotSituation =>
+  situation({ luck: new SkirmishLuck([a, b]) });
 
 describe('fame and fortune re-rolls (001 1.6)', () => {
   it('the Bully (FORTUNE 1) misses with a 1 and throws it again: a 6 strikes twice; his fortune is spent', () => {
