@@ -179,9 +179,17 @@ export class FafdmSkirmishGame {
       const fa = this.waiting[0][b.sides[0].tactic.pickCard(this.waiting[0], na)]!;
       const fb = this.waiting[1][b.sides[1].tactic.pickCard(this.waiting[1], nb)]!;
       log?.line(`  Cards: ${fa.name} (${b.sides[0].name}) and ${fb.name} (${b.sides[1].name}).`);
-      const first = initiative(fa, fb, dice, log, this.fameNear(fa), this.fameNear(fb)) === 0 ? fa : fb;
+      let first = initiative(fa, fb, dice, log, this.fameNear(fa), this.fameNear(fb)) === 0 ? fa : fb;
+      // 1.8: "The winner can choose to activate his character or turn the initiative to the opponent".
+      const tactic = b.sides[first === fa ? 0 : 1].tactic;
+      if (tactic.passesInitiative?.(b.viewOf(first, turn)) === true) {
+        const winner = first;
+        first = first === fa ? fb : fa;
+        log?.line(
+          `  ${winner.name} wins the initiative and turns it to the opponent (1.8): ${first.name} activates first.`,
+        );
+      } else log?.line(`  ${first.name} wins the initiative and activates first.`);
       const second = first === fa ? fb : fa;
-      log?.line(`  ${first.name} wins the initiative and activates first.`);
       activateOnTable(b, first, turn, dice, log);
       // A figure who spent his turn on an opportunity shot (4.2.3) has had it.
       if (second.inPlay && !second.activated && b.inPlay(0) > 0 && b.inPlay(1) > 0)
