@@ -1115,6 +1115,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'fafdm.lyingCover': fafdmDuel(),
   // A trapper who stands up has 2 points left: a shot at Tab.7's 2 CA, none at 5.3.3's 3.
   'fafdm.huntingRifleCa': fafdmDuel('mountain-men/trapper,hunting-rifle', 'outlaws/bandit,rifle', 20),
+  // A 17-round rifle jams on a 1; clearing it takes 1 CA (then he fires) or 2 (then he cannot).
+  'fafdm.unjamCa': fafdmDuel('lawmen/guard,repetition-rifle-17', 'outlaws/bandit', 12),
   // The campaign scenario's options: campaigns.
   [campaignWitnessKey('campaign.skillDraw')]: campaign(LEGENDS_A, LEGENDS_B),
   [campaignWitnessKey('campaign.lifeIsCheap')]: campaign(LEGENDS_A, LEGENDS_B, { games: 6, trials: 20 }),
@@ -1173,4 +1175,12 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.
   'fafdmCampaign.endBonus': fafdmCampaign(),
   'fafdmCampaign.winDollars': fafdmCampaign(),
+  // Figures who walk into their short range empty their six-shots (5.2.2), read two ways.
+  'fafdm.cylinder': fafdmSkirmish(),
+  // Chargers from beyond 5U draw opportunity shots (4.2.3) whose coolness penalty is read two ways.
+  'fafdm.opportunityCool': fafdmSkirmish(
+    { band: 'indians', roster: { warrior: 6 }, tactic: 'charge' },
+    { band: 'outlaws', roster: { bandit: 5 }, tactic: 'hold-in-cover' },
+    100,
+  ),
 };

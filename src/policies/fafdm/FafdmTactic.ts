@@ -57,6 +57,18 @@ export interface FafdmTactic {
   /** Which of the band's figures yet to act plays his card: an index into `waiting` (its first `count`). */
   pickCard(waiting: readonly Readonly<FafdmFigure>[], count: number): number;
   plan(view: SkirmishView, out: SkirmishPlan): void;
+  /**
+   * Whether `shooter`, not yet activated, spends his turn on an opportunity shot at a mover `distanceU` away
+   * (4.2.3; `chargedAtHim`: the mover charges him from beyond 5U, 4.3). Absent: `takesOpportunity`.
+   */
+  opportunity?(shooter: Readonly<FafdmFigure>, distanceU: number, chargedAtHim: boolean): boolean;
+  /**
+   * Whether the band, having won the initiative with this figure (1.8), turns it to the opponent, whose
+   * figure then activates first. Absent: never.
+   */
+  passesInitiative?(view: SkirmishView): boolean;
+  /** Whether `shooter` empties his six-shot's cylinder at a target `distanceU` away (5.2.2). Absent: `emptiesCylinder`. */
+  emptyCylinder?(shooter: Readonly<FafdmFigure>, distanceU: number): boolean;
   /** At the start of a turn: `own` figures in play of `start`, `knownEnemies` in sight of the band. */
   withdraws(own: number, start: number, knownEnemies: number): boolean;
 }

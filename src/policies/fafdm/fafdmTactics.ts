@@ -99,6 +99,8 @@ export const FAFDM_TACTICS = {
       const cy = Math.min(Math.max(s.y, p.y0), p.y1);
       approach(view, out, { x: cx, y: cy }, 0.5, true);
     },
+    // With nobody to shoot, he lets the enemy move first, into his opportunity shot (4.2.3).
+    passesInitiative: (view) => bestTarget(view) < 0,
     withdraws: (own, _start, knownEnemies) => own <= 1 && knownEnemies >= 3,
   },
   charge: {

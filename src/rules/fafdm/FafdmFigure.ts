@@ -15,10 +15,14 @@ export class FafdmFigure {
   readonly ref: number;
   readonly startCos: number;
   readonly fame: number;
+  readonly fortune: number;
   /** Action points a turn (2.1: three; 9.12: two for common characters). */
   readonly actions: number;
   readonly gun: FafdmGunRow;
   cos = 0;
+  /** Fame and fortune points not yet spent on re-rolls in this game (1.6). */
+  fameLeft = 0;
+  fortuneLeft = 0;
   shotsLeft = 0;
   onGround = false;
   shocked = false;
@@ -27,6 +31,8 @@ export class FafdmFigure {
   activated = false;
   /** Whether his gun has been fired in this game (5.2.1: the Remington's first shot). */
   fired = false;
+  /** Whether his gun has jammed (5.3.2): no shot until he clears it. */
+  jammed = false;
   /** Whether he has taken aim this turn (Tab.1 "take aim", Tab.3's +1): set before his activation. */
   aiming = false;
   /** Where he stands on a table, in U, and where he faces (degrees, 0 along +x): 1.2's 180 degrees. */
@@ -46,6 +52,7 @@ export class FafdmFigure {
     this.ref = card.ref;
     this.startCos = card.cos;
     this.fame = card.fame;
+    this.fortune = card.fortune;
     this.actions = card.actions;
     this.gun = FAFDM_GUNS[gunId];
     this.reset();
@@ -62,6 +69,9 @@ export class FafdmFigure {
     this.fired = false;
     this.aiming = false;
     this.eliminations = 0;
+    this.jammed = false;
+    this.fameLeft = this.fame;
+    this.fortuneLeft = this.fortune;
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */

@@ -31,6 +31,14 @@ export type DisengageDistance = 'ten-plus-d6' | 'half-d6-plus-1';
 /** 6.2's cohesion test (1D6 with the leader against the highest coolness) or the player board's. */
 export type CohesionReading = 'text' | 'board';
 
+/** 4.2.3's opportunity coolness test, "penalty from modifiers ... doubled": its outcome, or its modifier. */
+export type OpportunityCool = 'double-penalty' | 'double-shock';
+
+/** 5.2.2's emptied cylinder: each die under SHOT a shot through the usual test, or a strike of 1 damage. */
+export type CylinderReading = 'shooting-tests' | 'strikes';
+/** Clearing a jammed rifle: 5.3.2's "1 action" or Tab.1's "disobstruct a weapon 2". */
+export type UnjamCa = 'text' | 'table';
+
 /** Every reading the For A Few Dice More engine plays, chosen by the `fafdm.*` options. */
 export interface FafdmReadings {
   readonly coolness: CoolnessReadings;
@@ -45,6 +53,9 @@ export interface FafdmReadings {
   readonly meleeRescue: MeleeRescue;
   readonly disengage: DisengageDistance;
   readonly cohesion: CohesionReading;
+  readonly opportunityCool: OpportunityCool;
+  readonly cylinder: CylinderReading;
+  readonly unjamCa: UnjamCa;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -140,6 +151,33 @@ export const COHESION_OPTION: ReadingOption = {
   entry: 'fafdm-cohesion-test.md',
 };
 
+export const OPPORTUNITY_COOL_OPTION: ReadingOption = {
+  key: 'fafdm.opportunityCool',
+  values: ['double-penalty', 'double-shock'],
+  default: 'double-penalty',
+  describe:
+    "the opportunity shot's coolness test (4.2.3): tense -2 and nervous -4 (default), or a shocked shooter's +2 a die",
+  entry: 'fafdm-opportunity-coolness.md',
+};
+
+export const CYLINDER_OPTION: ReadingOption = {
+  key: 'fafdm.cylinder',
+  values: ['shooting-tests', 'strikes'],
+  default: 'shooting-tests',
+  describe:
+    "the six-shot's emptied cylinder (5.2.2): each of the 6D6 under SHOT is a shot through the usual shooting test (default), or a strike of 1 damage",
+  entry: 'fafdm-empty-cylinder.md',
+};
+
+export const UNJAM_OPTION: ReadingOption = {
+  key: 'fafdm.unjamCa',
+  values: ['text', 'table'],
+  default: 'text',
+  describe:
+    "clearing a jammed rifle costs 1 action point (5.3.2, default) or 2 (Tab.1's disobstruct a weapon)",
+  entry: 'fafdm-jam.md',
+};
+
 /** The options a duel in the open plays (the coolness test's shared with `odds`). */
 export const FAFDM_DUEL_OPTIONS: readonly ReadingOption[] = [
   COMPARE_OPTION,
@@ -151,6 +189,7 @@ export const FAFDM_DUEL_OPTIONS: readonly ReadingOption[] = [
   LYING_COVER_OPTION,
   HUNTING_RIFLE_OPTION,
   AIM_TURN_OPTION,
+  UNJAM_OPTION,
 ];
 
 /** Every option of the For A Few Dice More engine: the duel's and those of a game on a table. */
@@ -160,6 +199,8 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   MELEE_RESCUE_OPTION,
   DISENGAGE_OPTION,
   COHESION_OPTION,
+  OPPORTUNITY_COOL_OPTION,
+  CYLINDER_OPTION,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -180,5 +221,8 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     meleeRescue: pick(options, MELEE_RESCUE_OPTION),
     disengage: pick(options, DISENGAGE_OPTION),
     cohesion: pick(options, COHESION_OPTION),
+    opportunityCool: pick(options, OPPORTUNITY_COOL_OPTION),
+    cylinder: pick(options, CYLINDER_OPTION),
+    unjamCa: pick(options, UNJAM_OPTION),
   };
 }

@@ -1,5 +1,6 @@
 import type { FafdmFigure } from './FafdmFigure.ts';
 import type { FafdmNerve } from './FafdmNerve.ts';
+import type { FafdmLuck } from './FafdmLuck.ts';
 
 /**
  * Where a figure who failed a panic test can hide (001 4.2 FIRE: "escape is a free movement, the thumb must
@@ -24,6 +25,12 @@ export interface FafdmShotSituation {
   behind: boolean;
   /** Tab.3 "No target in sight at the start of shift miniature -1". */
   noTargetAtStart: boolean;
+  /** 4.2.3: an opportunity shot at a mover (no bonuses, the target moving -1, the coolness penalty doubled). */
+  opportunity: boolean;
+  /** 5.2.2: the shooter empties his six-shot's cylinder at the target (declared by his tactic). */
+  emptyCylinder: boolean;
+  /** Fame and fortune re-rolls (1.6): a table's, or null in the open. */
+  luck: FafdmLuck | null;
   shelter: FafdmShelter | null;
   /** A band's or a scenario's modifier to this shooting test or roll to fight (9.6, 9.10, 10.5). */
   attackBonus?: number;
@@ -38,5 +45,8 @@ export const OPEN_GROUND: Readonly<FafdmShotSituation> = {
   cover: 0,
   behind: false,
   noTargetAtStart: false,
+  opportunity: false,
+  emptyCylinder: false,
+  luck: null,
   shelter: null,
 };

@@ -4,6 +4,7 @@ import { cohesionTest, type CohesionBand } from '../../rules/fafdm/cohesionTest.
 import type { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
 import type { FafdmLog } from '../../rules/fafdm/FafdmLog.ts';
 import { initiative } from '../../rules/fafdm/initiative.ts';
+import { shameTest } from '../../rules/fafdm/shameTest.ts';
 import { FAME_REACH_U } from '../../rules/fafdm/tables/footMovement.ts';
 import { activateOnTable } from './activateOnTable.ts';
 import type { SkirmishAudit, SkirmishBoard } from './SkirmishBoard.ts';
@@ -21,10 +22,12 @@ export interface FafdmSkirmishResult {
   turns: number;
   /** Figures in play at the end, by band. */
   left: [number, number];
+  /** Whether the band that withdrew failed its shame test (6.3). */
+  shamed: boolean;
 }
 
 export function newFafdmSkirmishResult(): FafdmSkirmishResult {
-  return { winner: -1, end: 'turn-cap', turns: 0, left: [0, 0] };
+  return { winner: -1, end: 'turn-cap', turns: 0, left: [0, 0], shamed: false };
 }
 
 /**
@@ -45,7 +48,7 @@ export class FafdmSkirmishGame {
     opponents: 0,
   };
   private readonly starts: [FafdmFigure[], FafdmFigure[]];
-  private readonly waiting: [FafdmFigure[], FafdmFigure[]] = [[], []];
+  private readonly waiting: [FafdmFigure[], FafdmFigure[]];
   /** A scenario of 10.1-10.6: its deployment and victory conditions (its rules are the board's). */
   mission: SkirmishMission | null = null;
 
@@ -56,6 +59,7 @@ export class FafdmSkirmishGame {
     // Deployment: each band on its line, evenly along it, facing the other (1.2).
     const b = board;
     this.starts = [[...b.sides[0].figures], [...b.sides[1].figures]];
+    this.waiting = [[...b.sides[0].figures], [...b.sides[1].figures]];
   }
 
   private deploy(): void {
@@ -86,18 +90,20 @@ export class FafdmSkirmishGame {
 
   /** 1.8's modifier: the best unused fame of the figure or a figure of his band within 6U. */
   private fameNear(fig: FafdmFigure): number {
-    let best = fig.fame;
+    let best = fig.fameLeft;
     for (const f of this.board.sides[this.board.sideOf(fig)].figures)
-      if (f.inPlay && f.fame > best && distance(f.x - fig.x, f.y - fig.y) <= FAME_REACH_U) best = f.fame;
+      if (f.inPlay && f.fameLeft > best && distance(f.x - fig.x, f.y - fig.y) <= FAME_REACH_U)
+        best = f.fameLeft;
     return best;
   }
 
   /** The figures of `side` in play yet to act this turn, written into its waiting list; their number. */
   private fillWaiting(side: 0 | 1): number {
+    // Written by index over a list as long as the band: emptying it (length = 0) would drop its storage.
     const w = this.waiting[side];
-    w.length = 0;
-    for (const f of this.board.sides[side].figures) if (f.inPlay && !f.activated) w.push(f);
-    return w.length;
+    let n = 0;
+    for (const f of this.board.sides[side].figures) if (f.inPlay && !f.activated) w[n++] = f;
+    return n;
   }
 
   /** 6.2 for `side` if it has lost more than half; returns whether it stays. */
@@ -133,6 +139,7 @@ export class FafdmSkirmishGame {
     c.shots = c.hits = c.wounds = c.panics = c.fights = c.disengages = 0;
     result.winner = -1;
     result.end = 'turn-cap';
+    result.shamed = false;
     for (let turn = 1; turn <= this.turnCap && result.end === 'turn-cap'; turn++) {
       result.turns = turn;
       for (const f of b.all) f.activated = false;
@@ -153,6 +160,7 @@ export class FafdmSkirmishGame {
         log?.line(`  ${b.sides[side].name} withdraw from the field (6.3) and lose.`);
         result.end = 'withdrawal';
         result.winner = 1 - side;
+        result.shamed = shameTest(dice, b.sides[side].figures, log);
         break;
       }
       if (result.end !== 'turn-cap') break;
@@ -187,11 +195,21 @@ export class FafdmSkirmishGame {
       const fa = this.waiting[0][b.sides[0].tactic.pickCard(this.waiting[0], na)]!;
       const fb = this.waiting[1][b.sides[1].tactic.pickCard(this.waiting[1], nb)]!;
       log?.line(`  Cards: ${fa.name} (${b.sides[0].name}) and ${fb.name} (${b.sides[1].name}).`);
-      const first = initiative(fa, fb, dice, log, this.fameNear(fa), this.fameNear(fb)) === 0 ? fa : fb;
+      let first = initiative(fa, fb, dice, log, this.fameNear(fa), this.fameNear(fb)) === 0 ? fa : fb;
+      // 1.8: "The winner can choose to activate his character or turn the initiative to the opponent".
+      const tactic = b.sides[first === fa ? 0 : 1].tactic;
+      if (tactic.passesInitiative?.(b.viewOf(first, turn)) === true) {
+        const winner = first;
+        first = first === fa ? fb : fa;
+        log?.line(
+          `  ${winner.name} wins the initiative and turns it to the opponent (1.8): ${first.name} activates first.`,
+        );
+      } else log?.line(`  ${first.name} wins the initiative and activates first.`);
       const second = first === fa ? fb : fa;
-      log?.line(`  ${first.name} wins the initiative and activates first.`);
       activateOnTable(b, first, turn, dice, log);
-      if (second.inPlay && b.inPlay(0) > 0 && b.inPlay(1) > 0) activateOnTable(b, second, turn, dice, log);
+      // A figure who spent his turn on an opportunity shot (4.2.3) has had it.
+      if (second.inPlay && !second.activated && b.inPlay(0) > 0 && b.inPlay(1) > 0)
+        activateOnTable(b, second, turn, dice, log);
       // An eliminated figure's card is spent.
       second.activated = true;
     }

@@ -11,6 +11,7 @@ import type { SkirmishTable } from '../../rules/fafdm/skirmishTable.ts';
 import { ESCAPE_U } from '../../rules/fafdm/tables/footMovement.ts';
 import { fireCost } from '../../rules/fafdm/actions/fireAction.ts';
 import type { TableRules } from './TableRules.ts';
+import { SkirmishLuck } from './SkirmishLuck.ts';
 
 /** One band on the table: its figures (in card order), its tactic, its leader if one was bought. */
 export interface SkirmishSide {
@@ -30,6 +31,8 @@ export interface SkirmishAudit {
   activation(fig: FafdmFigure): void;
   spend(fig: FafdmFigure, ca: number, left: number): void;
   shot(shooter: FafdmFigure, target: FafdmFigure, distanceU: number): void;
+  /** The activation of `fig` goes on after another figure's opportunity shot interrupted it (4.2.3). */
+  resume(fig: FafdmFigure): void;
 }
 
 interface MutableView extends SkirmishView {
@@ -69,6 +72,9 @@ export class SkirmishBoard implements FafdmShelter {
       cover: 0,
       behind: false,
       noTargetAtStart: false,
+      opportunity: false,
+      emptyCylinder: false,
+      luck: new SkirmishLuck([sides[0].figures, sides[1].figures]),
       shelter: this,
       attackBonus: 0,
       coolnessPlus: false,

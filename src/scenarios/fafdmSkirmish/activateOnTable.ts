@@ -16,6 +16,9 @@ import {
   MELEE_REACH_U,
   TURN_AROUND_CA,
 } from '../../rules/fafdm/tables/footMovement.ts';
+import { emptiesCylinder } from '../../policies/fafdm/emptiesCylinder.ts';
+import { unjamCost } from '../../rules/fafdm/unjamCost.ts';
+import { opportunityShots } from './opportunityShots.ts';
 import type { SkirmishBoard } from './SkirmishBoard.ts';
 
 const at = (f: FafdmFigure): string => `(${f.x.toFixed(1)}, ${f.y.toFixed(1)})`;
@@ -151,6 +154,11 @@ export function activateOnTable(
     points = spend(board, fig, points, LOAD_WEAPON_CA);
     log?.line(`  ${fig.name} loads his gun (Tab.1, ${LOAD_WEAPON_CA} CA): ${fig.shotsLeft} shots.`);
   }
+  if (fig.jammed && points >= unjamCost(r)) {
+    fig.jammed = false;
+    points = spend(board, fig, points, unjamCost(r));
+    log?.line(`  ${fig.name} clears his jammed weapon (5.3.2, ${unjamCost(r)} CA).`);
+  }
   const view = board.viewOf(fig, turn);
   const plan = board.plan;
   board.sides[board.sideOf(fig)].tactic.plan(view, plan);
@@ -161,11 +169,14 @@ export function activateOnTable(
     const row = FOOT_MOVES[plan.pace];
     if (points >= row.ca) {
       points = spend(board, fig, points, row.ca);
+      const charged = plan.charge && plan.target >= 0 ? board.knownFigures[plan.target]! : null;
+      const chargeFromU = charged ? distance(charged.x - fig.x, charged.y - fig.y) : 0;
       const u = moveOnFoot(fig, plan.toX, plan.toY, row.maxU, board.table, board.part);
       moved = true;
       log?.line(`  ${fig.name} ${plan.pace}s ${u.toFixed(1)}U to ${at(fig)} (Tab.2, ${row.ca} CA).`);
       board.rules?.afterMove(fig, log);
       if (!fig.inPlay) return;
+      if (opportunityShots(board, fig, charged, chargeFromU, dice, log)) return;
       const victim = plan.charge ? board.nearestEnemyWithin(fig, MELEE_REACH_U) : null;
       if (victim && !fig.shocked && inPerspective(fig, victim) && points >= FIGHT_CA) {
         spend(board, fig, points, FIGHT_CA);
@@ -204,6 +215,11 @@ export function activateOnTable(
   board.audit?.shot(fig, target, d);
   const hits = board.counts.hits;
   situate(board, fig, target, noTargetAtStart, false);
+  const tactic = board.sides[board.sideOf(fig)].tactic;
+  board.situation.emptyCylinder = tactic.emptyCylinder
+    ? tactic.emptyCylinder(fig, d)
+    : emptiesCylinder(fig, d);
   fireAction(fig, target, d, dice, r, board.counts, log, board.situation);
+  board.situation.emptyCylinder = false;
   board.rules?.afterAttack(fig, target, board.counts.hits > hits, false, dice, log);
 }

@@ -41,6 +41,7 @@ export const METRICS: readonly MetricDefinition[] = [
   { name: 'panics', kind: 'mean', describe: 'panic tests failed (shocked or scared)' },
   { name: 'fights', kind: 'mean', describe: 'rolls to fight (4.3)' },
   { name: 'disengages', kind: 'mean', describe: 'attempts to disengage from a melee (4.3.1)' },
+  { name: 'pShamed', kind: 'proportion', describe: 'the band that withdrew failed its shame test (6.3)' },
 ];
 
 /** Writes a skirmish's result and counts as its {@link METRICS}. */
@@ -60,6 +61,7 @@ export function writeMetrics(r: FafdmSkirmishResult, board: SkirmishBoard, out: 
   out[11] = c.panics;
   out[12] = c.fights;
   out[13] = c.disengages;
+  out[14] = r.shamed ? 1 : 0;
 }
 
 function mustRead(setup: JsonObject): FafdmSkirmishCell {

@@ -1,5 +1,6 @@
 import { FafdmFigure } from '../../../src/rules/fafdm/FafdmFigure.ts';
 import type { FafdmCounts } from '../../../src/rules/fafdm/FafdmLog.ts';
+import { OPEN_GROUND, type FafdmShotSituation } from '../../../src/rules/fafdm/FafdmShotSituation.ts';
 import { fafdmReadingsFrom, type FafdmReadings } from '../../../src/rules/fafdm/FafdmReadings.ts';
 import { fafdmCharacter } from '../../../src/rules/fafdm/tables/fafdmBands.ts';
 import type { FafdmGunId } from '../../../src/rules/fafdm/tables/fafdmGuns.ts';
@@ -24,4 +25,9 @@ export function counts(): FafdmCounts {
 export function story(): { lines: string[]; line(t: string): void } {
   const lines: string[] = [];
   return { lines, line: (t) => lines.push(t) };
+}
+
+/** A shot's situation in the open, face to face, with some fields set. */
+export function situation(set: Partial<FafdmShotSituation> = {}): FafdmShotSituation {
+  return { ...OPEN_GROUND, ...set };
 }

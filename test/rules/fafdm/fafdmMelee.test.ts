@@ -13,6 +13,9 @@ const open = (behind = false): FafdmShotSituation => ({
   cover: 0,
   behind,
   noTargetAtStart: false,
+  opportunity: false,
+  emptyCylinder: false,
+  luck: null,
   shelter: null,
 });
 

@@ -17,10 +17,10 @@ const STUDY = {
 };
 
 describe('FAFDM experiment files', () => {
-  it('the shipped studies load: the reference duel is one cell, the weapon study nine guns by five ranges', () => {
+  it('the shipped studies load: the reference duel is one cell, the weapon study twelve guns (three of them loaded with 17) by five ranges', () => {
     const file = (n: string): string => fileURLToPath(new URL(`../../../experiments/${n}`, import.meta.url));
     expect(loadExperiment(file('fafdm-reference-duel.yaml')).cells).toHaveLength(1);
-    expect(loadExperiment(file('fafdm-weapon-range.yaml')).cells).toHaveLength(45);
+    expect(loadExperiment(file('fafdm-weapon-range.yaml')).cells).toHaveLength(60);
   });
 
   it('are checked with the same discipline as RWNN files: each problem by its path and what is allowed', () => {

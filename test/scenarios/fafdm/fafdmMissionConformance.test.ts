@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
-import type { FafdmFigure } from '../../../src/rules/fafdm/FafdmFigure.ts';
 import { fafdmMissionScenarios } from '../../../src/scenarios/fafdmScenarios/fafdmMissionScenarios.ts';
-import type { SkirmishAudit } from '../../../src/scenarios/fafdmSkirmish/SkirmishBoard.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
+import { SkirmishWatch } from './SkirmishWatch.ts';
 
 // The scenarios' conformance suite (001 1.2, 2.1, 4.2, 4.3.2, 10.1-10.5): bands with their own rules (9.3-9.12),
 // tactics and scenario options over many seeds; the audit sees every activation, action point and shot.
@@ -24,43 +23,6 @@ const PAIRS: [JsonObject, JsonObject][] = [
 ];
 const TACTICS = ['advance-and-fire', 'hold-in-cover', 'charge'];
 
-class Watch implements SkirmishAudit {
-  readonly faults: string[] = [];
-  shots = 0;
-  private current: FafdmFigure | null = null;
-  private mayAct = true;
-  private spent = 0;
-
-  activation(fig: FafdmFigure): void {
-    this.current = fig;
-    this.spent = 0;
-    if (!fig.inPlay) this.faults.push(`${fig.name} acts eliminated`);
-    if (fig.activated) this.faults.push(`${fig.name} acts twice in a turn`);
-    this.mayAct = !fig.scared;
-  }
-
-  spend(fig: FafdmFigure, ca: number, left: number): void {
-    this.spent += ca;
-    if (fig !== this.current) this.faults.push(`${fig.name} spends on another's activation`);
-    if (!this.mayAct) this.faults.push(`${fig.name} acts while scared`);
-    if (ca <= 0 || left < 0 || this.spent > fig.actions)
-      this.faults.push(
-        `${fig.name} spends ${ca} CA (${this.spent} in all) with ${left} left of ${fig.actions}`,
-      );
-  }
-
-  shot(shooter: FafdmFigure, target: FafdmFigure, d: number): void {
-    this.shots++;
-    if (!this.mayAct) this.faults.push(`${shooter.name} shoots while scared`);
-    if (!target.inPlay) this.faults.push(`${shooter.name} shoots at the eliminated ${target.name}`);
-    if (d > shooter.gun.maxU) this.faults.push(`${shooter.name} shoots ${d}U, beyond ${shooter.gun.maxU}U`);
-    if (shooter.shotsLeft < 1) this.faults.push(`${shooter.name} shoots with no shot left`);
-    const a = (shooter.facing * Math.PI) / 180;
-    const ahead = (target.x - shooter.x) * Math.cos(a) + (target.y - shooter.y) * Math.sin(a);
-    if (ahead < -1e-9) this.faults.push(`${shooter.name} shoots at ${target.name} behind him`);
-  }
-}
-
 describe('FAFDM scenarios conformance (10.1, 10.3, 10.5)', () => {
   it('three scenarios, three pairs of bands, three tactics, 3 seeds each: no rule broken, every game ends, narrated = fast', () => {
     let games = 0;
@@ -80,7 +42,7 @@ describe('FAFDM scenarios conformance (10.1, 10.3, 10.5)', () => {
           const fast = scenario.prepare(n.setup);
           const out = new Float64Array(scenario.metrics.length);
           for (let trial = 0; trial < 3; trial++) {
-            const watch = new Watch();
+            const watch = new SkirmishWatch();
             const audited = scenario.audit(n.setup, key, trial, watch);
             expect(watch.faults, `${scenario.describe(n.setup)}, trial ${trial}`).toEqual([]);
             fast.play(key, trial, out);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
-import type { FafdmFigure } from '../../../src/rules/fafdm/FafdmFigure.ts';
 import {
   auditSkirmish,
   fafdmSkirmishScenario as scenario,
 } from '../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
-import type { SkirmishAudit } from '../../../src/scenarios/fafdmSkirmish/SkirmishBoard.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
+import { SkirmishWatch } from './SkirmishWatch.ts';
 
 // The skirmish's conformance suite (001 1.2, 2.1, 4.2, 4.3.2, 6.1-6.3): bands, tactics and options over many
 // seeds; the audit sees every activation, action point and shot before it happens.
@@ -31,43 +30,6 @@ const OPTIONS: JsonObject[] = [
   { 'fafdm.moveAndFire': 'either', 'fafdm.cohesion': 'board', 'fafdm.panicAfter': 'shot-at' },
 ];
 
-class Watch implements SkirmishAudit {
-  readonly faults: string[] = [];
-  activations = 0;
-  shots = 0;
-  private current: FafdmFigure | null = null;
-  private mayAct = true;
-
-  activation(fig: FafdmFigure): void {
-    this.activations++;
-    this.current = fig;
-    if (!fig.inPlay) this.faults.push(`${fig.name} acts eliminated`);
-    if (fig.activated) this.faults.push(`${fig.name} acts twice in a turn`);
-    // A scared figure "cannot do any action during a whole turn" (4.3.2).
-    this.mayAct = !fig.scared;
-  }
-
-  spend(fig: FafdmFigure, ca: number, left: number): void {
-    if (fig !== this.current) this.faults.push(`${fig.name} spends on another's activation`);
-    if (!this.mayAct) this.faults.push(`${fig.name} acts while scared`);
-    if (ca <= 0 || left < 0)
-      this.faults.push(`${fig.name} spends ${ca} CA with ${left} left of ${fig.actions}`);
-  }
-
-  shot(shooter: FafdmFigure, target: FafdmFigure, d: number): void {
-    this.shots++;
-    if (!this.mayAct) this.faults.push(`${shooter.name} shoots while scared`);
-    if (!target.inPlay) this.faults.push(`${shooter.name} shoots at the eliminated ${target.name}`);
-    if (d > shooter.gun.maxU) this.faults.push(`${shooter.name} shoots ${d}U, beyond ${shooter.gun.maxU}U`);
-    if (shooter.shotsLeft < 1 || shooter.shotsLeft > shooter.gun.total)
-      this.faults.push(`${shooter.name} shoots with ${shooter.shotsLeft} shots left`);
-    // 1.2: within 180 degrees of his facing, i.e. not behind the line through him across it.
-    const a = (shooter.facing * Math.PI) / 180;
-    const ahead = (target.x - shooter.x) * Math.cos(a) + (target.y - shooter.y) * Math.sin(a);
-    if (ahead < -1e-9) this.faults.push(`${shooter.name} shoots at ${target.name} behind him`);
-  }
-}
-
 describe('fafdm-skirmish conformance', () => {
   it('four bands, three tactics, two sets of options, 6 seeds each: no rule broken, every game ends, narrated = fast', () => {
     let games = 0;
@@ -86,7 +48,7 @@ describe('fafdm-skirmish conformance', () => {
             const fast = scenario.prepare(n.setup);
             const out = new Float64Array(scenario.metrics.length);
             for (let trial = 0; trial < 6; trial++) {
-              const watch = new Watch();
+              const watch = new SkirmishWatch();
               const audited = auditSkirmish(n.setup, key, trial, watch);
               expect(watch.faults, `${scenario.describe(n.setup)}, trial ${trial}`).toEqual([]);
               fast.play(key, trial, out);

@@ -3,6 +3,7 @@ import type { FafdmFigure } from '../FafdmFigure.ts';
 import type { FafdmCounts, FafdmLog } from '../FafdmLog.ts';
 import type { FafdmReadings } from '../FafdmReadings.ts';
 import { LOAD_WEAPON_CA, STAND_UP_CA } from '../tables/fafdmActions.ts';
+import { unjamCost } from '../unjamCost.ts';
 import { canFire, fireAction, fireCost } from './fireAction.ts';
 
 /**
@@ -39,6 +40,11 @@ export function activate(
     fig.shotsLeft = fig.gun.total;
     points -= LOAD_WEAPON_CA;
     log?.line(`  ${fig.name} loads his gun (Tab.1, ${LOAD_WEAPON_CA} CA): ${fig.shotsLeft} shots.`);
+  }
+  if (fig.jammed && points >= unjamCost(r)) {
+    fig.jammed = false;
+    points -= unjamCost(r);
+    log?.line(`  ${fig.name} clears his jammed weapon (5.3.2, ${unjamCost(r)} CA).`);
   }
   if (points >= fireCost(fig, r) && canFire(fig, distanceU))
     fireAction(fig, enemy, distanceU, dice, r, counts, log);

@@ -17,6 +17,8 @@ export interface FafdmGunRow {
   readonly fireCa: number;
   readonly bonus: number;
   readonly notes: string;
+  /** 5.3.2, 5.3.6, 5.3.7: loaded with 17, "he gets 1 in a shooting roll, the weapon jams". */
+  readonly jamsOnOne?: boolean;
 }
 
 const TAB6: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.2 GUNS, Tab.6' };
@@ -127,6 +129,43 @@ export const FAFDM_GUNS = {
     fireCa: 2,
     bonus: 2,
     notes: '* hitting roll = 1 jamming (with 17 loaded); -1 mod horse back shot',
+  },
+  // The repeating rifles loaded with 17 rounds, as 5.3.2, 5.3.6 and 5.3.7 allow: the "7 / 17*" cell's 17.
+  'repetition-rifle-17': {
+    source: TAB7,
+    shortU: 10,
+    maxU: 20,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 17,
+    fireCa: 2,
+    bonus: 2,
+    notes: '17 loaded: a shooting roll of 1 jams (5.3.2)',
+    jamsOnOne: true,
+  },
+  'musket-17': {
+    source: TAB7,
+    shortU: 12,
+    maxU: 24,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 17,
+    fireCa: 2,
+    bonus: 2,
+    notes: '17 loaded: a shooting roll of 1 jams (5.3.6)',
+    jamsOnOne: true,
+  },
+  'carbine-17': {
+    source: TAB7,
+    shortU: 8,
+    maxU: 16,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 17,
+    fireCa: 2,
+    bonus: 2,
+    notes: '17 loaded: a shooting roll of 1 jams (5.3.7)',
+    jamsOnOne: true,
   },
 } as const satisfies Record<string, FafdmGunRow>;
 

@@ -17,4 +17,7 @@ export const MELEE_WEAPONS = {
   'double-barrelled': { improper: true, twoHanded: true },
   musket: { improper: true, twoHanded: true },
   carbine: { improper: true, twoHanded: true },
+  'repetition-rifle-17': { improper: true, twoHanded: true },
+  'musket-17': { improper: true, twoHanded: true },
+  'carbine-17': { improper: true, twoHanded: true },
 } as const satisfies Record<FafdmGunId, { improper: boolean; twoHanded: boolean }>;
