@@ -176,6 +176,8 @@ export class Gunfire {
 
   /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
   service(f: Gunfighter): void {
+    // A muzzle-loader is loaded by his firing card alone (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS).
+    if (this.game.muzzle !== null && this.game.muzzle.blocksService(f)) return;
     const shots = this.shots;
     const a = shots.turnAction(f);
     if (a === TURN.reload) this.game.shotgunFire.reload(f);
@@ -271,7 +273,7 @@ export class Gunfire {
     if (emotions.torn(f.index, t.index)) emotions.beforeShotAt(f.index, t.index, dice, log);
     ctx.targetHated = emotions.hates(f.index, t.index);
     ctx.emotionDice = emotions.dice(f.index, t.index);
-    ctx.effectModifier = 0;
+    ctx.effectModifier = game.muzzle === null ? 0 : game.muzzle.effectBonus(f);
     ctx.chartSide = CHART_SIDE.own;
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
     if (game.shotgunFire.blasts(f, t, g, aimed)) {
@@ -299,6 +301,7 @@ export class Gunfire {
       const n =
         mode === 'aimed' || mode === 'deliberate' ? shots.dice(f, t, ctx, g) : base + this.blazeBonus(f, g);
       hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
+      if (game.muzzle !== null) hits = game.muzzle.afterShot(f, g, shots.lastCounts, hits);
     }
     game.out.shots++;
     game.groups.shotFired();

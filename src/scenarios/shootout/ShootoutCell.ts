@@ -59,6 +59,8 @@ export interface ShootoutFigureEntry {
   readonly blade: string | null;
   /** The dynamite he carries (000 Dynamite Prerequisites), or null for none. */
   readonly dynamite: DynamiteLoad | null;
+  /** `muzzle`: his gun is a muzzle-loader (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS); absent: breech. */
+  readonly loading?: 'muzzle';
 }
 
 /** Sticks and bundles of dynamite one figure carries. @example const d: DynamiteLoad = { sticks: 2, bundles: 0 }; */

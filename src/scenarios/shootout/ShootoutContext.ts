@@ -14,6 +14,7 @@ import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import type { CalledOut } from './CalledOut.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { DynamiteDesk } from './dynamite/DynamiteDesk.ts';
+import type { MuzzleDesk } from './arms/MuzzleDesk.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
 import type { ShootoutParams } from './ShootoutParams.ts';
 import type { ShootoutResult } from './ShootoutResult.ts';
@@ -190,6 +191,8 @@ export interface ShootoutContext {
   readonly reactions: ReactionDesk;
   /** Dynamite, made only when a figure carries some (000 "Dynamite"); null otherwise. */
   readonly dynamite: DynamiteDesk | null;
+  /** Muzzle-loaders, made only when a figure's file loads one (000 MUSKETS ...); null otherwise. */
+  readonly muzzle: MuzzleDesk | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

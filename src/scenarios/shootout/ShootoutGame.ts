@@ -46,6 +46,7 @@ import { Gunfire } from './Gunfire.ts';
 import { ShotgunFire } from './ShotgunFire.ts';
 import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 import { Dynamite } from './dynamite/Dynamite.ts';
+import { MuzzleLoaders } from './arms/MuzzleLoaders.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -124,6 +125,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly gunfire: Gunfire;
   /** Dynamite: lobs, Boom cards, explosions and smoke; null when nobody carries any. */
   readonly dynamite: Dynamite | null;
+  /** Muzzle-loaders: their firing cards and the reload card in the deck; null when nobody has one. */
+  readonly muzzle: MuzzleLoaders | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -188,6 +191,7 @@ export class ShootoutGame implements ShootoutContext {
     this.shotgunFire = new ShotgunFire(this);
     this.gunfire = new Gunfire(this);
     this.dynamite = Dynamite.carried(figures) ? new Dynamite(this) : null;
+    this.muzzle = MuzzleLoaders.carried(figures) ? new MuzzleLoaders(this) : null;
     this.out = new ShootoutResult(sides);
   }
 
@@ -242,6 +246,7 @@ export class ShootoutGame implements ShootoutContext {
     this.groups.reset();
     this.combat.reset();
     if (this.dynamite !== null) this.dynamite.reset();
+    if (this.muzzle !== null) this.muzzle.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -252,7 +257,9 @@ export class ShootoutGame implements ShootoutContext {
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
       // A lit stick's Boom card, shuffled in among the top cards, comes before the next Fate card.
       if (this.dynamite !== null && this.dynamite.boomDue()) continue;
-      const card = this.deck.turn(dice);
+      // Muzzle-loaders' firing cards and the reload card are in the draw pile too: one draw picks the card.
+      if (this.muzzle !== null && this.muzzle.turnCard(dice)) continue;
+      const card = this.deck.turn(this.muzzle === null ? dice : this.muzzle.deckDice);
       out.cards++;
       const kind = this.deck.kindOf(card);
       if (log) this.narrateCard(card);
@@ -411,6 +418,7 @@ export class ShootoutGame implements ShootoutContext {
     }
     deck.completeJoker();
     if (this.dynamite !== null) this.dynamite.joker();
+    if (this.muzzle !== null) this.muzzle.joker();
   }
 
   /**

@@ -59,6 +59,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
           g.dynamiteSticks = entry.dynamite.sticks;
           g.dynamiteBundles = entry.dynamite.bundles;
         }
+        g.muzzleLoader = entry.loading === 'muzzle';
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

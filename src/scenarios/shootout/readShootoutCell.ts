@@ -8,6 +8,7 @@ import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './Shootout
 import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
 import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
+import { readLoading } from './arms/readLoading.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
 const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
@@ -22,6 +23,7 @@ const FIGURE_FIELDS = [
   'leader',
   'blade',
   'dynamite',
+  'loading',
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
@@ -219,7 +221,7 @@ function readFigure(
   if (!fields) {
     fail(
       path,
-      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite }',
+      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite, loading }',
     );
     return null;
   }
@@ -295,6 +297,7 @@ function readFigure(
   if (blade !== null && (typeof blade !== 'string' || !Object.hasOwn(SHOOTOUT_BLADES, blade)))
     bad('blade', `one of ${Object.keys(SHOOTOUT_BLADES).join(', ')} (got ${show(blade)})`);
   const dynamite = readDynamiteLoad(fields.dynamite ?? null, bad);
+  const muzzle = readLoading(fields.loading ?? null, weaponGiven, bad);
   if (!ok) return null;
   return {
     class: cls as CharacterClass,
@@ -307,5 +310,6 @@ function readFigure(
     leader: leader as boolean,
     blade: blade as string | null,
     dynamite,
+    ...(muzzle ? { loading: 'muzzle' as const } : {}),
   };
 }

@@ -219,6 +219,8 @@ export interface FigureSetup {
   readonly blade?: string;
   /** Sticks of dynamite he carries. */
   readonly dynamite?: number;
+  /** His gun is a muzzle-loader. */
+  readonly muzzle?: boolean;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -262,6 +264,7 @@ export function gameOf(
     g.leads = s.leads ?? false;
     g.grapeshot = SHOOTOUT_GRAPESHOT.has(s.weapon ?? 'pistol');
     g.dynamiteSticks = s.dynamite ?? 0;
+    g.muzzleLoader = s.muzzle ?? false;
     if (s.blade !== undefined) {
       const blade = SHOOTOUT_BLADES[s.blade];
       if (blade === undefined) throw new RangeError(`no blade ${s.blade}`);
