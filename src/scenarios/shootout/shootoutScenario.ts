@@ -158,6 +158,8 @@ function toJson(cell: ShootoutCell): JsonObject {
         ...(f.blade === null ? {} : { blade: f.blade }),
         // And dynamite.
         ...(f.dynamite === null ? {} : { dynamite: { ...f.dynamite } }),
+        // And a muzzle-loader.
+        ...(f.loading === undefined ? {} : { loading: f.loading }),
       };
     // `order` keeps side A first: canonical JSON sorts keys, and the sides must not swap.
     sides[name] = { order, ...(side.area === null ? {} : { area: side.area }), figures };
