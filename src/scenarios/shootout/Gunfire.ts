@@ -17,6 +17,7 @@ import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
 import { SHOT_BAR, SHOT_BAR_WORDS, shotBar, type ShotBarCode } from '../../rules/rwnn/shot/shotBar.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
+import { automaticAmmo } from './arms/automaticAmmo.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { ShootoutContext } from './ShootoutContext.ts';
 import { GroupFire } from './GroupFire.ts';
@@ -302,6 +303,7 @@ export class Gunfire {
         mode === 'aimed' || mode === 'deliberate' ? shots.dice(f, t, ctx, g) : base + this.blazeBonus(f, g);
       hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
       if (game.muzzle !== null) hits = game.muzzle.afterShot(f, g, shots.lastCounts, hits);
+      if (f.automatic && right === GUN.loaded && f.guns[g] === GUN.outOfAmmo) automaticAmmo(f, g, dice, log);
     }
     game.out.shots++;
     game.groups.shotFired();

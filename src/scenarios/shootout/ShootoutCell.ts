@@ -17,7 +17,12 @@ export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> 
   'sawn-off': ['sawn-off'],
   // 000 Le Mat Revolvers: "a conventional revolver" in hand, its grapeshot barrel fixed underneath.
   'le-mat': ['pistol'],
+  // 000 Semi-Automatic Pistols: "Treat the automatic pistol in all ways just like a regular revolver."
+  automatic: ['pistol'],
 };
+
+/** The weapon names whose pistol is a semi-automatic (000 Semi-Automatic Pistols). @example SHOOTOUT_AUTOMATICS.has('automatic') */
+export const SHOOTOUT_AUTOMATICS: ReadonlySet<string> = new Set(['automatic']);
 
 /**
  * The weapon names whose figure also carries a Le Mat's grapeshot barrel under his revolver ("The shotgun
