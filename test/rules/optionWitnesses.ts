@@ -940,6 +940,17 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'dynamite.bounceFrom': dynamiteBank(),
   'dynamite.woundInches': dynamiteBank({ 'shootout.nerve': 'off' }, [], 120),
   'dynamite.scatterDieTargets': dynamiteBank({ 'dynamite.method': 'trwnn' }),
+  // Muzzle-loading rifles on main street: a misfire spends the load or keeps it.
+  'arms.misfire': sides(EXT, 'main-street', {
+    a: {
+      area: 'west',
+      figures: { rifles: { class: 'gunman', weapon: 'rifle', loading: 'muzzle', count: 3 } },
+    },
+    b: {
+      area: 'east',
+      figures: { rifles: { class: 'gunman', weapon: 'rifle', loading: 'muzzle', count: 3 } },
+    },
+  }),
   // The extended edition's optional dice rules: a wounded TBC thrower, a TRWNN throw, a hidden man at 6",
   // a Stealthy one beyond 12", a seriously wounded roped man, two dentist totals, an arrow broken over turns.
   [oddsWitnessKey('dynamite-scatter', 'dynamite.scatterModifiers')]: odds('dynamite-scatter', {

@@ -108,7 +108,10 @@ export class BackshootReactions {
 
   /** He may react and draw now: no Recover owed, a six gun in hand he can still fire (as a challenge asks). */
   mayDraw(g: Gunfighter): boolean {
-    return this.mayReact(g) && !g.mustRecover && g.weapon(0) === 'pistol' && g.hasWorkingGun();
+    // A muzzle-loader is never in a duel: the duel engine has no place for his firing card.
+    return (
+      this.mayReact(g) && !g.mustRecover && g.weapon(0) === 'pistol' && g.hasWorkingGun() && !g.muzzleLoader
+    );
   }
 
   /** `g` turns to face `e`; an aim on a man no longer in his arc is lost with it. */

@@ -84,6 +84,10 @@ export class Gunfighter extends Duellist {
    */
   dynamiteSticks = 0;
   dynamiteBundles = 0;
+  /** His gun is a muzzle-loader (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS), given by the game's builder. */
+  muzzleLoader = false;
+  /** His pistol is a semi-automatic (000 Semi-Automatic Pistols), given by the game's builder. */
+  automatic = false;
   /**
    * What he did on his last turn, when he chose it (or a Stoopid throw chose it for him): the action, -1 when
    * his last turn was one the rules forced (coming round, a Recover, getting up, a nerve's run or hide), and

@@ -17,6 +17,7 @@ import { ShotResolver, TURN } from '../../rules/rwnn/shot/ShotResolver.ts';
 import { SHOT_BAR, SHOT_BAR_WORDS, shotBar, type ShotBarCode } from '../../rules/rwnn/shot/shotBar.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from './Gunfighter.ts';
+import { automaticAmmo } from './arms/automaticAmmo.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { ShootoutContext } from './ShootoutContext.ts';
 import { GroupFire } from './GroupFire.ts';
@@ -180,6 +181,8 @@ export class Gunfire {
 
   /** Reload or Fix gun, whichever his guns need (the shot module's turn action). */
   service(f: Gunfighter): void {
+    // A muzzle-loader is loaded by his firing card alone (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS).
+    if (this.game.muzzle !== null && this.game.muzzle.blocksService(f)) return;
     const shots = this.shots;
     const a = shots.turnAction(f);
     if (a === TURN.reload) this.game.shotgunFire.reload(f);
@@ -279,7 +282,7 @@ export class Gunfire {
     ctx.targetHated = emotions.hates(f.index, t.index);
     // A shot from the saddle carries its penalty in the same extra dice (saddleDice is 0 on foot).
     ctx.emotionDice = emotions.dice(f.index, t.index) + this.saddleDice;
-    ctx.effectModifier = 0;
+    ctx.effectModifier = game.muzzle === null ? 0 : game.muzzle.effectBonus(f);
     ctx.chartSide = CHART_SIDE.own;
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
     // 000 INDIAN WEAPONS, THROWN WEAPONS: a bow's arrows or a thrown weapon (IndianMissiles).
@@ -309,6 +312,8 @@ export class Gunfire {
       const n =
         mode === 'aimed' || mode === 'deliberate' ? shots.dice(f, t, ctx, g) : base + this.blazeBonus(f, g);
       hits = shots.fireWith(f, t, ctx, g, n, dice, f.tactics, t.tactics, log);
+      if (game.muzzle !== null) hits = game.muzzle.afterShot(f, g, shots.lastCounts, hits);
+      if (f.automatic && right === GUN.loaded && f.guns[g] === GUN.outOfAmmo) automaticAmmo(f, g, dice, log);
     }
     game.out.shots++;
     game.groups.shotFired();

@@ -21,7 +21,12 @@ export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> 
   'le-mat': ['pistol'],
   // 000 INDIAN WEAPONS, "Bows": an Indian's only (see readIndianFigure).
   bow: ['bow'],
+  // 000 Semi-Automatic Pistols: "Treat the automatic pistol in all ways just like a regular revolver."
+  automatic: ['pistol'],
 };
+
+/** The weapon names whose pistol is a semi-automatic (000 Semi-Automatic Pistols). @example SHOOTOUT_AUTOMATICS.has('automatic') */
+export const SHOOTOUT_AUTOMATICS: ReadonlySet<string> = new Set(['automatic']);
 
 /**
  * The weapon names whose figure also carries a Le Mat's grapeshot barrel under his revolver ("The shotgun
@@ -72,6 +77,8 @@ export interface ShootoutFigureEntry {
   readonly dynamite: DynamiteLoad | null;
   /** Present for an Indian only (000 INDIANS): his class, nation, thrown weapons and Indian skills. */
   readonly indian?: IndianEntry;
+  /** `muzzle`: his gun is a muzzle-loader (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS); absent: breech. */
+  readonly loading?: 'muzzle';
 }
 
 /** Sticks and bundles of dynamite one figure carries. @example const d: DynamiteLoad = { sticks: 2, bundles: 0 }; */

@@ -16,6 +16,7 @@ import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import type { CalledOut } from './CalledOut.ts';
 import type { Gunfighter } from './Gunfighter.ts';
 import type { DynamiteDesk } from './dynamite/DynamiteDesk.ts';
+import type { MuzzleDesk } from './arms/MuzzleDesk.ts';
 import type { ShootoutAudit } from './ShootoutAudit.ts';
 import type { ShootoutParams } from './ShootoutParams.ts';
 import type { ShootoutResult } from './ShootoutResult.ts';
@@ -216,6 +217,8 @@ export interface ShootoutContext {
   readonly dynamite: DynamiteDesk | null;
   /** The Indian rules (000 INDIANS), or null when no figure is an Indian. */
   readonly indians: IndianDesk | null;
+  /** Muzzle-loaders, made only when a figure's file loads one (000 MUSKETS ...); null otherwise. */
+  readonly muzzle: MuzzleDesk | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

@@ -50,6 +50,7 @@ import { MountedFigures } from './horse/MountedFigures.ts';
 import { Dynamite } from './dynamite/Dynamite.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import { IndianWarfare } from './indian/IndianWarfare.ts';
+import { MuzzleLoaders } from './arms/MuzzleLoaders.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -132,6 +133,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly dynamite: Dynamite | null;
   /** The Indian rules: bows, thrown weapons, arrows, visions, coups (null without Indians). */
   readonly indians: IndianDesk | null;
+  /** Muzzle-loaders: their firing cards and the reload card in the deck; null when nobody has one. */
+  readonly muzzle: MuzzleLoaders | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -198,6 +201,7 @@ export class ShootoutGame implements ShootoutContext {
     this.mounted = figures.some((f) => f.riderClass !== null) ? new MountedFigures(this) : null;
     this.dynamite = Dynamite.carried(figures) ? new Dynamite(this) : null;
     this.indians = IndianWarfare.of(this);
+    this.muzzle = MuzzleLoaders.carried(figures) ? new MuzzleLoaders(this) : null;
     this.out = new ShootoutResult(sides);
   }
 
@@ -254,6 +258,7 @@ export class ShootoutGame implements ShootoutContext {
     this.combat.reset();
     if (this.mounted !== null) this.mounted.reset();
     if (this.dynamite !== null) this.dynamite.reset();
+    if (this.muzzle !== null) this.muzzle.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -264,7 +269,9 @@ export class ShootoutGame implements ShootoutContext {
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
       // A lit stick's Boom card, shuffled in among the top cards, comes before the next Fate card.
       if (this.dynamite !== null && this.dynamite.boomDue()) continue;
-      const card = this.deck.turn(dice);
+      // Muzzle-loaders' firing cards and the reload card are in the draw pile too: one draw picks the card.
+      if (this.muzzle !== null && this.muzzle.turnCard(dice)) continue;
+      const card = this.deck.turn(this.muzzle === null ? dice : this.muzzle.deckDice);
       out.cards++;
       const kind = this.deck.kindOf(card);
       if (log) this.narrateCard(card);
@@ -424,6 +431,7 @@ export class ShootoutGame implements ShootoutContext {
     }
     deck.completeJoker();
     if (this.dynamite !== null) this.dynamite.joker();
+    if (this.muzzle !== null) this.muzzle.joker();
   }
 
   /**

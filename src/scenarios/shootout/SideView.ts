@@ -266,6 +266,9 @@ export class SideView implements ShootoutView {
           t.weapon(0) === 'pistol' &&
           f.hasWorkingGun() &&
           t.hasWorkingGun() &&
+          // A duel with a muzzle-loader is not played (its firing card has no place in the duel engine).
+          !f.muzzleLoader &&
+          !t.muzzleLoader &&
           mayChallenge(distance(t.x - f.x, t.y - f.y))
         );
       case ACTION.reload:

@@ -3,7 +3,12 @@ import { RULESET_OPTIONS } from '../../rules/rwnn/ruleset/rulesetOptions.ts';
 import { rwnnRuleset } from '../../rules/rwnn/ruleset/rwnnRuleset.ts';
 import { Gunfighter } from './Gunfighter.ts';
 import type { ShootoutCell } from './ShootoutCell.ts';
-import { SHOOTOUT_BLADES, SHOOTOUT_GRAPESHOT, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
+import {
+  SHOOTOUT_BLADES,
+  SHOOTOUT_AUTOMATICS,
+  SHOOTOUT_GRAPESHOT,
+  SHOOTOUT_WEAPONS,
+} from './ShootoutCell.ts';
 import { ShootoutGame } from './ShootoutGame.ts';
 import { shootoutRules } from './ShootoutRules.ts';
 import { shootoutTable } from './shootoutTables.ts';
@@ -64,6 +69,8 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
           g.dynamiteBundles = entry.dynamite.bundles;
         }
         if (entry.indian !== undefined) g.indian = entry.indian;
+        g.muzzleLoader = entry.loading === 'muzzle';
+        g.automatic = SHOOTOUT_AUTOMATICS.has(entry.weapon);
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

@@ -8,6 +8,7 @@ import type { ShootoutCell, ShootoutFigureEntry, ShootoutSide } from './Shootout
 import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
 import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
+import { readLoading } from './arms/readLoading.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { horselessEdition, readRiderFields, RIDER_FIELDS } from './horse/riderFields.ts';
 import type { IndianOnlySkill } from './indian/IndianEntry.ts';
@@ -34,6 +35,7 @@ const FIGURE_FIELDS = [
   ...RIDER_FIELDS,
   'dynamite',
   ...INDIAN_FIGURE_FIELDS,
+  'loading',
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
@@ -240,7 +242,7 @@ function readFigure(
   if (!fields) {
     fail(
       path,
-      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite, rider, mounted }',
+      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite, loading, rider, mounted }',
     );
     return null;
   }
@@ -326,6 +328,7 @@ function readFigure(
   const horse = readRiderFields(fields, bad);
   const dynamite = readDynamiteLoad(fields.dynamite ?? null, bad);
   const indian = readIndianFigure(fields, indianSkills, bad);
+  const muzzle = readLoading(fields.loading ?? null, weaponGiven, bad);
   if (!ok) return null;
   return {
     ...(indian !== null ? { indian: indian.indian } : {}),
@@ -340,5 +343,6 @@ function readFigure(
     blade: blade as string | null,
     ...horse,
     dynamite,
+    ...(muzzle ? { loading: 'muzzle' as const } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { TABLE_READING_OPTIONS } from './table/tableReadingOptions.ts';
 import { SHOOTOUT_READING_OPTIONS } from './shootoutReadingOptions.ts';
 import { DYNAMITE_SHOOTOUT_OPTIONS } from './dynamite/DynamiteRules.ts';
 import { INDIAN_READING_OPTIONS } from './indian/indianReadingOptions.ts';
+import { MUZZLE_SHOOTOUT_OPTIONS } from './arms/MuzzleRules.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
@@ -28,4 +29,5 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...SHOOTOUT_READING_OPTIONS,
   ...DYNAMITE_SHOOTOUT_OPTIONS,
   ...INDIAN_READING_OPTIONS,
+  ...MUZZLE_SHOOTOUT_OPTIONS,
 ];

@@ -163,6 +163,8 @@ function toJson(cell: ShootoutCell): JsonObject {
         ...(f.dynamite === null ? {} : { dynamite: { ...f.dynamite } }),
         // An Indian's own fields (000 INDIANS); nothing for anyone else.
         ...indianJson(f),
+        // And a muzzle-loader.
+        ...(f.loading === undefined ? {} : { loading: f.loading }),
       };
     // `order` keeps side A first: canonical JSON sorts keys, and the sides must not swap.
     sides[name] = { order, ...(side.area === null ? {} : { area: side.area }), figures };

@@ -222,6 +222,8 @@ export interface FigureSetup {
   readonly dynamite?: number;
   /** What makes him an Indian (000 INDIANS); `cls` should be his class's gunfighter equivalent. */
   readonly indian?: IndianEntry;
+  /** His gun is a muzzle-loader. */
+  readonly muzzle?: boolean;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -265,6 +267,7 @@ export function gameOf(
     g.leads = s.leads ?? false;
     g.grapeshot = SHOOTOUT_GRAPESHOT.has(s.weapon ?? 'pistol');
     g.dynamiteSticks = s.dynamite ?? 0;
+    g.muzzleLoader = s.muzzle ?? false;
     if (s.blade !== undefined) {
       const blade = SHOOTOUT_BLADES[s.blade];
       if (blade === undefined) throw new RangeError(`no blade ${s.blade}`);

@@ -46,6 +46,11 @@ const FIX_WORDS = ['jam cleared', '', 'still jammed', 'plumb busted'] as const;
  * resolver.resolveHits(ames, boone, hits, ctx, dice, amesPolicy, boonePolicy);
  */
 export class ShotResolver {
+  /** The faces of the last firing throw, after any re-roll (a muzzle-loader's misfire reads them). */
+  get lastCounts(): FaceCounts {
+    return this.rerolls.view.counts;
+  }
+
   /** The gun {@link turnAction} picked. */
   turnGun = 0;
   /** After {@link resolveHits}: hits that reached the target (a graze or worse, Hard as Nails' included). */
