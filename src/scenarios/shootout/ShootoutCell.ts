@@ -62,6 +62,8 @@ export interface ShootoutFigureEntry {
   readonly blade: string | null;
   /** Present for an Indian only (000 INDIANS): his class, nation, thrown weapons and Indian skills. */
   readonly indian?: IndianEntry;
+  /** Present (true) for a figure that starts hidden (000 Hiding and Detection). */
+  readonly hidden?: boolean;
 }
 
 /** A side: its start area on the table (or none when every figure has `at`) and its figures by name. */

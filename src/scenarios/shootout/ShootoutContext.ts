@@ -19,6 +19,7 @@ import type { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
+import type { HiddenFigures } from './hiding/HiddenFigures.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
 
@@ -190,6 +191,8 @@ export interface ShootoutContext {
   readonly reactions: ReactionDesk;
   /** The Indian rules (000 INDIANS), or null when no figure is an Indian. */
   readonly indians: IndianDesk | null;
+  /** 000 Hiding and Detection: who is still hidden, or null when nobody starts hidden. */
+  readonly hiding: HiddenFigures | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

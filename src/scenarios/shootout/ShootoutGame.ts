@@ -47,6 +47,7 @@ import { ShotgunFire } from './ShotgunFire.ts';
 import { BATCH } from '../../rules/rwnn/shot/ShotChooser.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import { IndianWarfare } from './indian/IndianWarfare.ts';
+import { HiddenFigures } from './hiding/HiddenFigures.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -125,6 +126,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly gunfire: Gunfire;
   /** The Indian rules: bows, thrown weapons, arrows, visions, coups (null without Indians). */
   readonly indians: IndianDesk | null;
+  /** Figures hidden from their enemies until detected (null when nobody starts hidden). */
+  readonly hiding: HiddenFigures | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -189,6 +192,7 @@ export class ShootoutGame implements ShootoutContext {
     this.shotgunFire = new ShotgunFire(this);
     this.gunfire = new Gunfire(this);
     this.indians = IndianWarfare.of(this);
+    this.hiding = HiddenFigures.of(this);
     this.out = new ShootoutResult(sides);
   }
 
@@ -233,6 +237,7 @@ export class ShootoutGame implements ShootoutContext {
       if (f.skills.cunning > 0 || this.drunken.throws(f.index)) this.gunfire.rateHits(f);
     }
     if (this.indians !== null) this.indians.reset();
+    if (this.hiding !== null) this.hiding.reset();
     this.nerve.reset();
     this.emotions.reset();
     // "Hates random character from either side" (a Demented man): from the start of the gunfight.
@@ -408,6 +413,7 @@ export class ShootoutGame implements ShootoutContext {
       }
     }
     deck.completeJoker();
+    if (this.hiding !== null) this.hiding.newRound();
   }
 
   /**
@@ -547,6 +553,11 @@ export class ShootoutGame implements ShootoutContext {
     const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
     if (!lost) this.resolve(f, plan);
     this.depth = depth;
+    if (this.hiding !== null)
+      this.hiding.acted(
+        f,
+        action === ACTION.move || action === ACTION.moveAndFire || action === ACTION.charge,
+      );
     if (!lost) this.afterOwnTurn(f);
   }
 
@@ -726,6 +737,7 @@ export class ShootoutGame implements ShootoutContext {
 
   /** Whether `f` can fire at `t` now: t on the table and not out, and a line of sight to where he is. */
   mayFireAt(f: Gunfighter, t: Gunfighter): boolean {
+    if (this.hiding !== null && this.hiding.isHidden(t.index)) return false;
     return t.placed && !t.isOut() && t.side !== f.side && this.lineOfSight(f.index, t.index);
   }
 

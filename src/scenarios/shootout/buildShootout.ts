@@ -56,6 +56,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         g.grapeshot = SHOOTOUT_GRAPESHOT.has(entry.weapon);
         if (entry.blade !== null) g.blade = SHOOTOUT_BLADES[entry.blade]!;
         if (entry.indian !== undefined) g.indian = entry.indian;
+        if (entry.hidden === true) g.startsHidden = true;
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

@@ -29,6 +29,7 @@ const FIGURE_FIELDS = [
   'group',
   'leader',
   'blade',
+  'hidden',
   ...INDIAN_FIGURE_FIELDS,
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
@@ -307,9 +308,12 @@ function readFigure(
   const blade = fields.blade ?? null;
   if (blade !== null && (typeof blade !== 'string' || !Object.hasOwn(SHOOTOUT_BLADES, blade)))
     bad('blade', `one of ${Object.keys(SHOOTOUT_BLADES).join(', ')} (got ${show(blade)})`);
+  const hidden = fields.hidden ?? false;
+  if (typeof hidden !== 'boolean') bad('hidden', `true or false (got ${show(hidden)})`);
   const indian = readIndianFigure(fields, indianSkills, bad);
   if (!ok) return null;
   return {
+    ...(hidden === true ? { hidden: true } : {}),
     ...(indian !== null ? { indian: indian.indian } : {}),
     class: indian !== null ? indian.cls : (cls as CharacterClass),
     weapon: weapon as string,

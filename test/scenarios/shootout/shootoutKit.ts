@@ -220,6 +220,8 @@ export interface FigureSetup {
   readonly blade?: string;
   /** What makes him an Indian (000 INDIANS); `cls` should be his class's gunfighter equivalent. */
   readonly indian?: IndianEntry;
+  /** He starts the gunfight hidden (000 Hiding and Detection). */
+  readonly hidden?: boolean;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -268,6 +270,7 @@ export function gameOf(
       g.blade = blade;
     }
     if (s.indian !== undefined) g.indian = s.indian;
+    if (s.hidden === true) g.startsHidden = true;
     return g;
   });
   made.forEach((g, i) => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fire, gameOf, playScripted, Script } from '../shootoutKit.ts';
+
+/** bush, hidden at (10, 15) with `policy`; al, a Gunman `gap` inches east, firing at him when he may. */
+function ambush(policy: Script, gap: number, alPolicy = new Script([fire(0)])) {
+  return gameOf(
+    [
+      { name: 'bush', side: 0, x: 10, y: 15, policy, hidden: true },
+      { name: 'al', side: 1, x: 10 + gap, y: 15, policy: alPolicy },
+    ],
+    { options: { 'shootout.nerve': 'off' } },
+  );
+}
+
+describe('hiding and detection in a shootout (000 Hiding and Detection)', () => {
+  it('a hidden man who fires is spotted on 1-4 of the firing table (a 5 with -1 within 12" reads 4)', () => {
+    // "If the hidden character fires a weapon ... 1-4 Spotted!"; "12” or less away -1": al at 8" throws 5.
+    const game = ambush(new Script([fire(1)]), 8);
+    const p = playScripted(game, [2, 2, 5], [0]);
+    expect(p.story).toMatch(/al spots bush, who was hidden\./);
+    expect(game.hiding!.isHidden(0)).toBe(false);
+  });
+
+  it('a 6 with -1 reads 5: "Something around here somewhere", and he stays hidden', () => {
+    const game = ambush(new Script([fire(1)]), 8);
+    const p = playScripted(game, [2, 2, 6], [0]);
+    expect(p.lines).toContain('  al senses something around here somewhere, but does not spot bush.');
+    expect(game.hiding!.isHidden(0)).toBe(true);
+  });
+
+  it('nobody may fire at a hidden man: al, scripted to fire at him, is refused', () => {
+    const game = ambush(new Script([]), 8);
+    expect(() => playScripted(game, [], [1])).toThrow(/may not fire at bush/);
+  });
+});
