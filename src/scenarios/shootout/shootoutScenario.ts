@@ -155,6 +155,7 @@ function toJson(cell: ShootoutCell): JsonObject {
         ...(f.leader ? { leader: true } : {}),
         // Likewise a blade: a setup whose figures carry none keeps its canonical form.
         ...(f.blade === null ? {} : { blade: f.blade }),
+        ...(f.hidden === true ? { hidden: true } : {}),
         // An Indian's own fields (000 INDIANS); nothing for anyone else.
         ...indianJson(f),
       };

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../../src/scenarios/Scenario.ts';
+import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
+import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
+import { shootoutScenario } from '../../../../src/scenarios/shootout/shootoutScenario.ts';
 import { fire, gameOf, playScripted, Script } from '../shootoutKit.ts';
 
 /** bush, hidden at (10, 15) with `policy`; al, a Gunman `gap` inches east, firing at him when he may. */
@@ -31,5 +35,26 @@ describe('hiding and detection in a shootout (000 Hiding and Detection)', () => 
   it('nobody may fire at a hidden man: al, scripted to fire at him, is refused', () => {
     const game = ambush(new Script([]), 8);
     expect(() => playScripted(game, [], [1])).toThrow(/may not fire at bush/);
+  });
+});
+
+describe('the file field hidden', () => {
+  const setup = (bush: JsonObject): JsonObject => ({
+    sides: {
+      gang: { area: 'west', figures: { bush } },
+      posse: { area: 'east', figures: { deputy: 'gunman' } },
+    },
+  });
+
+  it('takes true or false, and names the field and what is allowed otherwise', () => {
+    const bad = readShootoutCell(setup({ class: 'gunman', hidden: 'yes' }), SHOOTOUT_OPTIONS);
+    expect('issues' in bad && bad.issues.map((i) => `${i.path.join('.')}: ${i.expected}`)).toEqual([
+      'sides.gang.figures.bush.hidden: true or false (got "yes")',
+    ]);
+    const good = shootoutScenario.normalize(setup({ class: 'gunman', hidden: true }));
+    if ('issues' in good) throw new Error(JSON.stringify(good.issues));
+    expect(JSON.stringify(good.setup)).toContain('"hidden":true');
+    const plain = shootoutScenario.normalize(setup({ class: 'gunman', hidden: false }));
+    expect(JSON.stringify(plain)).not.toContain('hidden');
   });
 });
