@@ -8,6 +8,7 @@ import { DUEL_OPTIONS } from '../duel/duelOptions.ts';
 import { TABLE_READING_OPTIONS } from './table/tableReadingOptions.ts';
 import { SHOOTOUT_READING_OPTIONS } from './shootoutReadingOptions.ts';
 import { INDIAN_READING_OPTIONS } from './indian/indianReadingOptions.ts';
+import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
@@ -26,4 +27,5 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...EMOTION_READING_OPTIONS,
   ...SHOOTOUT_READING_OPTIONS,
   ...INDIAN_READING_OPTIONS,
+  ...HIDING_READING_OPTIONS,
 ];

@@ -58,3 +58,31 @@ describe('the file field hidden', () => {
     expect(JSON.stringify(plain)).not.toContain('hidden');
   });
 });
+
+describe('who throws to detect (register entry detection-who-throws)', () => {
+  /** bush hidden at (10, 15), firing; al 8" and cy 20" east of him. */
+  const three = (detectors: string) =>
+    gameOf(
+      [
+        { name: 'bush', side: 0, x: 10, y: 15, policy: new Script([fire(1)]), hidden: true },
+        { name: 'al', side: 1, x: 18, y: 15 },
+        { name: 'cy', side: 1, x: 30, y: 15 },
+      ],
+      { options: { 'shootout.nerve': 'off', 'shootout.detectors': detectors } },
+    );
+
+  it('nearest: his side throws once, from al, the nearer; a 6 (-1 within 12") reads 5 and he stays hidden', () => {
+    const p = playScripted(three('nearest'), [2, 2, 6], [0]);
+    expect(p.lines.filter((l) => l.includes('bush'))).toContain(
+      '  al senses something around here somewhere, but does not spot bush.',
+    );
+    expect(p.story).not.toMatch(/cy (spots|senses|looks)/);
+  });
+
+  it('each: cy throws after al, and his 4 (no modifier at 20") spots bush', () => {
+    const game = three('each');
+    const p = playScripted(game, [2, 2, 6, 4], [0]);
+    expect(p.lines).toContain('  cy spots bush, who was hidden.');
+    expect(game.hiding!.isHidden(0)).toBe(false);
+  });
+});
