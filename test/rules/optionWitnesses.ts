@@ -470,6 +470,22 @@ function warParty(trials = 60): Witness {
   );
 }
 
+/** Two hidden riflemen (000 Hiding and Detection) waiting for a posse of four on main street. */
+function ambush(trials = 40): Witness {
+  return sides(
+    EXT,
+    'main-street',
+    {
+      gang: {
+        area: 'east',
+        figures: { bush: { class: 'gunman', weapon: 'rifle', count: 2, policy: 'sniper', hidden: true } },
+      },
+      posse: { area: 'west', figures: { deputy: { class: 'gunman', count: 4, policy: 'rusher' } } },
+    },
+    { trials },
+  );
+}
+
 /** An odds mechanic's exact answers. */
 function odds(mechanic: string, params: ParamValues, options: OptionValues = {}): Witness {
   return { odds: mechanic, params, options };
@@ -762,6 +778,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'fight.stuckWeapon': melee(EXT, 'shotgun', [], [], { blade: 'bowie-knife', trials: 200 }),
   // Shotguns: the template readings under 1996 (whose rule it is) or forced under the extended edition.
   'bows.brokenStringHits': warParty(),
+  'shootout.detectors': ambush(),
   'arrows.breakingResult': warParty(240),
   'arrows.removalTurn': warParty(),
   'shootout.shotgunRule': {

@@ -76,6 +76,8 @@ export class Gunfighter extends Duellist {
   bladeStuck = false;
   /** What makes him an Indian (000 INDIANS), given by the game's builder; null for anyone else. */
   indian: IndianEntry | null = null;
+  /** He starts the gunfight hidden (000 Hiding and Detection; the file's `hidden`). */
+  startsHidden = false;
   /** Weapons he can still fight with at range besides his guns (an Indian's knife, tomahawk, lance to throw). */
   otherArms = 0;
   /**

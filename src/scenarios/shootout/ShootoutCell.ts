@@ -79,6 +79,8 @@ export interface ShootoutFigureEntry {
   readonly indian?: IndianEntry;
   /** `muzzle`: his gun is a muzzle-loader (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS); absent: breech. */
   readonly loading?: 'muzzle';
+  /** Present (true) for a figure that starts hidden (000 Hiding and Detection). */
+  readonly hidden?: boolean;
 }
 
 /** Sticks and bundles of dynamite one figure carries. @example const d: DynamiteLoad = { sticks: 2, bundles: 0 }; */

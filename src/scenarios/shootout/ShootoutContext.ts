@@ -23,6 +23,7 @@ import type { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
+import type { HiddenFigures } from './hiding/HiddenFigures.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
 
@@ -219,6 +220,8 @@ export interface ShootoutContext {
   readonly indians: IndianDesk | null;
   /** Muzzle-loaders, made only when a figure's file loads one (000 MUSKETS ...); null otherwise. */
   readonly muzzle: MuzzleDesk | null;
+  /** 000 Hiding and Detection: who is still hidden, or null when nobody starts hidden. */
+  readonly hiding: HiddenFigures | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

@@ -51,6 +51,7 @@ import { Dynamite } from './dynamite/Dynamite.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import { IndianWarfare } from './indian/IndianWarfare.ts';
 import { MuzzleLoaders } from './arms/MuzzleLoaders.ts';
+import { HiddenFigures } from './hiding/HiddenFigures.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -135,6 +136,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly indians: IndianDesk | null;
   /** Muzzle-loaders: their firing cards and the reload card in the deck; null when nobody has one. */
   readonly muzzle: MuzzleLoaders | null;
+  /** Figures hidden from their enemies until detected (null when nobody starts hidden). */
+  readonly hiding: HiddenFigures | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -202,6 +205,7 @@ export class ShootoutGame implements ShootoutContext {
     this.dynamite = Dynamite.carried(figures) ? new Dynamite(this) : null;
     this.indians = IndianWarfare.of(this);
     this.muzzle = MuzzleLoaders.carried(figures) ? new MuzzleLoaders(this) : null;
+    this.hiding = HiddenFigures.of(this);
     this.out = new ShootoutResult(sides);
   }
 
@@ -246,6 +250,7 @@ export class ShootoutGame implements ShootoutContext {
       if (f.skills.cunning > 0 || this.drunken.throws(f.index)) this.gunfire.rateHits(f);
     }
     if (this.indians !== null) this.indians.reset();
+    if (this.hiding !== null) this.hiding.reset();
     this.nerve.reset();
     this.emotions.reset();
     // "Hates random character from either side" (a Demented man): from the start of the gunfight.
@@ -432,6 +437,7 @@ export class ShootoutGame implements ShootoutContext {
     deck.completeJoker();
     if (this.dynamite !== null) this.dynamite.joker();
     if (this.muzzle !== null) this.muzzle.joker();
+    if (this.hiding !== null) this.hiding.newRound();
   }
 
   /**
@@ -574,6 +580,11 @@ export class ShootoutGame implements ShootoutContext {
     const lost = this.interruptedBefore(f, leaving, ACTION_NAMES[action]);
     if (!lost) this.resolve(f, plan);
     this.depth = depth;
+    if (this.hiding !== null)
+      this.hiding.acted(
+        f,
+        action === ACTION.move || action === ACTION.moveAndFire || action === ACTION.charge,
+      );
     if (!lost) this.afterOwnTurn(f);
   }
 
@@ -753,6 +764,7 @@ export class ShootoutGame implements ShootoutContext {
 
   /** Whether `f` can fire at `t` now: t on the table and not out, and a line of sight to where he is. */
   mayFireAt(f: Gunfighter, t: Gunfighter): boolean {
+    if (this.hiding !== null && this.hiding.isHidden(t.index)) return false;
     return t.placed && !t.isOut() && t.side !== f.side && this.lineOfSight(f.index, t.index);
   }
 

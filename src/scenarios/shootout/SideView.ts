@@ -141,6 +141,7 @@ export class SideView implements ShootoutView {
     const t = game.figures[j]!;
     if (!t.placed) return false;
     if (t.side === this.self.side) return true;
+    if (game.hiding !== null && game.hiding.isHidden(j)) return false;
     for (const f of game.figures) {
       if (f.side !== this.self.side || !f.placed || f.duckedBack || f.wounds.status >= STATUS.knockedOut)
         continue;

@@ -71,6 +71,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         if (entry.indian !== undefined) g.indian = entry.indian;
         g.muzzleLoader = entry.loading === 'muzzle';
         g.automatic = SHOOTOUT_AUTOMATICS.has(entry.weapon);
+        if (entry.hidden === true) g.startsHidden = true;
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

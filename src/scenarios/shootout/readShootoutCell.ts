@@ -34,6 +34,7 @@ const FIGURE_FIELDS = [
   'blade',
   ...RIDER_FIELDS,
   'dynamite',
+  'hidden',
   ...INDIAN_FIGURE_FIELDS,
   'loading',
 ] as const;
@@ -327,10 +328,13 @@ function readFigure(
     bad('blade', `one of ${Object.keys(SHOOTOUT_BLADES).join(', ')} (got ${show(blade)})`);
   const horse = readRiderFields(fields, bad);
   const dynamite = readDynamiteLoad(fields.dynamite ?? null, bad);
+  const hidden = fields.hidden ?? false;
+  if (typeof hidden !== 'boolean') bad('hidden', `true or false (got ${show(hidden)})`);
   const indian = readIndianFigure(fields, indianSkills, bad);
   const muzzle = readLoading(fields.loading ?? null, weaponGiven, bad);
   if (!ok) return null;
   return {
+    ...(hidden === true ? { hidden: true } : {}),
     ...(indian !== null ? { indian: indian.indian } : {}),
     class: indian !== null ? indian.cls : (cls as CharacterClass),
     weapon: weapon as string,

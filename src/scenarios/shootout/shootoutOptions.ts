@@ -10,6 +10,7 @@ import { SHOOTOUT_READING_OPTIONS } from './shootoutReadingOptions.ts';
 import { DYNAMITE_SHOOTOUT_OPTIONS } from './dynamite/DynamiteRules.ts';
 import { INDIAN_READING_OPTIONS } from './indian/indianReadingOptions.ts';
 import { MUZZLE_SHOOTOUT_OPTIONS } from './arms/MuzzleRules.ts';
+import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
@@ -30,4 +31,5 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...DYNAMITE_SHOOTOUT_OPTIONS,
   ...INDIAN_READING_OPTIONS,
   ...MUZZLE_SHOOTOUT_OPTIONS,
+  ...HIDING_READING_OPTIONS,
 ];

@@ -161,6 +161,7 @@ function toJson(cell: ShootoutCell): JsonObject {
         ...(f.rider === undefined ? {} : { rider: f.rider, mounted: f.mounted ?? true }),
         // And dynamite.
         ...(f.dynamite === null ? {} : { dynamite: { ...f.dynamite } }),
+        ...(f.hidden === true ? { hidden: true } : {}),
         // An Indian's own fields (000 INDIANS); nothing for anyone else.
         ...indianJson(f),
         // And a muzzle-loader.

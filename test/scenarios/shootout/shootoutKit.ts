@@ -224,6 +224,8 @@ export interface FigureSetup {
   readonly indian?: IndianEntry;
   /** His gun is a muzzle-loader. */
   readonly muzzle?: boolean;
+  /** He starts the gunfight hidden (000 Hiding and Detection). */
+  readonly hidden?: boolean;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -274,6 +276,7 @@ export function gameOf(
       g.blade = blade;
     }
     if (s.indian !== undefined) g.indian = s.indian;
+    if (s.hidden === true) g.startsHidden = true;
     return g;
   });
   made.forEach((g, i) => {

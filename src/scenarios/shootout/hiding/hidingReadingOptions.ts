@@ -1,0 +1,21 @@
+import type { ReadingOption } from '../../../odds/OddsMechanic.ts';
+
+/** Who throws to detect a hidden man (register entry detection-who-throws). */
+export const DETECTORS = ['nearest', 'each'] as const;
+export type Detectors = (typeof DETECTORS)[number];
+
+/**
+ * The hiding rules' readings in a shootout, each with its register entry.
+ *
+ * @example HIDING_READING_OPTIONS.map((o) => o.key) // ['shootout.detectors']
+ */
+export const HIDING_READING_OPTIONS: readonly ReadingOption[] = [
+  {
+    key: 'shootout.detectors',
+    values: DETECTORS,
+    default: 'nearest',
+    describe:
+      'after a hidden man acts, each other side throws once to detect him from its nearest figure able to, or every figure able to throws',
+    entry: 'detection-who-throws.md',
+  },
+];
