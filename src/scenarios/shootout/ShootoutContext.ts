@@ -22,6 +22,7 @@ import type { ShootoutResult } from './ShootoutResult.ts';
 import type { ShootoutRules } from './ShootoutRules.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
+import type { HerdDesk } from './herd/HerdDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
 
@@ -216,6 +217,8 @@ export interface ShootoutContext {
   readonly dynamite: DynamiteDesk | null;
   /** The Indian rules (000 INDIANS), or null when no figure is an Indian. */
   readonly indians: IndianDesk | null;
+  /** A herd on the table (000 "Stampeding and Herding Cattle"), or null when the table has none. */
+  readonly herd: HerdDesk | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

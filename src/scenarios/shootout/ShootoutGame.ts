@@ -50,6 +50,8 @@ import { MountedFigures } from './horse/MountedFigures.ts';
 import { Dynamite } from './dynamite/Dynamite.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import { IndianWarfare } from './indian/IndianWarfare.ts';
+import type { HerdDesk } from './herd/HerdDesk.ts';
+import { ShootoutHerd } from './herd/ShootoutHerd.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -132,6 +134,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly dynamite: Dynamite | null;
   /** The Indian rules: bows, thrown weapons, arrows, visions, coups (null without Indians). */
   readonly indians: IndianDesk | null;
+  /** A herd on the table and its stampedes; null when the table has none (nothing is drawn for one). */
+  readonly herd: HerdDesk | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -198,6 +202,8 @@ export class ShootoutGame implements ShootoutContext {
     this.mounted = figures.some((f) => f.riderClass !== null) ? new MountedFigures(this) : null;
     this.dynamite = Dynamite.carried(figures) ? new Dynamite(this) : null;
     this.indians = IndianWarfare.of(this);
+    // After the dynamite: the herd listens for its explosions.
+    this.herd = params.herd !== undefined ? new ShootoutHerd(this, params.herd) : null;
     this.out = new ShootoutResult(sides);
   }
 
@@ -254,6 +260,7 @@ export class ShootoutGame implements ShootoutContext {
     this.combat.reset();
     if (this.mounted !== null) this.mounted.reset();
     if (this.dynamite !== null) this.dynamite.reset();
+    if (this.herd !== null) this.herd.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -264,6 +271,8 @@ export class ShootoutGame implements ShootoutContext {
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
       // A lit stick's Boom card, shuffled in among the top cards, comes before the next Fate card.
       if (this.dynamite !== null && this.dynamite.boomDue()) continue;
+      // A running herd's Stampede card, among the cards still to be turned, may come next.
+      if (this.herd !== null && this.herd.cardDue()) continue;
       const card = this.deck.turn(dice);
       out.cards++;
       const kind = this.deck.kindOf(card);
@@ -424,6 +433,7 @@ export class ShootoutGame implements ShootoutContext {
     }
     deck.completeJoker();
     if (this.dynamite !== null) this.dynamite.joker();
+    if (this.herd !== null) this.herd.joker();
   }
 
   /**
