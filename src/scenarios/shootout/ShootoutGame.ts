@@ -487,6 +487,7 @@ export class ShootoutGame implements ShootoutContext {
       return;
     }
     if (this.mounted !== null && this.mounted.turn(f)) return;
+    if (this.herd !== null && this.herd.holds(f)) return;
     if (status === STATUS.knockedOut) {
       this.recoveries.comeRound(f);
       return;

@@ -13,6 +13,11 @@ export interface HerdDesk {
   gunshot(f: Gunfighter): void;
   /** Before the next Fate card: the Stampede card is turned instead (true, the herd moved), or not (false). */
   cardDue(): boolean;
+  /**
+   * Whether the herd holds `f` this turn (his turn lost): stuck inside it, or down with it over him, as the
+   * stampede scenario plays a man there.
+   */
+  holds(f: Gunfighter): boolean;
   /** The Joker: the Stampede card goes back into the deck. */
   joker(): void;
   /** Whether a stampede runs now: its card is in the deck exactly then. */

@@ -147,6 +147,15 @@ export class ShootoutHerd implements HerdDesk {
     return true;
   }
 
+  holds(f: Gunfighter): boolean {
+    if (this.place[f.index] === PLACE.clear) return false;
+    if (this.game.log)
+      this.game.log.line(
+        `  ${f.name} is ${this.place[f.index] === PLACE.stuck ? 'stuck inside' : 'down under'} the herd.`,
+      );
+    return true;
+  }
+
   joker(): void {
     this.cardTurned = false;
   }
