@@ -1,5 +1,6 @@
 import type { Dice } from '../../dice/Dice.ts';
 import { preferredSkill } from '../../policies/campaign/preferredSkill.ts';
+import { shootoutParamsJson } from '../shootout/herd/HerdEntry.ts';
 import { awardExperience, type ExperienceContext } from '../../rules/rwnn/experience/awardExperience.ts';
 import { experienceRulesOf } from '../../rules/rwnn/experience/experienceRules.ts';
 import type { GunfightRecord } from '../../rules/rwnn/experience/GunfightRecord.ts';
@@ -78,7 +79,7 @@ export class CampaignGame {
           };
       sides[name] = { area: this.areas[b]!, figures };
     });
-    return { ruleset: s.ruleset, options: { ...s.options }, sides, params: { ...s.params } };
+    return { ruleset: s.ruleset, options: { ...s.options }, sides, params: shootoutParamsJson(s.params) };
   }
 
   /**

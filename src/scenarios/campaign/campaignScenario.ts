@@ -1,5 +1,6 @@
 import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
+import { shootoutParamsJson } from '../shootout/herd/HerdEntry.ts';
 import { CAMPAIGN_OPTIONS } from '../../rules/rwnn/experience/CampaignReadings.ts';
 import { canonicalJson } from '../../sim/canonicalJson.ts';
 import type { CellRunner, JsonObject, NormalizedSetup, Scenario } from '../Scenario.ts';
@@ -40,7 +41,7 @@ function toJson(cell: CampaignCell, setup: JsonObject): JsonObject {
     ruleset: s.ruleset,
     options: { ...s.options },
     sides: withoutOrder(setup).sides ?? {},
-    params: { ...s.params },
+    params: shootoutParamsJson(s.params),
   });
   if ('issues' in shootout) throw new RangeError('a campaign read but its shootout did not');
   const base = shootout.setup;

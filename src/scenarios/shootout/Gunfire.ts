@@ -318,6 +318,7 @@ export class Gunfire {
     game.out.shots++;
     game.groups.shotFired();
     if (game.hiding !== null) game.hiding.shotFired(f, mode === 'blaze' || mode === 'two-pistols');
+    if (game.herd !== null) game.herd.gunshot(f);
     this.countGunChange(right, f.guns[0]!);
     if (f.guns.length > 1) this.countGunChange(left, f.guns[1]!);
     if (ctx.backshooting) game.backshooting.witnessBackshooting(f);

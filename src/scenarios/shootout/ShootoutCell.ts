@@ -6,6 +6,7 @@ import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
 import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { Placement } from './ShootoutParams.ts';
 import type { IndianEntry } from './indian/IndianEntry.ts';
+import type { HerdEntry } from './herd/HerdEntry.ts';
 
 /** The weapons a shootout figure may carry, by their names in a file, to what he holds in his hands. */
 export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> = {
@@ -110,5 +111,7 @@ export interface ShootoutCell {
     readonly cardCap: number;
     readonly placement: Placement;
     readonly actionSets: number;
+    /** A herd on the table (absent: none, and the canonical form is as it was). */
+    readonly herd?: HerdEntry;
   };
 }

@@ -52,6 +52,8 @@ import type { IndianDesk } from './indian/IndianDesk.ts';
 import { IndianWarfare } from './indian/IndianWarfare.ts';
 import { MuzzleLoaders } from './arms/MuzzleLoaders.ts';
 import { HiddenFigures } from './hiding/HiddenFigures.ts';
+import type { HerdDesk } from './herd/HerdDesk.ts';
+import { ShootoutHerd } from './herd/ShootoutHerd.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -138,6 +140,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly muzzle: MuzzleLoaders | null;
   /** Figures hidden from their enemies until detected (null when nobody starts hidden). */
   readonly hiding: HiddenFigures | null;
+  /** A herd on the table and its stampedes; null when the table has none (nothing is drawn for one). */
+  readonly herd: HerdDesk | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -206,6 +210,8 @@ export class ShootoutGame implements ShootoutContext {
     this.indians = IndianWarfare.of(this);
     this.muzzle = MuzzleLoaders.carried(figures) ? new MuzzleLoaders(this) : null;
     this.hiding = HiddenFigures.of(this);
+    // After the dynamite: the herd listens for its explosions.
+    this.herd = params.herd !== undefined ? new ShootoutHerd(this, params.herd) : null;
     this.out = new ShootoutResult(sides);
   }
 
@@ -264,6 +270,7 @@ export class ShootoutGame implements ShootoutContext {
     if (this.mounted !== null) this.mounted.reset();
     if (this.dynamite !== null) this.dynamite.reset();
     if (this.muzzle !== null) this.muzzle.reset();
+    if (this.herd !== null) this.herd.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -274,6 +281,8 @@ export class ShootoutGame implements ShootoutContext {
     while (out.cards < this.params.cardCap && this.sidesAbleToFight() > 1) {
       // A lit stick's Boom card, shuffled in among the top cards, comes before the next Fate card.
       if (this.dynamite !== null && this.dynamite.boomDue()) continue;
+      // A running herd's Stampede card, among the cards still to be turned, may come next.
+      if (this.herd !== null && this.herd.cardDue()) continue;
       // Muzzle-loaders' firing cards and the reload card are in the draw pile too: one draw picks the card.
       if (this.muzzle !== null && this.muzzle.turnCard(dice)) continue;
       const card = this.deck.turn(this.muzzle === null ? dice : this.muzzle.deckDice);
@@ -438,6 +447,7 @@ export class ShootoutGame implements ShootoutContext {
     if (this.dynamite !== null) this.dynamite.joker();
     if (this.muzzle !== null) this.muzzle.joker();
     if (this.hiding !== null) this.hiding.newRound();
+    if (this.herd !== null) this.herd.joker();
   }
 
   /**
@@ -491,6 +501,7 @@ export class ShootoutGame implements ShootoutContext {
       return;
     }
     if (this.mounted !== null && this.mounted.turn(f)) return;
+    if (this.herd !== null && this.herd.holds(f)) return;
     if (status === STATUS.knockedOut) {
       this.recoveries.comeRound(f);
       return;

@@ -1,3 +1,4 @@
+import type { HerdEntry } from './herd/HerdEntry.ts';
 /** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
 export type Placement = 'scenario' | 'fate-deck';
 
@@ -12,4 +13,6 @@ export interface ShootoutParams {
   readonly placement: Placement;
   /** Sets of the four action cards in the deck (000 MORE ACTION CARDS). */
   readonly actionSets: number;
+  /** A herd on the table, or absent: none. */
+  readonly herd?: HerdEntry;
 }

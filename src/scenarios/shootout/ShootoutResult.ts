@@ -59,6 +59,17 @@ export class ShootoutResult {
   surrendersFromBehind = 0;
   /** Sticks of dynamite gone off (000 "Explosions"). */
   explosions = 0;
+  /** 1 when a herd on the table stampeded (000 "Stampeding and Herding Cattle"). */
+  herdStampedes = 0;
+  /** Men on foot caught inside the stampeding herd (the escape throw failed). */
+  herdCaught = 0;
+  /** Men knocked down inside the herd. */
+  herdKnockedDown = 0;
+  /** Turns the herd passed over a man on the ground, and the rolls on the fighting table against the trample. */
+  herdTrampled = 0;
+  herdTrampleRolls = 0;
+  /** Men the herd's trample killed. */
+  herdKilled = 0;
   /** The last figure to go down went down in a free turn from an action card. */
   cardDecided = false;
   /** Casualties at the end, by class rank (0 Citizen .. 3 Legend) * 3 + kind ({@link CASUALTY}). */
@@ -96,6 +107,12 @@ export class ShootoutResult {
     this.interruptDraws = 0;
     this.surrendersFromBehind = 0;
     this.explosions = 0;
+    this.herdStampedes = 0;
+    this.herdCaught = 0;
+    this.herdKnockedDown = 0;
+    this.herdTrampled = 0;
+    this.herdTrampleRolls = 0;
+    this.herdKilled = 0;
     this.cardDecided = false;
     this.casualties.fill(0);
     this.downBySide.fill(0);

@@ -98,6 +98,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
     cardCap: cell.params.cardCap,
     placement: cell.params.placement,
     actionSets: cell.params.actionSets,
+    ...(cell.params.herd !== undefined ? { herd: cell.params.herd } : {}),
   });
 }
 

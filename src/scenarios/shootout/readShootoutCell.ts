@@ -9,6 +9,7 @@ import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
 import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
 import { readLoading } from './arms/readLoading.ts';
+import { readHerdEntry, type HerdEntry } from './herd/HerdEntry.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { horselessEdition, readRiderFields, RIDER_FIELDS } from './horse/riderFields.ts';
 import type { IndianOnlySkill } from './indian/IndianEntry.ts';
@@ -21,7 +22,7 @@ import {
   readIndianFigure,
 } from './indian/readIndianFigure.ts';
 
-const PARAMS = ['table', 'cardCap', 'placement', 'actionSets'] as const;
+const PARAMS = ['table', 'cardCap', 'placement', 'actionSets', 'herd'] as const;
 const FIGURE_FIELDS = [
   'class',
   'weapon',
@@ -79,6 +80,7 @@ export function readShootoutCell(
   let cardCap = DEFAULT_CARD_CAP;
   let placement: 'scenario' | 'fate-deck' = 'scenario';
   let actionSets = 1;
+  let herd: HerdEntry | null = null;
   let areas: readonly string[] = [];
   let positions: readonly string[] = [];
   let size: readonly [number, number] = [0, 0];
@@ -115,6 +117,7 @@ export function readShootoutCell(
     if (typeof sets !== 'number' || !Number.isInteger(sets) || sets < 0 || sets > 10)
       fail(['params', 'actionSets'], `an integer from 0 to 10, sets of action cards (got ${show(sets)})`);
     else actionSets = sets;
+    if (params.herd !== undefined) herd = readHerdEntry(params.herd, size, fail);
   }
 
   const sides: { name: string; side: ShootoutSide }[] = [];
@@ -153,7 +156,7 @@ export function readShootoutCell(
       ruleset: head.ruleset,
       options: opts,
       sides,
-      params: { table, cardCap, placement, actionSets },
+      params: { table, cardCap, placement, actionSets, ...(herd !== null ? { herd } : {}) },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
+import { shootoutParamsJson } from './herd/HerdEntry.ts';
 import { SHOOTOUT_POLICY_NAMES } from '../../policies/shootout/parseShootoutPolicy.ts';
 import { SKILL_IDS } from '../../rules/rwnn/figure/SkillCounts.ts';
 import { CHARACTER_CLASSES } from '../../rules/rwnn/tables/CharacterClass.ts';
@@ -90,6 +91,11 @@ const METRICS: readonly MetricDefinition[] = [
     describe: 'blows landed in close combat: hits that knocked down or out, grazed, wounded or killed',
   },
   { name: 'explosions', kind: 'mean', describe: 'sticks of dynamite gone off' },
+  { name: 'pStampede', kind: 'proportion', describe: 'a herd on the table stampeded' },
+  { name: 'herdCaught', kind: 'mean', describe: 'men on foot caught inside the stampeding herd' },
+  { name: 'herdKnockedDown', kind: 'mean', describe: 'men knocked down inside the herd' },
+  { name: 'herdTrampleRolls', kind: 'mean', describe: 'rolls on the fighting table against the trample' },
+  { name: 'herdKilled', kind: 'mean', describe: 'men the herd trampled to death' },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -124,6 +130,11 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[53] = r.surrendersFromBehind;
   out[54] = r.fightHits;
   out[55] = r.explosions;
+  out[56] = r.herdStampedes;
+  out[57] = r.herdCaught;
+  out[58] = r.herdKnockedDown;
+  out[59] = r.herdTrampleRolls;
+  out[60] = r.herdKilled;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {
@@ -174,7 +185,7 @@ function toJson(cell: ShootoutCell): JsonObject {
     ruleset: cell.ruleset,
     options: { ...cell.options },
     sides,
-    params: { ...cell.params },
+    params: shootoutParamsJson(cell.params),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Dice, FaceCounts } from '../../../src/dice/Dice.ts';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
+import type { HerdEntry } from '../../../src/scenarios/shootout/herd/HerdEntry.ts';
 import type { DuelPolicy } from '../../../src/policies/duel/DuelPolicy.ts';
 import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
 import {
@@ -246,6 +247,7 @@ export function gameOf(
     readonly table?: Table;
     readonly cardCap?: number;
     readonly actionSets?: number;
+    readonly herd?: HerdEntry;
   } = {},
 ): ShootoutGame {
   const options = o.options ?? {};
@@ -289,7 +291,12 @@ export function gameOf(
       g.startFacing = (Math.atan2(cy - s.y, cx - s.x) * 180) / Math.PI;
     }
   });
-  const params = { cardCap: o.cardCap ?? 1, placement: 'scenario' as const, actionSets: o.actionSets ?? 1 };
+  const params = {
+    cardCap: o.cardCap ?? 1,
+    placement: 'scenario' as const,
+    actionSets: o.actionSets ?? 1,
+    ...(o.herd !== undefined ? { herd: o.herd } : {}),
+  };
   const game = new ShootoutGame(rules, table, made, params);
   capOf.set(game, params);
   return game;
