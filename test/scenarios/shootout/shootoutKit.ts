@@ -314,20 +314,17 @@ export interface Pick {
 export const pick = (k: number): Pick => ({ pick: k });
 
 /**
- * Dice for a scripted game: faces from a {@link ScriptedDice}, and each card turned named by its card
- * number (character i is card i; then the Citizen, Gunman, Shootist and Legend action cards of each set;
- * the Joker last): the `below` value FateDeck.turn asks for is that card's position in the draw pile, in
- * card order, exactly as a test would script it by hand. A card not in the draw pile fails the test. Any
- * other uniform pick the game asks for is scripted in its place among the cards with {@link pick}.
+ * Dice for a scripted game: faces from a {@link ScriptedDice}, and the scripted cards (or other picks) handed
+ * out one by one to `below`, which each kind of script reads in its own way.
  */
-export class DeckDice implements Dice {
+export abstract class ScriptedGameDice<Card> implements Dice {
   private next = 0;
   readonly faces: ScriptedDice;
 
   constructor(
-    private readonly game: ShootoutGame,
+    protected readonly game: ShootoutGame,
     faces: readonly number[],
-    private readonly cards: readonly (number | Pick)[],
+    private readonly cards: readonly Card[],
   ) {
     this.faces = new ScriptedDice(faces);
   }
@@ -340,19 +337,22 @@ export class DeckDice implements Dice {
     return this.faces.rollCounts(n, counts);
   }
 
-  below(n: number): number {
+  abstract below(n: number): number;
+
+  /** The next scripted card, for the `below(n)` being asked. */
+  protected nextCard(n: number): Card {
     const card = this.cards[this.next++];
     if (card === undefined) throw new Error(`scripted cards ran out: below(${n}) was asked for`);
-    if (typeof card !== 'number') {
-      if (card.pick >= n) throw new Error(`scripted pick ${card.pick} is not below ${n}`);
-      return card.pick;
-    }
+    return card;
+  }
+
+  /** A deck card's position in the draw pile, in card order; a card not in the draw pile fails the test. */
+  protected drawPilePosition(card: number): number {
     const deck = this.game.deck;
     if (deck.placeOf(card) !== CARD_PLACE.drawPile)
       throw new Error(`card ${card} is not in the draw pile (place ${deck.placeOf(card)})`);
     let k = 0;
     for (let c = 0; c < card; c++) if (deck.placeOf(c) === CARD_PLACE.drawPile) k++;
-    if (n !== deck.count(CARD_PLACE.drawPile)) throw new Error(`below(${n}) with a pile of other size`);
     return k;
   }
 
@@ -361,6 +361,27 @@ export class DeckDice implements Dice {
     this.faces.assertConsumed();
     if (this.next !== this.cards.length)
       throw new Error(`${this.cards.length - this.next} scripted card(s) were never turned`);
+  }
+}
+
+/**
+ * Dice for a scripted game: faces from a {@link ScriptedDice}, and each card turned named by its card
+ * number (character i is card i; then the Citizen, Gunman, Shootist and Legend action cards of each set;
+ * the Joker last): the `below` value FateDeck.turn asks for is that card's position in the draw pile, in
+ * card order, exactly as a test would script it by hand. A card not in the draw pile fails the test. Any
+ * other uniform pick the game asks for is scripted in its place among the cards with {@link pick}.
+ */
+export class DeckDice extends ScriptedGameDice<number | Pick> {
+  below(n: number): number {
+    const card = this.nextCard(n);
+    if (typeof card !== 'number') {
+      if (card.pick >= n) throw new Error(`scripted pick ${card.pick} is not below ${n}`);
+      return card.pick;
+    }
+    const k = this.drawPilePosition(card);
+    if (n !== this.game.deck.count(CARD_PLACE.drawPile))
+      throw new Error(`below(${n}) with a pile of other size`);
+    return k;
   }
 }
 

@@ -1,10 +1,8 @@
-import type { Dice, FaceCounts } from '../../../../src/dice/Dice.ts';
-import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
 import { CARD_PLACE } from '../../../../src/rules/rwnn/fateDeck/CardPlace.ts';
 import { MUZZLE_PLACE } from '../../../../src/scenarios/shootout/arms/MuzzleLoaders.ts';
 import type { ShootoutGame } from '../../../../src/scenarios/shootout/ShootoutGame.ts';
 import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
-import type { Played } from '../shootoutKit.ts';
+import { ScriptedGameDice, type Played } from '../shootoutKit.ts';
 
 /** A muzzle card to turn: the reload card, or figure `firing`'s firing card. */
 export type MuzzleCard = 'reload' | { readonly firing: number };
@@ -14,38 +12,13 @@ export type MuzzleCard = 'reload' | { readonly firing: number };
  * deck card number or as a muzzle card. The one `below` a card is turned with covers the deck's draw pile
  * (its cards in card order) then the muzzle cards in it (the reload card, then the firing cards by figure).
  */
-export class MuzzleDice implements Dice {
-  private next = 0;
-  readonly faces: ScriptedDice;
-
-  constructor(
-    private readonly game: ShootoutGame,
-    faces: readonly number[],
-    private readonly cards: readonly (number | MuzzleCard)[],
-  ) {
-    this.faces = new ScriptedDice(faces);
-  }
-
-  d6(): number {
-    return this.faces.d6();
-  }
-
-  rollCounts(n: number, counts: FaceCounts): FaceCounts {
-    return this.faces.rollCounts(n, counts);
-  }
-
+export class MuzzleDice extends ScriptedGameDice<number | MuzzleCard> {
   below(n: number): number {
-    const card = this.cards[this.next++];
-    if (card === undefined) throw new Error(`scripted cards ran out: below(${n}) was asked for`);
+    const card = this.nextCard(n);
     const deck = this.game.deck;
     const muzzle = this.game.muzzle!;
     const deckCards = deck.count(CARD_PLACE.drawPile);
-    if (typeof card === 'number') {
-      if (deck.placeOf(card) !== CARD_PLACE.drawPile) throw new Error(`card ${card} is not in the draw pile`);
-      let k = 0;
-      for (let c = 0; c < card; c++) if (deck.placeOf(c) === CARD_PLACE.drawPile) k++;
-      return k;
-    }
+    if (typeof card === 'number') return this.drawPilePosition(card);
     const reloadIn = muzzle.reloadCardPlace === MUZZLE_PLACE.drawPile ? 1 : 0;
     if (card === 'reload') {
       if (reloadIn === 0) throw new Error('the reload card is not in the draw pile');
@@ -58,12 +31,6 @@ export class MuzzleDice implements Dice {
       k++;
     }
     throw new Error(`figure ${card.firing}'s firing card is not in the draw pile`);
-  }
-
-  assertConsumed(): void {
-    this.faces.assertConsumed();
-    if (this.next !== this.cards.length)
-      throw new Error(`${this.cards.length - this.next} scripted card(s) were never turned`);
   }
 }
 
