@@ -7,11 +7,12 @@ import { SHOTGUN_READING_OPTIONS } from '../../rules/rwnn/shotgun/shotgunReading
 import { DUEL_OPTIONS } from '../duel/duelOptions.ts';
 import { TABLE_READING_OPTIONS } from './table/tableReadingOptions.ts';
 import { SHOOTOUT_READING_OPTIONS } from './shootoutReadingOptions.ts';
+import { HORSE_SHOOTOUT_OPTIONS } from './horse/horseShootoutOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
  * movement, since a shootout plays all of them), then the table's geometry, cover, fighting, shotguns,
- * nerve, hatred and fear, and the shootout's own readings. Each names its register entry.
+ * nerve, hatred and fear, the shootout's own readings and its horses'. Each names its register entry.
  *
  * @example SHOOTOUT_OPTIONS.some((o) => o.key === 'shootout.shotgunRule')
  */
@@ -24,4 +25,5 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...NERVE_READING_OPTIONS,
   ...EMOTION_READING_OPTIONS,
   ...SHOOTOUT_READING_OPTIONS,
+  ...HORSE_SHOOTOUT_OPTIONS,
 ];

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
+import { RIDERLESS } from '../../../../src/rules/rwnn/horse/HorseState.ts';
+import { STATUS } from '../../../../src/rules/rwnn/WoundState.ts';
+import type { JsonObject } from '../../../../src/scenarios/Scenario.ts';
+import { buildShootout } from '../../../../src/scenarios/shootout/buildShootout.ts';
+import type { MountedFigures } from '../../../../src/scenarios/shootout/horse/MountedFigures.ts';
+import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
+import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
+import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
+
+/** A Citizen 10" from a Good rider on open ground under `options`, the game reset and ready. */
+function riderAndCitizen(options: JsonObject) {
+  const setup: JsonObject = {
+    ruleset: 'rwnn-extended',
+    options,
+    sides: {
+      posse: { figures: { rider: { class: 'gunman', rider: 'good', at: [10, 12] } } },
+      town: { figures: { clerk: { class: 'citizen', at: [20, 12] } } },
+    },
+    params: { table: 'open-ground' },
+  };
+  const read = readShootoutCell(setup, SHOOTOUT_OPTIONS);
+  if ('issues' in read) throw new Error(JSON.stringify(read.issues));
+  const game = buildShootout(read.cell);
+  for (const f of game.figures) f.resetForGame();
+  const mounted = game.mounted as MountedFigures;
+  mounted.reset();
+  game.out = new ShootoutResult(game.sides);
+  return { game, mounted, rider: game.figures[0]!, clerk: game.figures[1]! };
+}
+
+describe('the horses.* options in the shootout', () => {
+  // 000 SHOOTING AT HORSES: a Citizen's 1-3 strikes the horse; injury 5: "Horse wounded ... throw for loss of
+  // control"; LOSS OF CONTROL "1, 2, 3: rider loses control, thrown again below"; 5: "Horse bolts".
+  const faces = [2, 5, 1, 5];
+
+  it('horses.thrownAgain=reaction-throw (default): the die thrown again on the reactions, the horse bolts with him', () => {
+    const { game, mounted, rider, clerk } = riderAndCitizen({});
+    game.dice = new ScriptedDice(faces);
+    expect(mounted.hitsOnRider(clerk, rider, 1)).toBe(0);
+    const h = mounted.stable.horses[0]!;
+    expect([h.rider, h.control.bolting, rider.wounds.status === STATUS.knockedDown]).toEqual([
+      rider.index,
+      true,
+      false,
+    ]);
+    (game.dice as ScriptedDice).assertConsumed();
+  });
+
+  it('horses.thrownAgain=rider-thrown: the same throw unhorses him, knocked down and winded', () => {
+    const { game, mounted, rider, clerk } = riderAndCitizen({ 'horses.thrownAgain': 'rider-thrown' });
+    game.dice = new ScriptedDice(faces);
+    expect(mounted.hitsOnRider(clerk, rider, 1)).toBe(0);
+    const h = mounted.stable.horses[0]!;
+    expect([h.rider, rider.wounds.status, mounted.winded[rider.index]]).toEqual([
+      RIDERLESS,
+      STATUS.knockedDown,
+      1,
+    ]);
+    (game.dice as ScriptedDice).assertConsumed();
+  });
+
+  it('a table without riders takes the options and makes no horses', () => {
+    const read = readShootoutCell(
+      {
+        ruleset: 'rwnn-extended',
+        options: { 'horses.bucking': 'one-round-a-turn' },
+        sides: {
+          a: { figures: { x: { class: 'gunman', at: [10, 12] } } },
+          b: { figures: { y: { class: 'gunman', at: [20, 12] } } },
+        },
+        params: { table: 'open-ground' },
+      },
+      SHOOTOUT_OPTIONS,
+    );
+    if ('issues' in read) throw new Error(JSON.stringify(read.issues));
+    expect(buildShootout(read.cell).mounted).toBeNull();
+  });
+});
