@@ -12,6 +12,7 @@ import { rusherPolicy } from './rusherPolicy.ts';
 import { MAX_CALLED_OUT, type ShootoutPolicy } from './ShootoutPolicy.ts';
 import { sniperPolicy } from './sniperPolicy.ts';
 import { DEFAULT_PATIENCE } from './Tactic.ts';
+import { RESPOND_CHOICES, type RespondChoice } from './riderResponse.ts';
 
 /** The most cards a tactic's patience may be (the card cap's own limit). */
 const MAX_PATIENCE = 100_000;
@@ -47,7 +48,7 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
 /**
  * Reads a tactic written `name[:param=value...]`, e.g. `sniper:range=15:fire=odds-max`; every tactic also
  * takes `fire` (how it fires; default `deliberate`, `blaze` for a coward) and, with `fire=blaze-when`, `k`
- * and `j`. Returns a message naming what is wrong instead when it cannot.
+ * and `j`, and `respond` (his response to a rider: `tactic`, `odds`, `dive`, `dodge`, `stand`, `leap`). Returns a message naming what is wrong instead when it cannot.
  *
  * @example parseShootoutPolicy('rusher:close=4:fire=blaze')
  */
@@ -57,6 +58,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
   if (!own) return `unknown tactic "${name}"; allowed: ${SHOOTOUT_POLICY_NAMES.join(', ')}`;
   const numbers = new Map<string, number>();
   let fireName: string = name === 'coward' ? 'blaze' : 'deliberate';
+  let respond: RespondChoice = 'tactic';
   for (const p of params) {
     const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
     if (!m) return `tactic parameter "${p}" must be written key=value`;
@@ -67,8 +69,14 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       fireName = value;
       continue;
     }
+    if (key === 'respond') {
+      if (!(RESPOND_CHOICES as readonly string[]).includes(value))
+        return `respond=${value}: allowed ${RESPOND_CHOICES.join(', ')}`;
+      respond = value as RespondChoice;
+      continue;
+    }
     if (![...own, 'k', 'j'].includes(key))
-      return `tactic ${name} takes ${[...own, 'fire'].join(', ')}, not ${key}`;
+      return `tactic ${name} takes ${[...own, 'fire', 'respond'].join(', ')}, not ${key}`;
     const n = Number(value);
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
@@ -96,6 +104,17 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
           ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
           : deliberatePolicy;
   const patience = numbers.get('patience') ?? DEFAULT_PATIENCE;
+  const policy = tacticNamed(name, fire, numbers, patience);
+  if (respond !== 'tactic') policy.respond = respond;
+  return policy;
+}
+
+function tacticNamed(
+  name: string,
+  fire: DuelPolicy,
+  numbers: ReadonlyMap<string, number>,
+  patience: number,
+): ShootoutPolicy {
   switch (name) {
     case 'rusher':
       return rusherPolicy(fire, numbers.get('close') ?? 6);
