@@ -65,6 +65,8 @@ export interface ShootoutFigureEntry {
   readonly rider?: RiderClass;
   /** He starts in the saddle (true) or on foot beside his horse (false); present only with `rider`. */
   readonly mounted?: boolean;
+  /** A Plains Indian (an Expert rider, his horse struck more often; 000 HORSES); present only when true. */
+  readonly plainsIndian?: boolean;
 }
 
 /** A side: its start area on the table (or none when every figure has `at`) and its figures by name. */

@@ -58,6 +58,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         if (entry.rider !== undefined) {
           g.riderClass = entry.rider;
           g.startsMounted = entry.mounted ?? true;
+          g.plainsIndian = entry.plainsIndian === true;
         }
         figures.push(g);
         if (entry.group !== null) {

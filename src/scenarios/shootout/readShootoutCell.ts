@@ -228,7 +228,7 @@ function readFigure(
   if (!fields) {
     fail(
       path,
-      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, rider, mounted }',
+      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, rider, mounted, plainsIndian }',
     );
     return null;
   }

@@ -243,7 +243,7 @@ export class MountedFigures implements MountedDesk {
     let onRider = 0;
     for (let k = 0; k < hits; k++) {
       // Every tactic aims at the man, not his horse (a Shootist or Legend picks; the others throw).
-      if (h.rider !== t.index || hitOnMountedMan(f.cls, false, 'rider', game.dice!) === 'rider') {
+      if (h.rider !== t.index || hitOnMountedMan(f.cls, t.plainsIndian, 'rider', game.dice!) === 'rider') {
         onRider++;
         continue;
       }

@@ -9,13 +9,13 @@ import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootou
 import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
 import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
 
-/** A Citizen 10" from a Good rider on open ground under `options`, the game reset and ready. */
-function riderAndCitizen(options: JsonObject) {
+/** A Citizen 10" from a rider (Good, or the fields given) on open ground under `options`, reset and ready. */
+function riderAndCitizen(options: JsonObject, rider: JsonObject = { rider: 'good' }) {
   const setup: JsonObject = {
     ruleset: 'rwnn-extended',
     options,
     sides: {
-      posse: { figures: { rider: { class: 'gunman', rider: 'good', at: [10, 12] } } },
+      posse: { figures: { rider: { class: 'gunman', ...rider, at: [10, 12] } } },
       town: { figures: { clerk: { class: 'citizen', at: [20, 12] } } },
     },
     params: { table: 'open-ground' },
@@ -76,5 +76,41 @@ describe('the horses.* options in the shootout', () => {
     );
     if ('issues' in read) throw new Error(JSON.stringify(read.issues));
     expect(buildShootout(read.cell).mounted).toBeNull();
+  });
+});
+
+describe('Plains Indians in the shootout (000 HORSES: "all Plains Indian" are Expert riders)', () => {
+  const INDIAN = { rider: 'expert', plainsIndian: true };
+
+  it('a Citizen\'s hit: "subtract one if firing at a Plains Indian": a 4 strikes the horse (3), not the rider', () => {
+    const { game, mounted, rider, clerk } = riderAndCitizen({}, INDIAN);
+    // 4 - 1 = 3: "1, 2, 3 Horse"; injury 1: grazed, a throw for control: 6, "everything fine".
+    game.dice = new ScriptedDice([4, 1, 6]);
+    expect(mounted.hitsOnRider(clerk, rider, 1)).toBe(0);
+    (game.dice as ScriptedDice).assertConsumed();
+  });
+
+  it('the same 4 at an Expert rider who is no Plains Indian strikes him ("4, 5, 6 Rider")', () => {
+    const { game, mounted, rider, clerk } = riderAndCitizen({}, { rider: 'expert' });
+    game.dice = new ScriptedDice([4]);
+    expect(mounted.hitsOnRider(clerk, rider, 1)).toBe(1);
+    (game.dice as ScriptedDice).assertConsumed();
+  });
+
+  it('plainsIndian only with rider: expert, one line naming the field', () => {
+    const read = readShootoutCell(
+      {
+        ruleset: 'rwnn-extended',
+        sides: {
+          a: { figures: { x: { class: 'gunman', rider: 'good', plainsIndian: true, at: [10, 12] } } },
+          b: { figures: { y: { class: 'gunman', at: [20, 12] } } },
+        },
+        params: { table: 'open-ground' },
+      },
+      SHOOTOUT_OPTIONS,
+    );
+    expect('issues' in read ? read.issues.map((i) => `${i.path.join('.')}: ${i.expected}`) : []).toEqual([
+      'sides.a.figures.x.plainsIndian: plainsIndian only with rider: expert (000 HORSES: Plains Indians are Expert riders)',
+    ]);
   });
 });
