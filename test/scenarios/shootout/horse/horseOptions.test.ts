@@ -2,33 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
 import { RIDERLESS } from '../../../../src/rules/rwnn/horse/HorseState.ts';
 import { STATUS } from '../../../../src/rules/rwnn/WoundState.ts';
-import type { JsonObject } from '../../../../src/scenarios/Scenario.ts';
 import { buildShootout } from '../../../../src/scenarios/shootout/buildShootout.ts';
-import type { MountedFigures } from '../../../../src/scenarios/shootout/horse/MountedFigures.ts';
 import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
 import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
-import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
-
-/** A Citizen 10" from a rider (Good, or the fields given) on open ground under `options`, reset and ready. */
-function riderAndCitizen(options: JsonObject, rider: JsonObject = { rider: 'good' }) {
-  const setup: JsonObject = {
-    ruleset: 'rwnn-extended',
-    options,
-    sides: {
-      posse: { figures: { rider: { class: 'gunman', ...rider, at: [10, 12] } } },
-      town: { figures: { clerk: { class: 'citizen', at: [20, 12] } } },
-    },
-    params: { table: 'open-ground' },
-  };
-  const read = readShootoutCell(setup, SHOOTOUT_OPTIONS);
-  if ('issues' in read) throw new Error(JSON.stringify(read.issues));
-  const game = buildShootout(read.cell);
-  for (const f of game.figures) f.resetForGame();
-  const mounted = game.mounted as MountedFigures;
-  mounted.reset();
-  game.out = new ShootoutResult(game.sides);
-  return { game, mounted, rider: game.figures[0]!, clerk: game.figures[1]! };
-}
+import { riderAndCitizen } from './riderKit.ts';
 
 describe('the horses.* options in the shootout', () => {
   // 000 SHOOTING AT HORSES: a Citizen's 1-3 strikes the horse; injury 5: "Horse wounded ... throw for loss of

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DiceStream } from '../../../../src/dice/DiceStream.ts';
 import { deriveStreamKey } from '../../../../src/dice/StreamKey.ts';
 import { parseShootoutPolicy } from '../../../../src/policies/shootout/parseShootoutPolicy.ts';
 import { respondTo } from '../../../../src/policies/shootout/riderResponse.ts';
-import { buildShootout } from '../../../../src/scenarios/shootout/buildShootout.ts';
 import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
 import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
-import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
+import { narratedAsFast } from './riderKit.ts';
 
 const TRAMPLE = { rider: 'good', dice: 2, kind: 'trample', bolting: false } as const;
 
@@ -53,17 +51,7 @@ describe('the respond parameter: a man on foot against a rider (000 ATTACKING CH
       SHOOTOUT_OPTIONS,
     );
     if ('issues' in read) throw new Error(JSON.stringify(read.issues));
-    const key = deriveStreamKey(7, 'respond-odds');
-    const lines: string[] = [];
-    for (let trial = 0; trial < 6; trial++) {
-      const fast = buildShootout(read.cell);
-      const told = buildShootout(read.cell);
-      const a = fast.play(new DiceStream(key, trial), new ShootoutResult(fast.sides));
-      const b = told.play(new DiceStream(key, trial), new ShootoutResult(told.sides), {
-        line: (s: string) => lines.push(s),
-      });
-      expect([b.cards, b.shots, b.hits, b.winner]).toEqual([a.cards, a.shots, a.hits, a.winner]);
-    }
-    expect(lines.join('\n')).toContain('man tries to dive');
+    const story = narratedAsFast(read.cell, deriveStreamKey(7, 'respond-odds'), 6);
+    expect(story).toContain('man tries to dive');
   });
 });
