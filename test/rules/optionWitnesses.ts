@@ -439,6 +439,33 @@ function posse(ruleset: RwnnRulesetId): Witness {
   });
 }
 
+/**
+ * Riders on the prairie crossing (000 HORSES): two Gunmen of rider class `rider` riding in and trampling
+ * (cavalry) with `weapon`, against two Gunmen on foot standing their ground `footX` inches east (30).
+ */
+function riders(
+  rider: string,
+  o: { readonly weapon?: string; readonly trials?: number; readonly footX?: number } = {},
+): Witness {
+  const mount = (y: number): JsonObject => ({
+    class: 'gunman',
+    policy: 'cavalry',
+    rider,
+    at: [6, y],
+    ...(o.weapon === undefined ? {} : { weapon: o.weapon }),
+  });
+  const foot = (y: number): JsonObject => ({ class: 'gunman', policy: 'gunfighter', at: [o.footX ?? 30, y] });
+  return sides(
+    EXT,
+    'prairie-crossing',
+    {
+      a: { figures: { one: mount(14), two: mount(22) } },
+      b: { figures: { left: foot(14), right: foot(22) } },
+    },
+    { trials: o.trials ?? 40 },
+  );
+}
+
 /** The template shotgun rule under an edition that plays dice by default. */
 const TEMPLATE = { options: { 'shootout.shotgunRule': 'template' } };
 
@@ -873,6 +900,16 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'shootout.cunningCards': coolUnderFire(EXT),
   'shootout.drunkOrDeranged': hero(EXT, ['drunk-or-deranged']),
   'shootout.legendGroup': posse(EXT),
+  // The horse readings a shootout with riders plays (000 HORSES).
+  'horses.thrownAgain': riders('poor'),
+  'horses.bucking': riders('poor'),
+  'horses.boltRegain': riders('poor'),
+  'horses.threeSixes': riders('poor', { trials: 300, footX: 56 }),
+  'horses.woundedInept': riders('inept', { trials: 200 }),
+  'horses.firstDieIgnored': riders('expert'),
+  'tables.mountedShoulderArmModifier': riders('good', { weapon: 'rifle' }),
+  'horses.trampledDown': riders('good'),
+  'horses.combatControl': riders('good'),
   // The stampede scenario's options: games.
   [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
   [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),

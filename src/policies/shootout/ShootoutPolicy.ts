@@ -1,5 +1,6 @@
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import type { ShootoutView } from './ShootoutView.ts';
+import type { RespondChoice } from './riderResponse.ts';
 
 /**
  * The actions of a turn (000 ACTIONS; 003 ACTIONS), as small integers: Pass (000: Reposition, up to two
@@ -136,6 +137,8 @@ import type { NerveReactionCode } from '../../rules/rwnn/nerve/NerveReaction.ts'
  * @example const p = parseShootoutPolicy('gunfighter:fire=odds-max');
  */
 export interface ShootoutPolicy extends DuelPolicy {
+  /** How he picks his response to a rider bearing down on him (the `respond` parameter; `tactic` when absent). */
+  respond?: RespondChoice;
   /** Chooses the action of a turn the rules leave free (no Recover or Get up owed). */
   act(view: ShootoutView, out: ActionChoice): void;
   /** Whether to play a held action card for a free turn now (`ownCard`: whether to take his turn now). */

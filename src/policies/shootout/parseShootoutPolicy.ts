@@ -13,6 +13,7 @@ import { MAX_CALLED_OUT, type ShootoutPolicy } from './ShootoutPolicy.ts';
 import { sniperPolicy } from './sniperPolicy.ts';
 import { DEFAULT_PATIENCE } from './Tactic.ts';
 import { THROW_MODES, withThrowMode, type ThrowMode } from './throwChoice.ts';
+import { RESPOND_CHOICES, type RespondChoice } from './riderResponse.ts';
 
 /** The most cards a tactic's patience may be (the card cap's own limit). */
 const MAX_PATIENCE = 100_000;
@@ -48,7 +49,9 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
 /**
  * Reads a tactic written `name[:param=value...]`, e.g. `sniper:range=15:fire=odds-max`; every tactic also
  * takes `fire` (how it fires; default `deliberate`, `blaze` for a coward) and, with `fire=blaze-when`, `k`
- * and `j`; and `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`). Returns a message naming what is wrong instead when it cannot.
+ * and `j`; `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`); and `respond` (his
+ * response to a rider: `tactic`, `odds`, `dive`, `dodge`, `stand`, `leap`). Returns a message naming what is
+ * wrong instead when it cannot.
  *
  * @example parseShootoutPolicy('rusher:close=4:fire=blaze')
  */
@@ -60,6 +63,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
   let fireName: string = name === 'coward' ? 'blaze' : 'deliberate';
   // An Indian's knife, tomahawk or lance (000 THROWN WEAPONS): when to throw rather than shoot.
   let throwMode: ThrowMode = 'more-dice';
+  let respond: RespondChoice = 'tactic';
   for (const p of params) {
     const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
     if (!m) return `tactic parameter "${p}" must be written key=value`;
@@ -76,8 +80,14 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       throwMode = value as ThrowMode;
       continue;
     }
+    if (key === 'respond') {
+      if (!(RESPOND_CHOICES as readonly string[]).includes(value))
+        return `respond=${value}: allowed ${RESPOND_CHOICES.join(', ')}`;
+      respond = value as RespondChoice;
+      continue;
+    }
     if (![...own, 'k', 'j'].includes(key))
-      return `tactic ${name} takes ${[...own, 'fire', 'throw'].join(', ')}, not ${key}`;
+      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond'].join(', ')}, not ${key}`;
     const n = Number(value);
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
@@ -104,7 +114,9 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
         : fireName === 'blaze-when'
           ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
           : deliberatePolicy;
-  return withThrowMode(tacticOf(name, fire, numbers), throwMode);
+  const policy = withThrowMode(tacticOf(name, fire, numbers), throwMode);
+  if (respond !== 'tactic') policy.respond = respond;
+  return policy;
 }
 
 /** The tactic `name` with its fire choice and numeric parameters. */

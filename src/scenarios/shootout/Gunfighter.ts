@@ -103,6 +103,8 @@ export class Gunfighter extends Duellist {
   riderClass: RiderClass | null = null;
   /** He starts each game in the saddle (else on foot beside his horse). */
   startsMounted = false;
+  /** A Plains Indian rider (000 HORSES): -1 on the throw for horse or rider of a hit on him mounted. */
+  plainsIndian = false;
   /** Start position and facing, restored by {@link resetForGame}. */
   startX = 0;
   startY = 0;

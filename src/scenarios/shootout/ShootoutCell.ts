@@ -82,6 +82,8 @@ export interface ShootoutFigureEntry {
   readonly loading?: 'muzzle';
   /** Present (true) for a figure that starts hidden (000 Hiding and Detection). */
   readonly hidden?: boolean;
+  /** A Plains Indian (an Expert rider, his horse struck more often; 000 HORSES); present only when true. */
+  readonly plainsIndian?: boolean;
 }
 
 /** Sticks and bundles of dynamite one figure carries. @example const d: DynamiteLoad = { sticks: 2, bundles: 0 }; */

@@ -63,6 +63,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         if (entry.rider !== undefined) {
           g.riderClass = entry.rider;
           g.startsMounted = entry.mounted ?? true;
+          g.plainsIndian = entry.plainsIndian === true;
         }
         if (entry.dynamite !== null) {
           g.dynamiteSticks = entry.dynamite.sticks;

@@ -246,7 +246,7 @@ function readFigure(
   if (!fields) {
     fail(
       path,
-      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite, loading, rider, mounted }',
+      'a figure: a class, or { class, weapon, skills, policy, count, at, group, leader, blade, dynamite, loading, hidden, rider, mounted, plainsIndian }',
     );
     return null;
   }

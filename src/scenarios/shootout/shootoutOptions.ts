@@ -11,11 +11,12 @@ import { DYNAMITE_SHOOTOUT_OPTIONS } from './dynamite/DynamiteRules.ts';
 import { INDIAN_READING_OPTIONS } from './indian/indianReadingOptions.ts';
 import { MUZZLE_SHOOTOUT_OPTIONS } from './arms/MuzzleRules.ts';
 import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
+import { HORSE_SHOOTOUT_OPTIONS } from './horse/horseShootoutOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
  * movement, since a shootout plays all of them), then the table's geometry, cover, fighting, shotguns,
- * nerve, hatred and fear, and the shootout's own readings. Each names its register entry.
+ * nerve, hatred and fear, the shootout's own readings and its horses'. Each names its register entry.
  *
  * @example SHOOTOUT_OPTIONS.some((o) => o.key === 'shootout.shotgunRule')
  */
@@ -32,4 +33,5 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...INDIAN_READING_OPTIONS,
   ...MUZZLE_SHOOTOUT_OPTIONS,
   ...HIDING_READING_OPTIONS,
+  ...HORSE_SHOOTOUT_OPTIONS,
 ];

@@ -1,5 +1,5 @@
 import { bearing } from '../../../geometry/bearing.ts';
-import { footResponse } from '../../../policies/shootout/riderTactics.ts';
+import { respondTo } from '../../../policies/shootout/riderResponse.ts';
 import type { FightContext } from '../../../rules/rwnn/fight/FightContext.ts';
 import { clearFightHorseSide, type FightHorseSide } from '../../../rules/rwnn/fight/FightHorse.ts';
 import {
@@ -87,8 +87,16 @@ export class HorsebackMeeting {
     }
     // The shot may have set off a fast draw (a gun heard cocking) that left either man down.
     if (t.isOut() || t.wounds.status !== STATUS.standing) return MET.rides;
-    const response = footResponse(t.tactics.name, (r) => mayRespond(man, r));
     const kind: HorsebackAttackKind = dice <= 1 ? 'halt' : trample ? 'trample' : 'passing-blow';
+    const coming = {
+      rider: ridesAs(h.riderClass, h.control.bolting),
+      dice,
+      kind,
+      bolting: h.control.bolting,
+    };
+    const response = respondTo(t.tactics.name, t.tactics.respond ?? 'tactic', coming, (r) =>
+      mayRespond(man, r),
+    );
     const x = this.exchange;
     x.rider = ridesAs(h.riderClass, h.control.bolting);
     x.movementDice = dice;

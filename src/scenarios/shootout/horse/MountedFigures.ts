@@ -3,7 +3,8 @@ import { newRidePlan, planRide, remounts, RIDE } from '../../../policies/shootou
 import type { FightContext } from '../../../rules/rwnn/fight/FightContext.ts';
 import { hitOnMountedMan } from '../../../rules/rwnn/horse/hitOnMountedMan.ts';
 import { horseHit, newHorseHitReport } from '../../../rules/rwnn/horse/horseHit.ts';
-import { DEFAULT_HORSE_READINGS, type HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
+import { horseReadingsFrom } from '../../../odds/mechanics/horseReadingOptions.ts';
+import type { HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
 import { resetHorseState, RIDERLESS, type HorseState } from '../../../rules/rwnn/horse/HorseState.ts';
 import { horseTurn, newHorseTurnReport, type HorseTurnReport } from '../../../rules/rwnn/horse/horseTurn.ts';
 import { Stable } from '../../../rules/rwnn/horse/Stable.ts';
@@ -32,7 +33,8 @@ const BESIDE = 1.5;
  */
 export class MountedFigures implements MountedDesk {
   readonly stable = new Stable();
-  readonly readings: HorseReadings = DEFAULT_HORSE_READINGS;
+  /** The cell's `horses.*` readings (defaults for those not given). */
+  readonly readings: HorseReadings;
   /** Each figure's own horse, or -1. */
   private readonly ownHorse: Int32Array;
   /** Knocked down and winded: "no actions whatever until after the Joker is next turned". */
@@ -56,6 +58,7 @@ export class MountedFigures implements MountedDesk {
   watch: ((f: Gunfighter | null, h: HorseState, r: HorseTurnReport, joker: boolean) => void) | null = null;
 
   constructor(private readonly game: ShootoutContext) {
+    this.readings = horseReadingsFrom(game.rules.options);
     const n = game.figures.length;
     this.ownHorse = new Int32Array(n).fill(-1);
     this.winded = new Uint8Array(n);
@@ -240,7 +243,7 @@ export class MountedFigures implements MountedDesk {
     let onRider = 0;
     for (let k = 0; k < hits; k++) {
       // Every tactic aims at the man, not his horse (a Shootist or Legend picks; the others throw).
-      if (h.rider !== t.index || hitOnMountedMan(f.cls, false, 'rider', game.dice!) === 'rider') {
+      if (h.rider !== t.index || hitOnMountedMan(f.cls, t.plainsIndian, 'rider', game.dice!) === 'rider') {
         onRider++;
         continue;
       }

@@ -109,7 +109,7 @@ export class RiderSteering implements RiderChoices {
     if (t === null) return false;
     const weapon = f.weapon(g) === 'pistol' ? 'pistol' : 'shoulder-arm';
     const penalty = mountedFiringModifier(
-      { weapon, rider: h.riderClass, plainsIndian: false, movementDice: dice },
+      { weapon, rider: h.riderClass, plainsIndian: f.plainsIndian, movementDice: dice },
       this.readings,
     );
     // NaN (beyond reach) fails the test too.

@@ -3,36 +3,10 @@ import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
 import { footResponse, riding, RIDE } from '../../../../src/policies/shootout/riderTactics.ts';
 import { newHorseState, RIDERLESS } from '../../../../src/rules/rwnn/horse/HorseState.ts';
 import { STATUS } from '../../../../src/rules/rwnn/WoundState.ts';
-import type { JsonObject } from '../../../../src/scenarios/Scenario.ts';
-import { buildShootout } from '../../../../src/scenarios/shootout/buildShootout.ts';
-import type { MountedFigures } from '../../../../src/scenarios/shootout/horse/MountedFigures.ts';
 import { TablePath } from '../../../../src/scenarios/shootout/horse/TablePath.ts';
-import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
-import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
-import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
 import { shootoutTable } from '../../../../src/scenarios/shootout/shootoutTables.ts';
 import { tableOf } from '../shootoutKit.ts';
-
-/** A Citizen firing at a Good rider, 10" apart on open ground, the game reset and ready. */
-function riderAndCitizen() {
-  const setup: JsonObject = {
-    ruleset: 'rwnn-extended',
-    sides: {
-      posse: { figures: { rider: { class: 'gunman', rider: 'good', at: [10, 12] } } },
-      town: { figures: { clerk: { class: 'citizen', at: [20, 12] } } },
-    },
-    params: { table: 'open-ground' },
-  };
-  const read = readShootoutCell(setup, SHOOTOUT_OPTIONS);
-  if ('issues' in read) throw new Error(JSON.stringify(read.issues));
-  const game = buildShootout(read.cell);
-  // Set out as a game starts, without turning a card.
-  for (const f of game.figures) f.resetForGame();
-  const mounted = game.mounted as MountedFigures;
-  mounted.reset();
-  game.out = new ShootoutResult(game.sides);
-  return { game, mounted, rider: game.figures[0]!, clerk: game.figures[1]! };
-}
+import { riderAndCitizen } from './riderKit.ts';
 
 describe('horses in the shootout', () => {
   it('a figure who starts mounted stands where his horse does', () => {
