@@ -1,11 +1,9 @@
-import { assertSelfContained } from '../report/assertSelfContained.ts';
 import { chartEmbeds, type EmbeddedChart } from '../report/chartEmbeds.ts';
 import { escapeHtml } from '../report/escapeHtml.ts';
 import { htmlTable } from '../report/htmlTable.ts';
 import type { ReportOptions } from '../report/ReportOptions.ts';
-import { REPORT_STYLE } from '../report/reportStyle.ts';
+import { reportPage } from '../report/reportPage.ts';
 import type { VegaBrowserBundles } from '../report/vegaBrowserBundles.ts';
-import { vegaPageHead } from '../report/vegaPageHead.ts';
 import type { BalanceResults } from './BalanceResults.ts';
 import { crossingSentence } from './balanceSummary.ts';
 import { balanceQuestion, curveTable, methodText, provenanceTable } from './balanceTables.ts';
@@ -37,12 +35,7 @@ export function balanceHtml(
     )
     .join('\n');
   const embeds = chartEmbeds(charts, options);
-  const html = `<!doctype html>
-<html lang="en">
-${vegaPageHead(`${r.experiment}: Triggernometry balance report`, REPORT_STYLE, bundles)}
-<body>
-<main>
-<h1>${escapeHtml(r.experiment)}: where ${escapeHtml(r.metric)} crosses ${escapeHtml(String(r.design.target))}</h1>
+  const main = `<h1>${escapeHtml(r.experiment)}: where ${escapeHtml(r.metric)} crosses ${escapeHtml(String(r.design.target))}</h1>
 ${r.description ? `<p>${escapeHtml(r.description)}</p>` : ''}
 <h2>What this search shows</h2>
 <p>${escapeHtml(balanceQuestion(r))}</p>
@@ -57,12 +50,6 @@ ${curves}
 <h2>How it was found</h2>
 <p>${escapeHtml(methodText(r))}</p>
 ${htmlTable(provenanceTable(r, command), false)}
-<p class="note">Every number is also in <a href="balance.json">balance.json</a>; the text summary is <a href="summary.md">summary.md</a>.</p>
-</main>
-${embeds.scripts}
-</body>
-</html>
-`;
-  assertSelfContained(html);
-  return html;
+<p class="note">Every number is also in <a href="balance.json">balance.json</a>; the text summary is <a href="summary.md">summary.md</a>.</p>`;
+  return reportPage(`${r.experiment}: Triggernometry balance report`, bundles, main, embeds.scripts);
 }

@@ -1,4 +1,4 @@
-import { renderSvg } from '../report/renderSvg.ts';
+import { chartFiles } from '../report/chartFiles.ts';
 import type { ReportOptions } from '../report/ReportOptions.ts';
 import { vegaBrowserBundles } from '../report/vegaBrowserBundles.ts';
 import { balanceCharts } from './balanceCharts.ts';
@@ -23,11 +23,6 @@ export async function buildBalanceReportFiles(
   const files = new Map<string, string | Uint8Array>();
   files.set('summary.md', balanceSummary(r, command));
   files.set('index.html', balanceHtml(r, charts, vegaBrowserBundles(), command, options));
-  const svgToPng = options.png === true ? (await import('../report/svgToPng.ts')).svgToPng : undefined;
-  for (const chart of charts) {
-    const svg = await renderSvg(chart.spec);
-    files.set(`charts/${chart.id}.svg`, svg);
-    if (svgToPng) files.set(`charts/${chart.id}.png`, svgToPng(svg));
-  }
+  for (const [path, content] of await chartFiles(charts, options.png === true)) files.set(path, content);
   return files;
 }

@@ -1,4 +1,3 @@
-import { assertSelfContained } from './assertSelfContained.ts';
 import { chartEmbeds } from './chartEmbeds.ts';
 import type { ChartSpec } from './charts/ChartSpec.ts';
 import { describeComparison } from './describeComparison.ts';
@@ -7,11 +6,10 @@ import { escapeHtml } from './escapeHtml.ts';
 import { htmlTable } from './htmlTable.ts';
 import type { ReportModel } from './ReportModel.ts';
 import type { ReportOptions } from './ReportOptions.ts';
-import { REPORT_STYLE } from './reportStyle.ts';
 import { reportTables } from './reportTables.ts';
 import { studyHeadline } from './studyHeadline.ts';
 import { trialsPerCellText } from './trialsPerCellText.ts';
-import { vegaPageHead } from './vegaPageHead.ts';
+import { reportPage } from './reportPage.ts';
 import type { VegaBrowserBundles } from './vegaBrowserBundles.ts';
 
 /**
@@ -52,12 +50,7 @@ export function reportHtml(
     .map((h) => `<li><strong>${escapeHtml(h.lead)}</strong>: ${escapeHtml(h.text)}.</li>`)
     .join('')}</ul><p class="note">${escapeHtml(headline.note)}</p>`;
   const embeds = chartEmbeds(charts, options);
-  const html = `<!doctype html>
-<html lang="en">
-${vegaPageHead(`${model.experiment.name}: Triggernometry report`, REPORT_STYLE, bundles)}
-<body>
-<main>
-<h1>${escapeHtml(model.experiment.name)}</h1>
+  const main = `<h1>${escapeHtml(model.experiment.name)}</h1>
 ${model.experiment.description ? `<p>${escapeHtml(model.experiment.description)}</p>` : ''}
 ${(model.warnings ?? []).map((w) => `<p class="warning"><strong>Warning:</strong> ${escapeHtml(w)}</p>`).join('\n')}
 <h2>What this study shows</h2>
@@ -79,12 +72,6 @@ ${
 ${htmlTable(tables.comparisons)}`
     : ''
 }
-<p class="note">Every number is also in <a href="data.csv">data.csv</a>; the text summary is <a href="summary.md">summary.md</a>.</p>
-</main>
-${embeds.scripts}
-</body>
-</html>
-`;
-  assertSelfContained(html);
-  return html;
+<p class="note">Every number is also in <a href="data.csv">data.csv</a>; the text summary is <a href="summary.md">summary.md</a>.</p>`;
+  return reportPage(`${model.experiment.name}: Triggernometry report`, bundles, main, embeds.scripts);
 }
