@@ -38,7 +38,8 @@ export function balanceChart(r: BalanceResults, slices: readonly BalanceSlice[] 
     },
     width: 480,
     height: 300,
-    config: CHART_CONFIG,
+    // The faint crossing band would set the legend's symbols faint too.
+    config: { ...CHART_CONFIG, legend: { ...CHART_CONFIG.legend, symbolOpacity: 1 } },
     layer: [
       {
         data: { values: crossings },

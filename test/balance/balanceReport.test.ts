@@ -55,6 +55,15 @@ describe("a balance search's report", async () => {
     expect(files.get('summary.md')).toContain('[index.html](index.html)');
   });
 
+  it('rebuilds the command from the fields of a balance.json that recorded none', async () => {
+    const older = { ...results };
+    delete older.command;
+    const html = (await buildBalanceReportFiles(older)).get('index.html') as string;
+    expect(html).toContain(
+      'triggernometry balance deadeye-in-dice --axis a.extraDice --values 0,1,2,3,4,5 --metric pAWins-pBWins --target 0 --precision 0.5 --first-trials 500 --max-trials 16000 --design sequential --seed 5',
+    );
+  });
+
   it('refuses a balance.json with a field missing or of the wrong kind, naming it', () => {
     const broken = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
       slices: { result: { bracket: unknown } }[];
