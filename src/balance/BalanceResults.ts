@@ -30,6 +30,8 @@ export interface BalanceResults {
   readonly slices: readonly BalanceSlice[];
   /** Trial plays over every slice. */
   readonly trials: number;
+  /** The command line that ran the search, shown in its report (written by the command line). */
+  readonly command?: string;
   readonly provenance: {
     readonly version: string;
     readonly gitCommit: string | null;

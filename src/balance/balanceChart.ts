@@ -1,18 +1,20 @@
 import type { TopLevelSpec } from 'vega-lite';
-import type { BalanceResults } from './BalanceResults.ts';
+import { CHART_CONFIG } from '../report/charts/chartConfig.ts';
+import type { BalanceResults, BalanceSlice } from './BalanceResults.ts';
 
 /**
  * The search's chart as Vega-Lite: every value played with its 95% interval, one colour a slice, the
  * target as a rule, and each crossing as a diamond on the target with its 95% interval as a bar along the
- * axis. Drawn with the reports' own renderer (src/report/renderSvg) into charts/crossing.svg.
+ * axis and as a shaded band across the chart. Every slice by default (charts/crossing.svg), or the ones given
+ * (a tactic set's own chart). Set in the reports' look (CHART_CONFIG) and drawn by their renderer.
  *
  * @example const svg = await renderSvg(balanceChart(results));
  */
-export function balanceChart(r: BalanceResults): TopLevelSpec {
-  const points = r.slices.flatMap((s) =>
+export function balanceChart(r: BalanceResults, slices: readonly BalanceSlice[] = r.slices): TopLevelSpec {
+  const points = slices.flatMap((s) =>
     s.result.points.map((p) => ({ slice: s.key, x: p.value, y: p.estimate, lo: p.ci95[0], hi: p.ci95[1] })),
   );
-  const crossings = r.slices.flatMap((s) =>
+  const crossings = slices.flatMap((s) =>
     s.result.crossing
       ? [
           {
@@ -30,11 +32,20 @@ export function balanceChart(r: BalanceResults): TopLevelSpec {
   const y = { field: 'y', type: 'quantitative', title: r.metric, scale: { zero: false } } as const;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
-    title: `Where ${r.metric} crosses ${r.design.target} along ${r.axis}`,
+    title: {
+      text: `Where ${r.metric} crosses ${r.design.target} along ${r.axis}`,
+      ...(slices.length === 1 && slices[0]!.key !== 'base' ? { subtitle: slices[0]!.key } : {}),
+    },
     width: 480,
     height: 300,
-    config: { font: 'DejaVu Sans' },
+    // The faint crossing band would set the legend's symbols faint too.
+    config: { ...CHART_CONFIG, legend: { ...CHART_CONFIG.legend, symbolOpacity: 1 } },
     layer: [
+      {
+        data: { values: crossings },
+        mark: { type: 'rect', opacity: 0.15 },
+        encoding: { x: { ...x, field: 'lo' }, x2: { field: 'hi' }, color },
+      },
       {
         data: { values: points },
         mark: { type: 'rule' },

@@ -76,6 +76,13 @@ function formatBalance(
 }
 
 async function balance(argv: Args): Promise<void> {
+  // The design is sequential: each request waits on the replies before it, so there are no fixed slices
+  // of work to hand to shards or queue workers.
+  for (const flag of ['shard', 'queue'])
+    if (has(argv[flag]))
+      throw new UsageError(
+        `--${flag} is not supported by balance: the search is sequential (each step waits on the last); use --workers`,
+      );
   const file = resolveExperimentFile(String(argv.file));
   const target = parseNumberFlag('target', argv.target, -1e9, 1e9);
   const design: BalanceDesign = {
@@ -104,13 +111,12 @@ async function balance(argv: Args): Promise<void> {
   const seed = has(argv.seed) ? parseSeed(argv.seed) : undefined;
   const values = has(argv.values) ? parseValues(argv.values) : undefined;
   const quiet = argv.quiet === true;
-  const [{ balanceExperiment }, { balanceSetup }, { balanceSummary, crossingSentence }, { simFailure }] =
-    await Promise.all([
-      import('../balance/balanceExperiment.ts'),
-      import('../balance/balanceSetup.ts'),
-      import('../balance/balanceSummary.ts'),
-      import('./simFailure.ts'),
-    ]);
+  const [{ balanceExperiment }, { balanceSetup }, { crossingSentence }, { simFailure }] = await Promise.all([
+    import('../balance/balanceExperiment.ts'),
+    import('../balance/balanceSetup.ts'),
+    import('../balance/balanceSummary.ts'),
+    import('./simFailure.ts'),
+  ]);
   const request = {
     axis: String(argv.axis),
     metric: String(argv.metric),
@@ -141,14 +147,14 @@ async function balance(argv: Args): Promise<void> {
     }),
   );
   if (!results) return;
-  writeFileAtomic(join(out, 'balance.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const saved: BalanceResults = { ...results, command: commandLine(argv) };
+  writeFileAtomic(join(out, 'balance.json'), `${JSON.stringify(saved, null, 2)}\n`);
   if (argv.report !== false) {
-    const [{ balanceChart }, { renderSvg }] = await Promise.all([
-      import('../balance/balanceChart.ts'),
-      import('../report/renderSvg.ts'),
+    const [{ buildBalanceReportFiles }, { writeReportDirectory }] = await Promise.all([
+      import('../balance/buildBalanceReportFiles.ts'),
+      import('../report/writeReportDirectory.ts'),
     ]);
-    writeFileAtomic(join(out, 'charts', 'crossing.svg'), await renderSvg(balanceChart(results)));
-    writeFileAtomic(join(out, 'summary.md'), balanceSummary(results, commandLine(argv)));
+    await writeReportDirectory(out, await buildBalanceReportFiles(saved));
   }
   const sentence = (s: BalanceResults['slices'][number]): string => crossingSentence(results, s.result);
   if (argv.json === true) {
@@ -246,12 +252,15 @@ export function balanceCommand(cli: Argv): Argv {
         .option('report', {
           type: 'boolean',
           default: true,
-          describe: 'write summary.md beside balance.json; --no-report skips it',
+          describe:
+            'write the report (summary.md, index.html, charts/) beside balance.json; --no-report skips it',
         })
         .option('quiet', { type: 'boolean', describe: 'no notes on stderr' })
+        .option('shard', { type: 'string', describe: 'not supported: the search is sequential' })
+        .option('queue', { type: 'string', describe: 'not supported: the search is sequential' })
         .epilog(
           'Every value of a slice (a setting of the other axes) plays the same trial streams; the result is the same for any --workers. ' +
-            'Output: balance.json and summary.md in the output folder. Method: docs/balance.md.',
+            'Output: balance.json and its report (summary.md, index.html, charts/) in the output folder; `report <dir>` rebuilds the report. Method: docs/balance.md.',
         )
         .example(
           '$0 balance shootout-legend-vs-gunmen --axis gunmen.figures.gunman.count --metric pAWins --target 0.5 --json',

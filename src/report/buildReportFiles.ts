@@ -1,6 +1,6 @@
 import { reportCharts } from './charts/reportCharts.ts';
 import { dataCsv } from './dataCsv.ts';
-import { renderSvg } from './renderSvg.ts';
+import { chartFiles } from './chartFiles.ts';
 import { reportHtml } from './reportHtml.ts';
 import type { ReportModel } from './ReportModel.ts';
 import type { ReportOptions } from './ReportOptions.ts';
@@ -24,11 +24,6 @@ export async function buildReportFiles(
   files.set('summary.md', summaryMarkdown(model, charts, options));
   files.set('index.html', reportHtml(model, charts, vegaBrowserBundles(), options));
   files.set('data.csv', dataCsv(model));
-  const svgToPng = options.png === true ? (await import('./svgToPng.ts')).svgToPng : undefined;
-  for (const chart of charts) {
-    const svg = await renderSvg(chart.spec);
-    files.set(`charts/${chart.id}.svg`, svg);
-    if (svgToPng) files.set(`charts/${chart.id}.png`, svgToPng(svg));
-  }
+  for (const [path, content] of await chartFiles(charts, options.png === true)) files.set(path, content);
   return files;
 }

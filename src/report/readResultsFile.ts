@@ -11,14 +11,14 @@ export class ResultsFileError extends Error {
   override readonly name = 'ResultsFileError';
 }
 
-type Check = (v: unknown) => boolean;
-const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString: Check = (v) => typeof v === 'string';
-const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
-const isCount: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+export type Check = (v: unknown) => boolean;
+export const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isString: Check = (v) => typeof v === 'string';
+export const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+export const isCount: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
-/** Checks the fields the report adapter reads, naming the first that is wrong. */
-class Checker {
+/** Checks the fields a report reads, naming the first that is wrong. @example new Checker(path).field(o, 'seed', '', isString, 'a string') */
+export class Checker {
   constructor(private readonly file: string) {}
 
   fail(path: string, expected: string): never {
@@ -57,23 +57,22 @@ class Checker {
 }
 
 /**
- * Reads and checks a run's results.json: the format tag and every field the report reads (experiment,
- * seed, digest, metrics, axes, cells with their tallies and convergence series, comparisons with theirs,
- * provenance), and that each comparison names cells of the run. Throws a {@link ResultsFileError} naming
- * the first problem.
+ * Reads a report's JSON file into an object and a {@link Checker} for its fields; a missing file (with
+ * `hint` saying what to give instead), an unreadable one, bad JSON or a non-object is a {@link ResultsFileError}.
  *
- * @example const results = readResultsFile('reports/duel-skills/seed-1-3fa9c2e81b07/results.json');
+ * @example const { c, data } = readJsonObject('out/balance.json', 'give the folder of a balance search');
  */
-export function readResultsFile(path: string): Results {
+export function readJsonObject(
+  path: string,
+  hint: string,
+): { readonly c: Checker; readonly data: Record<string, unknown> } {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ResultsFileError(
-      code === 'ENOENT'
-        ? `${path} not found: give the folder of a run (where \`triggernometry run\` wrote results.json)`
-        : `${path} cannot be read (${code ?? String(error)})`,
+      code === 'ENOENT' ? `${path} not found: ${hint}` : `${path} cannot be read (${code ?? String(error)})`,
     );
   }
   let data: unknown;
@@ -84,7 +83,22 @@ export function readResultsFile(path: string): Results {
   }
   const c = new Checker(path);
   if (!isObject(data)) c.fail('the file', 'a JSON object');
-  const r = data as Record<string, unknown>;
+  return { c, data: data as Record<string, unknown> };
+}
+
+/**
+ * Reads and checks a run's results.json: the format tag and every field the report reads (experiment,
+ * seed, digest, metrics, axes, cells with their tallies and convergence series, comparisons with theirs,
+ * provenance), and that each comparison names cells of the run. Throws a {@link ResultsFileError} naming
+ * the first problem.
+ *
+ * @example const results = readResultsFile('reports/duel-skills/seed-1-3fa9c2e81b07/results.json');
+ */
+export function readResultsFile(path: string): Results {
+  const { c, data: r } = readJsonObject(
+    path,
+    'give the folder of a run (where `triggernometry run` wrote results.json)',
+  );
   c.field(
     r,
     'format',
@@ -161,5 +175,5 @@ export function readResultsFile(path: string): Results {
     'fixed or precision',
   );
   // Checked field by field above: the adapter reads nothing else.
-  return data as Results;
+  return r as unknown as Results;
 }

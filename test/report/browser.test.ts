@@ -5,10 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBalanceReportFiles } from '../../src/balance/buildBalanceReportFiles.ts';
+import { readBalanceFile } from '../../src/balance/readBalanceFile.ts';
 import { reportCharts } from '../../src/report/charts/reportCharts.ts';
 import { writeReport } from '../../src/report/writeReport.ts';
+import { writeReportDirectory } from '../../src/report/writeReportDirectory.ts';
 import { duelSweepModel } from '../fixtures/report/duelSweepModel.ts';
 import { findChromium } from './findChromium.ts';
 
@@ -27,6 +30,39 @@ interface ChartState {
   readonly marks: number;
 }
 
+/**
+ * Opens a report page from the file system with every request off it refused, waits until all its charts
+ * are drawn, and returns what each chart showed and every console error, page error or network request.
+ */
+async function openReport(
+  context: BrowserContext,
+  file: string,
+): Promise<{ page: Page; charts: ChartState[]; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // A page that reached for the network would hang or fail here: refuse every request off the file system.
+  await page.route(/^(?!file:)/, (route) => {
+    problems.push(`network request: ${route.request().url()}`);
+    return route.abort();
+  });
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForSelector('body[data-charts-rendered="true"]', { timeout: 120_000 });
+  const charts: ChartState[] = await page.$$eval('.chart', (els: ChartElement[]) =>
+    els.map((el) => ({
+      id: el.id,
+      rendered: el.getAttribute('data-rendered') ?? undefined,
+      svgs: el.querySelectorAll('svg').length,
+      // Data marks only: vega gives them the role "mark"; axes, legends and titles have others.
+      marks: el.querySelectorAll('svg g[class*="role-mark"] path, svg g[class*="role-mark"] line').length,
+    })),
+  );
+  return { page, charts, problems };
+}
+
 describe('index.html in headless Chromium', () => {
   const dir = mkdtempSync(join(tmpdir(), 'triggernometry-browser-'));
   const model = duelSweepModel();
@@ -43,28 +79,7 @@ describe('index.html in headless Chromium', () => {
       executablePath,
     });
     try {
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      // A page that reached for the network would hang or fail here: refuse every request off the file system.
-      await page.route(/^(?!file:)/, (route) => {
-        problems.push(`network request: ${route.request().url()}`);
-        return route.abort();
-      });
-      await page.goto(pathToFileURL(join(dir, 'report', 'index.html')).href);
-      await page.waitForSelector('body[data-charts-rendered="true"]', { timeout: 120_000 });
-      const charts: ChartState[] = await page.$$eval('.chart', (els: ChartElement[]) =>
-        els.map((el) => ({
-          id: el.id,
-          rendered: el.getAttribute('data-rendered') ?? undefined,
-          svgs: el.querySelectorAll('svg').length,
-          // Data marks only: vega gives them the role "mark"; axes, legends and titles have others.
-          marks: el.querySelectorAll('svg g[class*="role-mark"] path, svg g[class*="role-mark"] line').length,
-        })),
-      );
+      const { page, charts, problems } = await openReport(context, join(dir, 'report', 'index.html'));
       const expected = reportCharts(model).map((c) => `chart-${c.id}`);
       expect(charts.map((c) => c.id)).toEqual(expected);
       for (const c of charts) {
@@ -94,6 +109,32 @@ describe('index.html in headless Chromium', () => {
       expect(scrollWidth).toBeLessThanOrEqual(1280);
       expect(widest).toBeLessThanOrEqual(1000);
       expect(headline).toBeLessThan(firstChart!);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("draws a balance search's charts too (every slice, then one a slice)", async () => {
+    const results = readBalanceFile(
+      new URL('../fixtures/balance/deadeye-by-range.json', import.meta.url).pathname,
+    );
+    await writeReportDirectory(join(dir, 'balance'), await buildBalanceReportFiles(results));
+    const context = await chromium.launchPersistentContext(join(dir, 'profile-balance'), {
+      headless: true,
+      executablePath: findChromium(),
+    });
+    try {
+      const { charts, problems } = await openReport(context, join(dir, 'balance', 'index.html'));
+      expect(charts.map((c) => c.id)).toEqual([
+        'chart-crossing',
+        'chart-crossing-range-3',
+        'chart-crossing-range-6',
+      ]);
+      for (const c of charts) {
+        expect(c.rendered, c.id).toBe('true');
+        expect(c.marks, c.id).toBeGreaterThan(0);
+      }
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

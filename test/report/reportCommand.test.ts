@@ -77,7 +77,10 @@ describe('triggernometry report', () => {
   });
 
   it.each([
-    [['report', join(root, 'nowhere')], /<run-dir> must be the folder of a run, holding results\.json/],
+    [
+      ['report', join(root, 'nowhere')],
+      /<run-dir> must be the folder of a run \(holding results\.json\) or of a balance search \(holding balance\.json\)/,
+    ],
     [['report', root], /results\.json not found: give the folder of a run/],
     [['report'], /Not enough non-option arguments|run-dir/],
   ])('%j: one line, exit 2, nothing on stdout', (args, message) => expectUsageError(args, message));
