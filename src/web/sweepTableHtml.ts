@@ -18,13 +18,19 @@ interface Column {
 }
 
 /**
- * The columns: every probability and expectation, as `odds --dice 1..12` prints them; for a mechanic that
- * reports only distributions (fafdm-shot's damage and wounds), every value of each, as far as any row goes.
+ * The columns: every probability and expectation, as `odds --dice 1..12` prints them, of any row (a
+ * mechanic may report more of them as its parameter grows: drive-regain's chance in each turn); for a
+ * mechanic that reports only distributions (fafdm-shot's damage and wounds), every value of each, as far as
+ * any row goes.
  */
 function columns(answers: readonly OddsAnswer[]): Column[] {
   const entries = answers[0]?.entries ?? [];
-  const scalars = entries.filter((e) => e.exact instanceof Fraction);
-  if (scalars.length > 0) return scalars.map((e) => ({ key: e.key, title: labelInWords(e.label) }));
+  const scalars = new Map<string, Column>();
+  for (const a of answers)
+    for (const e of a.entries)
+      if (e.exact instanceof Fraction && !scalars.has(e.key))
+        scalars.set(e.key, { key: e.key, title: labelInWords(e.label) });
+  if (scalars.size > 0) return [...scalars.values()];
   return entries.flatMap((e) => {
     const longest = Math.max(
       ...answers.map((a) => (a.entries.find((x) => x.key === e.key)?.exact as readonly Fraction[]).length),

@@ -1,5 +1,6 @@
 import type { Seed } from '../../dice/StreamKey.ts';
 import type { FafdmTacticName } from '../../policies/fafdm/fafdmTactics.ts';
+import { hasGunPrice } from '../../rules/fafdm/campaign/equipmentTable.ts';
 import { checkRoster, STARTING_DOLLARS } from '../../rules/fafdm/checkRoster.ts';
 import type { SkirmishTableId } from '../../rules/fafdm/skirmishTable.ts';
 import { FAFDM_BANDS, type FafdmBandId } from '../../rules/fafdm/tables/fafdmBands.ts';
@@ -115,20 +116,17 @@ export function readFairCostStudy(file: string): FairCostStudy {
     studyOpponent = counted(opp.roster);
     for (const e of checkRoster(oppBand, studyOpponent, dollars as number)) fail('opponent.roster', e);
   }
-  let weapons: FafdmGunId[] = FAFDM_GUN_IDS.filter((g) => g !== 'six-shot');
+  // The guns Tab.15 prices (a 17-round load has no row of its own), but the six-shot they are swapped for.
+  const priced = FAFDM_GUN_IDS.filter((g) => g !== 'six-shot' && hasGunPrice(g));
+  let weapons: FafdmGunId[] = priced;
   if (o.weapons !== undefined) {
     const w = o.weapons;
     if (
       !Array.isArray(w) ||
       w.length === 0 ||
-      w.some(
-        (g) => typeof g !== 'string' || g === 'six-shot' || !(FAFDM_GUN_IDS as readonly string[]).includes(g),
-      )
+      w.some((g) => typeof g !== 'string' || !(priced as readonly string[]).includes(g))
     )
-      fail(
-        'weapons',
-        `a list of guns other than six-shot: ${FAFDM_GUN_IDS.filter((g) => g !== 'six-shot').join(', ')}`,
-      );
+      fail('weapons', `a list of guns Tab.15 prices, other than six-shot: ${priced.join(', ')}`);
     else weapons = w as FafdmGunId[];
   }
   const bands: FairCostBand[] = [];

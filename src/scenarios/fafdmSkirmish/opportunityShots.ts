@@ -60,9 +60,14 @@ export function opportunityShots(
     s.cover = cover;
     s.behind = !inPerspective(mover, e);
     s.noTargetAtStart = false;
+    // The bands' rules (9.3-9.12) hold for an opportunity shot as for any other: they set this shot's
+    // modifiers (else the last attack's would stand) and follow up on it.
+    board.rules?.situate(e, mover, false, d, s);
     s.opportunity = true;
+    const hits = board.counts.hits;
     fireAction(e, mover, d, dice, board.readings, board.counts, log, s);
     s.opportunity = false;
+    board.rules?.afterAttack(e, mover, board.counts.hits > hits, false, dice, log);
     board.audit?.resume(mover);
   }
   return !mover.inPlay || mover.scared;

@@ -75,6 +75,8 @@ describe("the bands' own rules on a table (001 9.3-9.12)", () => {
       'A Criminal': [2, 20, 0],
     });
     t.fig('A Boss').cos = 1;
+    // No fame or fortune to re-roll his rescue die with (1.6): the test is of 9.4, not of luck.
+    Object.assign(t.fig('A Boss'), { fameLeft: 0, fortuneLeft: 0 });
     // Shot 6: 6 + 3 + 1 + 3 = 13, two damage; rescue 6 + 2 - 3 = 5: two wounds, the Boss is out.
     const lines = act(t, 'B Guard', [1, 1, 6, 6]);
     // The rocks are within 5U: he flees to them rather than plunging to the ground (4.2).
@@ -182,6 +184,8 @@ describe("the bands' own rules on a table (001 9.3-9.12)", () => {
       'A Armed Civilian': [7, 12, 0],
       'A Unarmed Civilian': [6, 9, 0],
     });
+    // One shot fired already: a six-shot not full is never emptied at once (5.2.2), so he fires one shot.
+    t.fig('B Guard').shotsLeft = 5;
     // Rescue 1 + 1 - REF 2: no wound; panic 1, 1 holds; both civilians take flight all the same.
     const lines = act(t, 'B Guard', [1, 1, 1, 1, 1, 1]);
     expect(lines.slice(-2)).toEqual([
@@ -196,6 +200,7 @@ describe("the bands' own rules on a table (001 9.3-9.12)", () => {
       'A Saloon Woman / Adventurer': [8, 12, 0],
       'A Armed Civilian': [7, 15, 0],
     });
+    s.fig('B Guard').shotsLeft = 5;
     expect(act(s, 'B Guard', [1, 1, 1])[0]).toContain('B Guard fires one shot at A Armed Civilian');
     s.fig('A Saloon Woman / Adventurer').fired = true;
     s.fig('B Guard').activated = false;

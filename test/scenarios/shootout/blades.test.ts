@@ -143,7 +143,7 @@ describe('the blade and weapon fields of a shootout figure', () => {
       'sides.posse.figures.a.blade: one of bowie-knife, knife, tomahawk (got "toString")',
     ]);
     expect(issues(setup({ weapon: 'lemat' }))).toEqual([
-      'sides.posse.figures.a.weapon: one of pistol, two-pistols, rifle, repeating-rifle, carbine, breech-loader, shotgun, sawn-off, le-mat, bow (got "lemat")',
+      'sides.posse.figures.a.weapon: one of pistol, two-pistols, rifle, repeating-rifle, carbine, breech-loader, shotgun, sawn-off, le-mat, bow, automatic (got "lemat")',
     ]);
   });
 });

@@ -59,6 +59,11 @@ export const FAFDM_EQUIPMENT = {
 
 export type FafdmEquipmentId = keyof typeof FAFDM_EQUIPMENT;
 
+/** Whether Tab.15 prices a firearm the engine plays (its 17-round loads have no row). @example hasGunPrice('rifle') */
+export function hasGunPrice(gun: FafdmGunId): boolean {
+  return Object.values(FAFDM_EQUIPMENT).some((r) => r.gun === gun);
+}
+
 /** The Tab.15 price of a firearm the engine plays. @example gunPrice('rifle') === 16 */
 export function gunPrice(gun: FafdmGunId): number {
   const found = Object.values(FAFDM_EQUIPMENT).find((r) => r.gun === gun);
