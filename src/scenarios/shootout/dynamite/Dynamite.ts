@@ -230,7 +230,7 @@ export class Dynamite implements DynamiteSituation, DynamiteDesk {
     return false;
   }
 
-  listen(l: ExplosionListener | null): void {
+  listen(l: ExplosionListener): void {
     this.explosions.listen(l);
   }
 

@@ -11,6 +11,6 @@ export interface DynamiteDesk {
   readonly lit: number;
   /** Whether smoke or dust from a blasted building lies between figures i and j. */
   smokeBetween(i: number, j: number): boolean;
-  /** Sets the one listener told of each explosion, after its damage (null: none). */
-  listen(l: ExplosionListener | null): void;
+  /** Adds a listener told of each explosion, after its damage (several may listen: a herd, a test). */
+  listen(l: ExplosionListener): void;
 }

@@ -33,7 +33,8 @@ import type { DynamiteRules } from './DynamiteRules.ts';
 export class Explosions {
   readonly smoke: BuildingSmoke;
   private readonly cover = newCoverReport();
-  private listener: ExplosionListener | null = null;
+  /** Told of each explosion, in the order they asked (the herd on the table, a test counting blasts). */
+  private readonly listeners: ExplosionListener[] = [];
 
   constructor(
     private readonly game: ShootoutContext,
@@ -46,9 +47,9 @@ export class Explosions {
     this.smoke.reset();
   }
 
-  /** Sets the one listener told of each explosion (null: none). */
-  listen(l: ExplosionListener | null): void {
-    this.listener = l;
+  /** Adds a listener told of each explosion, after its damage. */
+  listen(l: ExplosionListener): void {
+    this.listeners.push(l);
   }
 
   /** What stands between the blast at (x, y) and `t`: a building heavy cover, any other piece light. */
@@ -94,7 +95,7 @@ export class Explosions {
     }
     this.buildings(x, y);
     game.reactions.takeDueTests();
-    if (this.listener !== null) this.listener(x, y, thrower.index);
+    for (const l of this.listeners) l(x, y, thrower.index);
   }
 
   /** `chits` damage chits on `t`, read on `side`, each a hit on the wound chart. */
