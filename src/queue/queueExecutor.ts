@@ -10,10 +10,19 @@ import type { RedisTarget } from './RedisTarget.ts';
 
 /** How often jobs still out are looked up directly, in case their event was missed (a Redis restart). */
 const SWEEP_MS = 2000;
+/** A look-up unanswered after this long is let go, so that a reply lost in a reconnect cannot stop the sweep. */
+const LOOKUP_MS = 10_000;
 /** Finished jobs are kept this long, so that an interrupted run can be resumed; a finished run removes its own. */
 const KEEP_SECONDS = 7 * 24 * 3600;
 
 /** A tally that has the shape of its block's group (a worker's reply is data from outside). */
+/** Waits for `work`, but at most `ms`: what it settles later is still applied, only not waited for. */
+function atMost(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([work.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
 function fits(value: unknown, cells: number): value is BlockJobResult {
   const tally = (value as { tally?: Partial<GroupTally> } | null)?.tally;
   return Array.isArray(tally?.cells) && tally.cells.length === cells && Array.isArray(tally.pairs);
@@ -79,9 +88,7 @@ export async function queueExecutor(
   const sweep = setInterval(() => {
     if (sweeping || waiting.size === 0) return;
     sweeping = true;
-    lookUp([...waiting.keys()])
-      .catch(() => undefined)
-      .finally(() => (sweeping = false));
+    void atMost(lookUp([...waiting.keys()]), LOOKUP_MS).finally(() => (sweeping = false));
   }, SWEEP_MS);
 
   return {
@@ -100,7 +107,7 @@ export async function queueExecutor(
       const outcome = new Promise<BlockOutcome>((settle) =>
         waiting.set(id, { cells: data.cells.length, settle }),
       );
-      await lookUp([id]);
+      await atMost(lookUp([id]), LOOKUP_MS);
       return outcome;
     },
     async close() {

@@ -51,7 +51,7 @@ describe('run --queue and worker on the command line', () => {
     beforeAll(async () => {
       server = await RedisServer.start();
       client = server.client();
-      worker = WorkerProcess.start(BIN, server.url);
+      worker = await WorkerProcess.start(BIN, server.url).serving();
     });
     afterAll(async () => {
       await worker.stop('SIGKILL');

@@ -39,9 +39,13 @@ export async function queueEvents(client: Redis): Promise<[string, string][]> {
   });
 }
 
-/** Waits until `check` holds, looking every 50 ms. */
+/** Waits until `check` holds, looking every 50 ms; after two minutes it fails rather than waiting on. */
 export async function until(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+  const deadline = Date.now() + 120_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the awaited queue state did not come within two minutes');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
@@ -54,4 +58,38 @@ export function eachCompletedOnce(events: readonly [string, string][]): { once: 
   for (const [event, id] of events) if (event === 'completed') counts.set(id, (counts.get(id) ?? 0) + 1);
   const once = counts.size === added.size && [...added].every((id) => counts.get(id) === 1);
   return { once, jobs: added.size };
+}
+
+/**
+ * `run`'s value, or after `ms` an error carrying `explain()`: a run that is stuck fails with what the
+ * queue holds and what its workers said, well before the test's own timeout.
+ */
+export async function within<T>(run: Promise<T>, ms: number, explain: () => Promise<string>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      explain().then(
+        (text) => reject(new Error(`no result after ${ms} ms: ${text}`)),
+        (error: unknown) =>
+          reject(new Error(`no result after ${ms} ms (and no explanation: ${String(error)})`)),
+      );
+    }, ms);
+  });
+  try {
+    return await Promise.race([run, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the block queue holds, key by key, for a stuck test's message. */
+export async function queueState(client: Redis): Promise<string> {
+  const key = (name: string): string => `bull:triggernometry-blocks:${name}`;
+  const [wait, active, completed, failed] = await Promise.all([
+    client.llen(key('wait')),
+    client.llen(key('active')),
+    client.zcard(key('completed')),
+    client.zcard(key('failed')),
+  ]);
+  return `queue: ${wait} waiting, ${active} active, ${completed} completed, ${failed} failed`;
 }

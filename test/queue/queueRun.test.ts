@@ -4,7 +4,16 @@ import { SimError } from '../../src/sim/SimError.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, SMALL_STUDY, tempDir } from '../sim/simKit.ts';
-import { eachCompletedOnce, localDigest, queuedDigest, queueEvents, until, writeStudy } from './queueKit.ts';
+import {
+  eachCompletedOnce,
+  localDigest,
+  queuedDigest,
+  queueEvents,
+  queueState,
+  until,
+  within,
+  writeStudy,
+} from './queueKit.ts';
 import { RedisServer, WorkerProcess } from './redisServer.ts';
 
 // Every test here plays the small study on a real redis-server with real `worker` processes, and holds
@@ -16,11 +25,20 @@ describe('a run on the Redis queue', () => {
   let client: Redis;
   let local: string;
   const workers: WorkerProcess[] = [];
-  const startWorker = (): WorkerProcess => {
+  /** A worker that already serves the queue. */
+  const startWorker = (): Promise<WorkerProcess> => {
     const w = WorkerProcess.start(BIN, server.url);
     workers.push(w);
-    return w;
+    return w.serving();
   };
+  /** What the queue and every worker of this file said, for a run that does not finish. */
+  const explain = async (): Promise<string> => {
+    const said = workers.map((w, i) => `worker ${i} (exit ${w.child.exitCode}): ${w.stderr.join('').trim()}`);
+    return [await queueState(client), ...said].join('\n');
+  };
+  /** The digest of `file` played on the queue; a stuck run fails after 150 s, saying why. */
+  const digestOnQueue = (study: string, version?: string): Promise<string> =>
+    within(queuedDigest(study, server.url, version), 150_000, explain);
   const activeJobs = (): Promise<number> => client.llen('bull:triggernometry-blocks:active');
 
   beforeAll(async () => {
@@ -35,8 +53,8 @@ describe('a run on the Redis queue', () => {
   });
 
   it('gives the local digest with two workers, and each worker stops cleanly on SIGTERM', async () => {
-    const pair = [startWorker(), startWorker()];
-    expect(await queuedDigest(file, server.url)).toBe(local);
+    const pair = await Promise.all([startWorker(), startWorker()]);
+    expect(await digestOnQueue(file)).toBe(local);
     expect(await Promise.all(pair.map((w) => w.stop('SIGTERM')))).toEqual([0, 0]);
   });
 
@@ -45,32 +63,29 @@ describe('a run on the Redis queue', () => {
     writeFileSync(other, JSON.stringify({ ...SMALL_STUDY, name: 'other-study', seed: 12 }));
     const otherLocal = await localDigest(other);
     expect(otherLocal).not.toBe(local);
-    const shared = startWorker();
-    expect(await Promise.all([queuedDigest(file, server.url), queuedDigest(other, server.url)])).toEqual([
-      local,
-      otherLocal,
-    ]);
+    const shared = await startWorker();
+    expect(await Promise.all([digestOnQueue(file), digestOnQueue(other)])).toEqual([local, otherLocal]);
     await shared.stop();
   });
 
   it('replays the block of a worker killed with SIGKILL on another worker', async () => {
-    const doomed = startWorker();
-    const run = queuedDigest(file, server.url);
+    const doomed = await startWorker();
+    const run = digestOnQueue(file);
     await until(async () => (await activeJobs()) > 0);
     await doomed.stop('SIGKILL');
-    const rescuer = startWorker();
+    const rescuer = await startWorker();
     expect(await run).toBe(local);
     expect((await queueEvents(client)).some(([event]) => event === 'stalled')).toBe(true);
     await rescuer.stop();
   });
 
   it('counts once a block finished by a worker that was thought dead', async () => {
-    const sleeper = startWorker();
+    const sleeper = await startWorker();
     const before = (await queueEvents(client)).length;
-    const run = queuedDigest(file, server.url);
+    const run = digestOnQueue(file);
     await until(async () => (await activeJobs()) > 0);
     sleeper.child.kill('SIGSTOP'); // its lock expires: the block is stalled and played by another
-    const other = startWorker();
+    const other = await startWorker();
     const digest = await run;
     sleeper.child.kill('SIGCONT'); // it finishes the block after all; the queue refuses the late result
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -80,9 +95,9 @@ describe('a run on the Redis queue', () => {
   });
 
   it('finishes with the local digest across a Redis restart', async () => {
-    const worker = startWorker();
+    const worker = await startWorker();
     const before = (await queueEvents(client)).length;
-    const run = queuedDigest(file, server.url);
+    const run = digestOnQueue(file);
     await until(async () =>
       (await queueEvents(client)).slice(before).some(([event]) => event === 'completed'),
     );
@@ -92,8 +107,8 @@ describe('a run on the Redis queue', () => {
   });
 
   it("fails a block made by another version, with the worker's reason", async () => {
-    const worker = startWorker();
-    const run = queuedDigest(file, server.url, '0.0.0-other');
+    const worker = await startWorker();
+    const run = digestOnQueue(file, '0.0.0-other');
     await expect(run).rejects.toThrow(SimError);
     await expect(run).rejects.toThrow(/refuses a block made by triggernometry 0\.0\.0-other/);
     await worker.stop();

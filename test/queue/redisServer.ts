@@ -116,6 +116,20 @@ export class WorkerProcess {
     return new WorkerProcess(spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] }));
   }
 
+  /**
+   * Waits until the worker says it serves the queue: a test's run then never waits on a process still
+   * starting, and a worker that ended before serving fails the test with its own words, not a timeout.
+   */
+  async serving(): Promise<this> {
+    const said = (): string => this.stderr.join('');
+    while (!said().includes('serving')) {
+      if (this.child.exitCode !== null || this.child.signalCode !== null)
+        throw new Error(`the worker ended before serving (exit ${this.child.exitCode}): ${said()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return this;
+  }
+
   /** Sends `signal` and waits for the process to end; its exit code, or null when a signal ended it. */
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
