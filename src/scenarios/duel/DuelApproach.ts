@@ -11,15 +11,8 @@ import {
 } from '../../rules/rwnn/challenge/challengeObligation.ts';
 import { mayChallenge } from '../../rules/rwnn/challenge/challengeTable.ts';
 import { fearsChallenger, type ChallengeRelation } from '../../rules/rwnn/challenge/fearsChallenger.ts';
-import {
-  refusalConsequences,
-  type RefusalConsequences,
-} from '../../rules/rwnn/challenge/refusalConsequences.ts';
-import {
-  newChallengeResponse,
-  respondToChallenge,
-  type ChallengeResponse,
-} from '../../rules/rwnn/challenge/respondToChallenge.ts';
+import { refusalConsequences } from '../../rules/rwnn/challenge/refusalConsequences.ts';
+import { respondToChallenge } from '../../rules/rwnn/challenge/respondToChallenge.ts';
 import { CARD_KIND } from '../../rules/rwnn/fateDeck/CardPlace.ts';
 import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
 import type { Mover, MoveRequest } from '../../rules/rwnn/movement/Mover.ts';
@@ -27,100 +20,15 @@ import { newMoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
 import { MoveRerolls } from '../../rules/rwnn/movement/MoveRerolls.ts';
 import { moveRules, type MoveRules } from '../../rules/rwnn/movement/MoveRules.ts';
 import { rollMove } from '../../rules/rwnn/movement/rollMove.ts';
-import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { ApproachDuellist } from './ApproachDuellist.ts';
 import { duelApproachReadings, type DuelApproachReadings } from './duelApproachReadings.ts';
 import { faceList } from './faceList.ts';
 import type { Narrator } from './Narrator.ts';
-
-/** Cards turned after which an approach stops without a draw, unless the setup says otherwise. */
-export const DEFAULT_APPROACH_CARD_CAP = 200;
-
-/**
- * One approach setting. Only the duellists, the ruleset and the starting distance are required; the rest
- * default as documented on each field.
- *
- * @example const s: DuelApproachSetup = { a, b, ruleset: 'rwnn-extended', startDistance: 12 };
- */
-export interface DuelApproachSetup {
-  readonly a: ApproachDuellist;
-  readonly b: ApproachDuellist;
-  readonly ruleset: RwnnRulesetId;
-  /** Inches apart when the challenge is made: "within eighteen inches" (0..18). */
-  readonly startDistance: number;
-  /** Who challenges (default `a`). */
-  readonly challenger?: 'a' | 'b';
-  /** How the challenged duellist stands towards the challenger before skills (default: no hatred, no fear). */
-  readonly relation?: ChallengeRelation;
-  /** The challenged duellist's side has downed more of the enemy than it has lost (nerve +1; default false). */
-  readonly challengedSideHasDownedMore?: boolean;
-  /**
-   * The challenge was the challenger's turn, so his card starts on the discard pile (default true: 000
-   * "Making a challenge is an action"). False: both character cards start in the draw pile.
-   */
-  readonly challengeTookHisTurn?: boolean;
-  /** Sets of the four action cards in the deck (default 1; 000 MORE ACTION CARDS allows more). */
-  readonly actionSets?: number;
-  /** 000 ALTERNATIVELY: the duellists Move until this many inches apart, then Fast Draw (default: no signal). */
-  readonly signalDistance?: number;
-  /** Whether gunplay has commenced (read by `movement.citizenFullRoll = once-gunplay-commences`; default false). */
-  readonly gunplayCommenced?: boolean;
-  /** Cards turned before the approach stops unresolved (default {@link DEFAULT_APPROACH_CARD_CAP}). */
-  readonly maxCards?: number;
-  /** The readings (default: the ruleset's, every option at its default). */
-  readonly readings?: DuelApproachReadings;
-  /** Check the deck's card invariant after every card (for tests; default false). */
-  readonly checkInvariants?: boolean;
-  /** `shot.rerollOrder` for the re-roll skills on movement dice (default `own-first`). */
-  readonly rerollOrder?: 'own-first' | 'opponent-first';
-}
-
-/**
- * How an approach ended: a duellist declared the Fast Draw, the agreed distance was reached (signal), a
- * duellist fell over, the challenge was refused or the challenged lost his nerve, or the card cap came first.
- *
- * @example const e: ApproachEnd = 'fast-draw';
- */
-export type ApproachEnd = 'fast-draw' | 'signal' | 'fell-over' | 'refused' | 'lost-nerve' | 'card-cap';
-
-/**
- * The result of one approach, written into a caller's object. `who` is the duellist who declared the Fast
- * Draw, fell over, refused or lost his nerve (null for a signal or the cap); `distance` is the distance at
- * the end. `refusal` holds the refusal's consequences when they apply (a shared constant), else null.
- *
- * @example const out = newApproachResult(); approach.run(dice, out); out.end === 'fast-draw' && out.distance
- */
-export interface DuelApproachResult {
-  end: ApproachEnd;
-  who: 'a' | 'b' | null;
-  distance: number;
-  cardsTurned: number;
-  /** Activations (character cards and action cards played) that were acted on. */
-  activations: number;
-  readonly challenge: ChallengeResponse;
-  refusal: RefusalConsequences | null;
-}
-
-/** A fresh result object; allocate once and reuse. @example const out = newApproachResult(); */
-export function newApproachResult(): DuelApproachResult {
-  return {
-    end: 'card-cap',
-    who: null,
-    distance: 0,
-    cardsTurned: 0,
-    activations: 0,
-    challenge: newChallengeResponse(),
-    refusal: null,
-  };
-}
+import { CLASS_WORDS, inches, narrateApproachCard, narrateJokerDiscards } from './approachNarration.ts';
+import { DEFAULT_APPROACH_CARD_CAP, type DuelApproachSetup } from './DuelApproachSetup.ts';
+import { newApproachResult, type ApproachEnd, type DuelApproachResult } from './DuelApproachResult.ts';
 
 type MutableView = { -readonly [K in keyof DuelApproachView]: DuelApproachView[K] };
-
-const CLASS_WORDS = { citizen: 'Citizen', gunman: 'Gunman', shootist: 'Shootist', legend: 'Legend' } as const;
-
-function inches(x: number): string {
-  return `${Number.isInteger(x) ? x : x.toFixed(2)}"`;
-}
 
 /**
  * The duel before the first draw, by 000 CHALLENGES, DUELS & THE FAST DRAW (003 the same): the challenge is
@@ -274,7 +182,7 @@ export class DuelApproach {
       const card = deck.turn(dice);
       out.cardsTurned++;
       const kind = deck.kindOf(card);
-      if (log) this.narrateCard(card, log);
+      if (log) narrateApproachCard(this.deck, this.duellists, this.out.cardsTurned, card, log);
       if (kind === CARD_KIND.joker) {
         if (this.readings.fateDeck.jokerHeld === 'play-or-discard') this.window(-1, true, dice, log);
         if (!this.ended) {
@@ -341,7 +249,7 @@ export class DuelApproach {
       const pb =
         cb >= 0 && this.duellists[1].policy.playActionCard(this.fillView(1, owner, jokerCall, false));
       if (!pa && !pb) {
-        if (jokerCall && log) this.narrateJokerDiscards(log);
+        if (jokerCall && log) narrateJokerDiscards(this.deck, this.duellists, log);
         return;
       }
       const first = pa && pb ? (deck.isSuperior(ca, cb) ? 0 : 1) : pa ? 0 : 1;
@@ -481,28 +389,6 @@ export class DuelApproach {
       log.line(
         `There is no duel: ${this.duellists[who]!.name} ${end === 'refused' ? 'refused' : 'lost his nerve'}.`,
       );
-  }
-
-  private narrateCard(card: number, log: Narrator): void {
-    const deck = this.deck;
-    const names = this.duellists.map((d) => d.name);
-    const kind = deck.kindOf(card);
-    let text = `Card ${this.out.cardsTurned}: ${deck.describe(card, names)}`;
-    if (kind === CARD_KIND.action) text += ', displayed face up';
-    else if (kind === CARD_KIND.character && deck.claimedCount > 0) {
-      const claimed: string[] = [];
-      for (let k = 0; k < deck.claimedCount; k++) claimed.push(deck.describe(deck.claimed[k]!));
-      text += `; ${names[card]} claims ${claimed.join(' and ')}`;
-    }
-    log.line(`${text}.`);
-  }
-
-  private narrateJokerDiscards(log: Narrator): void {
-    const deck = this.deck;
-    for (let c = deck.characterCount; c < deck.jokerCard; c++) {
-      const side = deck.holderOf(c);
-      if (side >= 0) log.line(`  ${this.duellists[side]!.name} discards ${deck.describe(c)} unplayed.`);
-    }
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Dice } from '../../dice/Dice.ts';
 import { drawAtOncePolicy } from '../../policies/duel/DuelApproachPolicy.ts';
 import type { ApproachDuellist } from './ApproachDuellist.ts';
-import { DuelApproach, newApproachResult, type DuelApproachResult } from './DuelApproach.ts';
+import { DuelApproach } from './DuelApproach.ts';
+import { newApproachResult, type DuelApproachResult } from './DuelApproachResult.ts';
 import { Duellist, type DuellistSpec } from './Duellist.ts';
 import { DUEL_OUTCOME, DuelEngine, type DuelResult } from './DuelEngine.ts';
 import type { DuelRules } from './DuelRules.ts';

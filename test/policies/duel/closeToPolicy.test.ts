@@ -3,7 +3,8 @@ import { DiceStream } from '../../../src/dice/DiceStream.ts';
 import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
 import { closeToPolicy } from '../../../src/policies/duel/closeToPolicy.ts';
 import { drawAtOncePolicy, type DuelApproachView } from '../../../src/policies/duel/DuelApproachPolicy.ts';
-import { DuelApproach, newApproachResult } from '../../../src/scenarios/duel/DuelApproach.ts';
+import { DuelApproach } from '../../../src/scenarios/duel/DuelApproach.ts';
+import { newApproachResult } from '../../../src/scenarios/duel/DuelApproachResult.ts';
 
 const view: DuelApproachView = {
   distance: 12,

@@ -10,12 +10,9 @@ import type { SkillCounts } from '../../../src/rules/rwnn/challenge/SkillCounts.
 import type { CharacterClass } from '../../../src/rules/rwnn/tables/CharacterClass.ts';
 import type { RwnnRulesetId } from '../../../src/rules/rwnn/tables/rulesetTables.ts';
 import type { ApproachDuellist } from '../../../src/scenarios/duel/ApproachDuellist.ts';
-import {
-  DuelApproach,
-  newApproachResult,
-  runDuelApproach,
-  type DuelApproachSetup,
-} from '../../../src/scenarios/duel/DuelApproach.ts';
+import { DuelApproach, runDuelApproach } from '../../../src/scenarios/duel/DuelApproach.ts';
+import { newApproachResult } from '../../../src/scenarios/duel/DuelApproachResult.ts';
+import type { DuelApproachSetup } from '../../../src/scenarios/duel/DuelApproachSetup.ts';
 import { duelApproachReadings } from '../../../src/scenarios/duel/duelApproachReadings.ts';
 import { StoryNarrator } from '../../../src/scenarios/duel/Narrator.ts';
 import { Duellist, type DuelSkill } from '../../../src/scenarios/duel/Duellist.ts';
