@@ -1,5 +1,5 @@
 import { bearing } from '../../../geometry/bearing.ts';
-import { respondTo } from '../../../policies/shootout/riderResponse.ts';
+import { respondTo, type RiderComing } from '../../../policies/shootout/riderResponse.ts';
 import type { FightContext } from '../../../rules/rwnn/fight/FightContext.ts';
 import { clearFightHorseSide, type FightHorseSide } from '../../../rules/rwnn/fight/FightHorse.ts';
 import {
@@ -49,6 +49,17 @@ export class HorsebackMeeting {
     lance: boolean;
     response: FootResponseId;
   } = { rider: 'inept', movementDice: 0, kind: 'halt', lance: false, response: 'stand-and-fight' };
+  /** The meeting as `respond` weighs it (the men's own dice filled only for `respond=odds`). */
+  private readonly coming: { -readonly [K in keyof RiderComing]: RiderComing[K] } = {
+    rider: 'inept',
+    dice: 0,
+    kind: 'halt',
+    bolting: false,
+    attack: 0,
+    defend: 0,
+  };
+  /** The fight's dice are asked without the horse lines (see {@link ownDice}). */
+  private bare = false;
   private readonly outcome = newFootOutcome();
   private readonly move = newMoveResult();
   private readonly man: { -readonly [K in keyof ManOnFoot]: ManOnFoot[K] } = {
@@ -88,20 +99,6 @@ export class HorsebackMeeting {
     // The shot may have set off a fast draw (a gun heard cocking) that left either man down.
     if (t.isOut() || t.wounds.status !== STATUS.standing) return MET.rides;
     const kind: HorsebackAttackKind = dice <= 1 ? 'halt' : trample ? 'trample' : 'passing-blow';
-    const coming = {
-      rider: ridesAs(h.riderClass, h.control.bolting),
-      dice,
-      kind,
-      bolting: h.control.bolting,
-    };
-    const response = respondTo(t.tactics.name, t.tactics.respond ?? 'tactic', coming, (r) =>
-      mayRespond(man, r),
-    );
-    const x = this.exchange;
-    x.rider = ridesAs(h.riderClass, h.control.bolting);
-    x.movementDice = dice;
-    x.kind = kind;
-    x.response = response;
     if (kind === 'halt') {
       // "halt alongside": the horse stands at the man's base.
       const back = bearing(t.x, t.y, h.x, h.y);
@@ -110,6 +107,25 @@ export class HorsebackMeeting {
       h.dice = 0;
       game.relocate(f, h.x, h.y);
     }
+    const respond = t.tactics.respond ?? 'tactic';
+    const coming = this.coming;
+    coming.rider = ridesAs(h.riderClass, h.control.bolting);
+    coming.dice = dice;
+    coming.kind = kind;
+    coming.bolting = h.control.bolting;
+    if (respond === 'odds') this.ownDice(f, t);
+    const response = respondTo(
+      t.tactics.name,
+      respond,
+      coming,
+      (r) => mayRespond(man, r),
+      this.readings.trampledDown,
+    );
+    const x = this.exchange;
+    x.rider = coming.rider;
+    x.movementDice = dice;
+    x.kind = kind;
+    x.response = response;
     if (log)
       log.line(`  ${f.name} meets ${t.name} on ${dice} dice: ${kind}; ${t.name} tries to ${response}.`);
     this.riderFig = f.index;
@@ -155,6 +171,19 @@ export class HorsebackMeeting {
     return MET.rides;
   }
 
+  /**
+   * The two men's own fighting dice before the horse lines, as the fight would count them where they stand
+   * (none where one cannot fight): what `respond=odds` weighs. Draws no die.
+   */
+  private ownDice(f: Gunfighter, t: Gunfighter): void {
+    this.bare = true;
+    const a = this.game.combat.attackDice(f, t);
+    const d = this.game.combat.defendDice(f, t);
+    this.bare = false;
+    this.coming.attack = a === a ? a : 0;
+    this.coming.defend = d === d ? d : 0;
+  }
+
   /** A dive or dodge: "a dice worth of inches", at right angles to the horse's course. */
   private outOfTheWay(t: Gunfighter, h: HorseState): void {
     const game = this.game;
@@ -175,6 +204,11 @@ export class HorsebackMeeting {
 
   /** The fighting chart's horse lines of `f` attacking `t` (see MountedDesk.fightSides). */
   fightSides(f: Gunfighter, t: Gunfighter, ctx: FightContext): void {
+    if (this.bare) {
+      clearFightHorseSide(ctx.attackerHorse);
+      clearFightHorseSide(ctx.defenderHorse);
+      return;
+    }
     if (f.index === this.riderFig && t.index === this.footFig) {
       setHorseFightSides(this.exchange, ctx.attackerHorse, ctx.defenderHorse);
       return;
