@@ -7,6 +7,7 @@ import {
   footResponseOutcome,
   newFootOutcome,
   outOfTheWayInches,
+  type FootOutcome,
 } from '../../../rules/rwnn/horse/footResponseOutcome.ts';
 import { mayFireHastyShot, mayRespond, type ManOnFoot } from '../../../rules/rwnn/horse/footResponses.ts';
 import { setHorseFightSides, type HorsebackAttackKind } from '../../../rules/rwnn/horse/horseFightSides.ts';
@@ -14,6 +15,7 @@ import type { HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
 import type { HorseState } from '../../../rules/rwnn/horse/HorseState.ts';
 import { lossOfControl, ridesAs } from '../../../rules/rwnn/horse/lossOfControl.ts';
 import type { Stable } from '../../../rules/rwnn/horse/Stable.ts';
+import { stopBoltingHorse, type BoltStopCircumstance } from '../../../rules/rwnn/horse/stopBoltingHorse.ts';
 import type { FootResponseId } from '../../../rules/rwnn/tables/attackedOnFoot.ts';
 import type { RiderClass } from '../../../rules/rwnn/tables/RiderClass.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
@@ -146,9 +148,10 @@ export class HorsebackMeeting {
       this.readings,
       this.outcome,
     );
+    if (o.mayStopBolt) this.stopBolt(h, t, 'stood-and-fought');
     if (o.knockedDownWinded && t.wounds.status === STATUS.standing)
       this.unseat(t, 'is knocked down and winded');
-    if (o.movesAway) this.outOfTheWay(t, h);
+    if (o.movesAway) this.outOfTheWay(t, h, o);
     if (o.inSaddle) {
       const hi = this.stable.horses.indexOf(h);
       this.stable.leapOnto(t.index, hi, t.riderClass ?? 'good');
@@ -184,10 +187,30 @@ export class HorsebackMeeting {
     this.coming.defend = d === d ? d : 0;
   }
 
-  /** A dive or dodge: "a dice worth of inches", at right angles to the horse's course. */
-  private outOfTheWay(t: Gunfighter, h: HorseState): void {
+  /**
+   * `t`, standing unhit against bolting horse `h` (or moving into contact with it, `how`), throws to bring it
+   * under control (000 ATTACKING CHARACTERS ON FOOT 3; LOSS OF CONTROL; {@link stopBoltingHorse} with his own
+   * class of rider, Inept when he has none, as the responses read him). Stopped, the horse stands and its
+   * rider, if any, has it in hand again.
+   */
+  stopBolt(h: HorseState, t: Gunfighter, how: BoltStopCircumstance): void {
+    const stopped = stopBoltingHorse(t.riderClass ?? 'inept', how, this.readings, this.game.dice!);
+    if (this.game.log)
+      this.game.log.line(
+        `  ${t.name} grabs at the bolting horse: ${stopped ? 'he brings it under control' : 'it runs on'}.`,
+      );
+    if (!stopped) return;
+    const c = h.control;
+    c.bolting = false;
+    c.lost = false;
+    c.reaction = null;
+    h.dice = 0;
+  }
+
+  /** A dive or dodge (`o.movesAway`): "a dice worth of inches", at right angles to the horse's course. */
+  outOfTheWay(t: Gunfighter, h: HorseState, o: FootOutcome): void {
     const game = this.game;
-    const inches = outOfTheWayInches(this.outcome, game.dice!);
+    const inches = outOfTheWayInches(o, game.dice!);
     const side = bearing(h.x, h.y, t.x, t.y) - h.facing;
     const away = h.facing + (((side % 360) + 360) % 360 < 180 ? 90 : -90);
     const m = game.table.moveToward(

@@ -11,7 +11,10 @@ import { Stable } from '../../../rules/rwnn/horse/Stable.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { NERVE_STATE, type Gunfighter } from '../Gunfighter.ts';
 import type { MountedDesk, ShootoutContext } from '../ShootoutContext.ts';
-import { HorsebackMeeting, MET } from './HorsebackMeeting.ts';
+import { HorsebackMeeting } from './HorsebackMeeting.ts';
+import { HorseTrample } from './HorseTrample.ts';
+import { MeetingsInPath } from './MeetingsInPath.ts';
+import { pathReadingsFrom } from './PathReadings.ts';
 import { RiderSteering } from './RiderSteering.ts';
 import { TablePath } from './TablePath.ts';
 
@@ -49,6 +52,7 @@ export class MountedFigures implements MountedDesk {
   private readonly path: TablePath;
   private readonly steering: RiderSteering;
   private readonly meeting: HorsebackMeeting;
+  private readonly meetings: MeetingsInPath;
   /**
    * A horse's turn is under way: a turn played inside it (the free actions of a duel won against a man who
    * heard a rider's gun cock) finds the horse mid-move, and the rider passes it in the saddle.
@@ -77,6 +81,17 @@ export class MountedFigures implements MountedDesk {
       this.readings,
       (f, why) => this.down(f, why),
       (f) => (this.threwForControl[f.index] = 1),
+    );
+    const trample = new HorseTrample(
+      game,
+      this.stable,
+      this.readings,
+      pathReadingsFrom(game.rules.options),
+      this.meeting,
+      (f, why) => this.down(f, why),
+    );
+    this.meetings = new MeetingsInPath(game, this.stable, this.steering, this.meeting, trample, (f, h) =>
+      this.follow(f, h),
     );
   }
 
@@ -160,6 +175,7 @@ export class MountedFigures implements MountedDesk {
     const plan = this.plan;
     this.steering.begin(f, plan);
     const r = horseTurn(h, false, this.steering, this.path, this.readings, game.dice!, this.report);
+    this.steering.end(h, r.lastThrowDice);
     if (r.controlThrows > 0) this.threwForControl[i] = 1;
     if (game.log) this.narrate(f, h);
     if (this.watch) this.watch(f, h, r, false);
@@ -168,11 +184,7 @@ export class MountedFigures implements MountedDesk {
       return;
     }
     this.follow(f, h);
-    const t = this.steering.met;
-    if (t >= 0 && this.stable.horseOf(i) === hi && f.wounds.status === STATUS.standing) {
-      const met = this.meeting.meet(f, h, game.figures[t]!, this.steering.metDice, plan.trample);
-      if (met === MET.rides) this.follow(f, h);
-    }
+    this.meetings.play(f, h, hi, plan);
   }
 
   /** A man on foot whose tactic rides gets back on his own horse when it stands within 3" (Mount). */
@@ -224,14 +236,19 @@ export class MountedFigures implements MountedDesk {
     const game = this.game;
     this.winded.fill(0);
     this.steering.begin(null, null);
-    for (const h of this.stable.horses) {
+    for (let hi = 0; hi < this.stable.horses.length; hi++) {
+      const h = this.stable.horses[hi]!;
       if (h.dead || h.rider !== RIDERLESS || !h.control.bolting) continue;
+      this.steering.begin(null, null);
+      this.steering.from(h);
       horseTurn(h, true, this.steering, this.path, this.readings, game.dice!, this.report);
+      this.steering.end(h, this.report.lastThrowDice);
       if (game.log)
         game.log.line(
           `  A riderless horse bolts ${this.report.inches.toFixed(1)}" to (${h.x.toFixed(1)}, ${h.y.toFixed(1)}).`,
         );
       if (this.watch) this.watch(null, h, this.report, true);
+      this.meetings.riderless(h, hi);
     }
   }
 
