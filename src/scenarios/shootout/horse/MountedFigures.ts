@@ -17,6 +17,7 @@ import { MeetingsInPath } from './MeetingsInPath.ts';
 import { pathReadingsFrom } from './PathReadings.ts';
 import { RiderSteering } from './RiderSteering.ts';
 import { TablePath } from './TablePath.ts';
+import { TrappedRiders } from './TrappedRiders.ts';
 
 const RAD = Math.PI / 180;
 /** Inches beside his horse a man on foot stands (within the 3" of Mount or Dismount). */
@@ -53,6 +54,8 @@ export class MountedFigures implements MountedDesk {
   private readonly steering: RiderSteering;
   private readonly meeting: HorsebackMeeting;
   private readonly meetings: MeetingsInPath;
+  /** Riders a fallen horse holds down. */
+  readonly trapped: TrappedRiders;
   /**
    * A horse's turn is under way: a turn played inside it (the free actions of a duel won against a man who
    * heard a rider's gun cock) finds the horse mid-move, and the rider passes it in the saddle.
@@ -82,6 +85,7 @@ export class MountedFigures implements MountedDesk {
       (f, why) => this.down(f, why),
       (f) => (this.threwForControl[f.index] = 1),
     );
+    this.trapped = new TrappedRiders(game, this.stable);
     const trample = new HorseTrample(
       game,
       this.stable,
@@ -96,6 +100,7 @@ export class MountedFigures implements MountedDesk {
   }
 
   reset(): void {
+    this.trapped.reset();
     this.winded.fill(0);
     this.threwForControl.fill(0);
     this.placed.fill(0);
@@ -127,6 +132,7 @@ export class MountedFigures implements MountedDesk {
     this.threwForControl[i] = 0;
     const own = this.ownHorse[i]!;
     if (own >= 0 && this.placed[own] === 0) this.putBeside(f, this.stable.horses[own]!, own);
+    if (this.trapped.turn(f)) return true;
     if (this.winded[i]) {
       if (game.log) game.log.line(`  ${f.name} lies winded until the Joker.`);
       return true;
@@ -273,7 +279,9 @@ export class MountedFigures implements MountedDesk {
         game.log.line(
           `  ${t.name} throws for control: ${h.control.lost ? `lost, the horse ${h.control.reaction}` : 'kept'}.`,
         );
-      if (r.thrownRider !== RIDERLESS) this.down(t, r.trapped ? 'goes down with his horse' : 'is thrown');
+      if (r.thrownRider === RIDERLESS) continue;
+      this.down(t, r.trapped ? 'goes down with his horse' : 'is thrown');
+      if (r.trapped) this.trapped.fall(t);
     }
     return onRider;
   }
