@@ -5,7 +5,7 @@ import { FightResolver } from '../../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../../rules/rwnn/fight/fightReadingOptions.ts';
 import { Figure } from '../../../rules/rwnn/figure/Figure.ts';
-import { footResponseOutcome, newFootOutcome } from '../../../rules/rwnn/horse/footResponseOutcome.ts';
+import { newFootOutcome } from '../../../rules/rwnn/horse/footResponseOutcome.ts';
 import { mayRespond, type ManOnFoot } from '../../../rules/rwnn/horse/footResponses.ts';
 import { setHorseFightSides } from '../../../rules/rwnn/horse/horseFightSides.ts';
 import type { HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
@@ -122,18 +122,7 @@ export class HorseTrample {
     else if (t.wounds.status === STATUS.knockedOut && before < STATUS.knockedOut)
       game.wentDown(t, -1, DOWN.knockedOut);
     if (t.isOut()) return;
-    const o = footResponseOutcome(
-      response,
-      {
-        trample: true,
-        attackerSixes: res.attackSixes,
-        defenderSixes: res.defendSixes,
-        hit: res.netHits > 0,
-        horseBolting: h.control.bolting,
-      },
-      this.readings,
-      this.outcome,
-    );
+    const o = this.meeting.responseOutcome(response, true, res, h, this.outcome);
     if (o.inSaddle) {
       this.stable.leapOnto(t.index, hi, t.riderClass ?? 'good');
       game.relocate(t, h.x, h.y);

@@ -1,6 +1,7 @@
 import { bearing } from '../../../geometry/bearing.ts';
 import { respondTo, type RiderComing } from '../../../policies/shootout/riderResponse.ts';
 import type { FightContext } from '../../../rules/rwnn/fight/FightContext.ts';
+import type { FightResult } from '../../../rules/rwnn/fight/FightResult.ts';
 import { clearFightHorseSide, type FightHorseSide } from '../../../rules/rwnn/fight/FightHorse.ts';
 import {
   fightCallsForControl,
@@ -8,6 +9,7 @@ import {
   newFootOutcome,
   outOfTheWayInches,
   type FootOutcome,
+  type FootRound,
 } from '../../../rules/rwnn/horse/footResponseOutcome.ts';
 import { mayFireHastyShot, mayRespond, type ManOnFoot } from '../../../rules/rwnn/horse/footResponses.ts';
 import { setHorseFightSides, type HorsebackAttackKind } from '../../../rules/rwnn/horse/horseFightSides.ts';
@@ -63,6 +65,13 @@ export class HorsebackMeeting {
   /** The fight's dice are asked without the horse lines (see {@link ownDice}). */
   private bare = false;
   private readonly outcome = newFootOutcome();
+  private readonly round: { -readonly [K in keyof FootRound]: FootRound[K] } = {
+    trample: false,
+    attackerSixes: 0,
+    defenderSixes: 0,
+    hit: false,
+    horseBolting: false,
+  };
   private readonly move = newMoveResult();
   private readonly man: { -readonly [K in keyof ManOnFoot]: ManOnFoot[K] } = {
     cls: 'gunman',
@@ -136,18 +145,7 @@ export class HorsebackMeeting {
     this.riderFig = -1;
     this.footFig = -1;
     const res = game.combat.lastFight();
-    const o = footResponseOutcome(
-      response,
-      {
-        trample: kind === 'trample',
-        attackerSixes: res.attackSixes,
-        defenderSixes: res.defendSixes,
-        hit: res.netHits > 0,
-        horseBolting: h.control.bolting,
-      },
-      this.readings,
-      this.outcome,
-    );
+    const o = this.responseOutcome(response, kind === 'trample', res, h, this.outcome);
     if (o.mayStopBolt) this.stopBolt(h, t, 'stood-and-fought');
     if (o.knockedDownWinded && t.wounds.status === STATUS.standing)
       this.unseat(t, 'is knocked down and winded');
@@ -185,6 +183,23 @@ export class HorsebackMeeting {
     this.bare = false;
     this.coming.attack = a === a ? a : 0;
     this.coming.defend = d === d ? d : 0;
+  }
+
+  /** What `response` made of the round `res` against horse `h` (a `trample` or not), into `out`. */
+  responseOutcome(
+    response: FootResponseId,
+    trample: boolean,
+    res: FightResult,
+    h: HorseState,
+    out: FootOutcome,
+  ): FootOutcome {
+    const r = this.round;
+    r.trample = trample;
+    r.attackerSixes = res.attackSixes;
+    r.defenderSixes = res.defendSixes;
+    r.hit = res.netHits > 0;
+    r.horseBolting = h.control.bolting;
+    return footResponseOutcome(response, r, this.readings, out);
   }
 
   /**
