@@ -7,13 +7,14 @@ import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import { MET, type HorsebackMeeting } from './HorsebackMeeting.ts';
 import type { HorseTrample } from './HorseTrample.ts';
+import type { RescueHoists } from './RescueHoists.ts';
 import type { RiderSteering } from './RiderSteering.ts';
 
 /**
  * Every man on foot a horse's turn came into contact with, in the order it reached them (000 FIGHTING FROM
  * HORSEBACK & TRAMPLING; register entry horse-meets-man), met when the rider's throws are done:
- * - a friend of the rider, or anyone in a riderless horse's path, "is automatically trampled"
- *   ({@link HorseTrample});
+ * - a comrade who lost his mount is hoisted up behind the rider ({@link RescueHoists}); any other friend of the
+ *   rider, or anyone in a riderless horse's path, "is automatically trampled" ({@link HorseTrample});
  * - an enemy met by a rider riding in (cavalry, rusher) on a throw of one die: the rider "must halt alongside
  *   his opponent", and his turn ends there;
  * - on two dice or more, an Inept or Poor rider may "either trample anyone on foot in their path, or strike
@@ -33,6 +34,7 @@ export class MeetingsInPath {
     private readonly steering: RiderSteering,
     private readonly meeting: HorsebackMeeting,
     private readonly trample: HorseTrample,
+    private readonly hoists: RescueHoists,
     /** The rider's figure goes where his horse went. */
     private readonly follow: (f: Gunfighter, h: HorseState) => void,
   ) {}
@@ -48,6 +50,11 @@ export class MeetingsInPath {
       if (!this.onFoot(t)) continue;
       const dice = s.metDice[k]!;
       if (t.side === f.side) {
+        // A comrade who lost his mount is hoisted up, if the rider can; any other is trampled.
+        if (this.hoists.hoist(f, h, hi, t, dice)) {
+          if (this.stable.horseOf(f.index) !== hi) return;
+          continue;
+        }
         this.trample.run(h, hi, t, dice);
         continue;
       }
@@ -77,6 +84,11 @@ export class MeetingsInPath {
   }
 
   private onFoot(t: Gunfighter): boolean {
-    return !t.isOut() && t.wounds.status === STATUS.standing && this.stable.horseOf(t.index) < 0;
+    return (
+      !t.isOut() &&
+      t.wounds.status === STATUS.standing &&
+      this.stable.horseOf(t.index) < 0 &&
+      !this.hoists.isCarried(t.index)
+    );
   }
 }

@@ -17,6 +17,7 @@ import { MeetingsInPath } from './MeetingsInPath.ts';
 import { pathReadingsFrom } from './PathReadings.ts';
 import { RiderSteering } from './RiderSteering.ts';
 import { TablePath } from './TablePath.ts';
+import { RescueHoists } from './RescueHoists.ts';
 import { TrappedRiders } from './TrappedRiders.ts';
 
 const RAD = Math.PI / 180;
@@ -54,6 +55,8 @@ export class MountedFigures implements MountedDesk {
   private readonly steering: RiderSteering;
   private readonly meeting: HorsebackMeeting;
   private readonly meetings: MeetingsInPath;
+  /** Comrades hoisted up behind a rider. */
+  readonly hoists: RescueHoists;
   /** Riders a fallen horse holds down. */
   readonly trapped: TrappedRiders;
   /**
@@ -77,7 +80,19 @@ export class MountedFigures implements MountedDesk {
     }
     this.placed = new Uint8Array(this.stable.horses.length);
     this.path = new TablePath(game.table);
-    this.steering = new RiderSteering(game, this.readings, (i) => this.stable.horseOf(i) >= 0);
+    this.hoists = new RescueHoists(
+      game,
+      this.readings,
+      this.stable.horses.length,
+      (t) => this.unhorsed(t),
+      (f) => (this.threwForControl[f.index] = 1),
+      (f, why) => this.down(f, why),
+    );
+    this.steering = new RiderSteering(
+      game,
+      this.readings,
+      (i) => this.stable.horseOf(i) >= 0 || this.hoists.isCarried(i),
+    );
     this.meeting = new HorsebackMeeting(
       game,
       this.stable,
@@ -94,13 +109,20 @@ export class MountedFigures implements MountedDesk {
       this.meeting,
       (f, why) => this.down(f, why),
     );
-    this.meetings = new MeetingsInPath(game, this.stable, this.steering, this.meeting, trample, (f, h) =>
-      this.follow(f, h),
+    this.meetings = new MeetingsInPath(
+      game,
+      this.stable,
+      this.steering,
+      this.meeting,
+      trample,
+      this.hoists,
+      (f, h) => this.follow(f, h),
     );
   }
 
   reset(): void {
     this.trapped.reset();
+    this.hoists.reset();
     this.winded.fill(0);
     this.threwForControl.fill(0);
     this.placed.fill(0);
@@ -133,6 +155,16 @@ export class MountedFigures implements MountedDesk {
     const own = this.ownHorse[i]!;
     if (own >= 0 && this.placed[own] === 0) this.putBeside(f, this.stable.horses[own]!, own);
     if (this.trapped.turn(f)) return true;
+    const carried = this.hoists.horseOf(i);
+    if (carried >= 0) {
+      // Carried behind a rider: he gets down beside the horse (Dismount), his turn's action.
+      const h = this.stable.horses[carried]!;
+      this.hoists.offHorse(carried);
+      this.stepOff(f, h);
+      if (game.log) game.log.line(`  ${f.name} gets down from behind the saddle.`);
+      game.afterOwnTurn(f);
+      return true;
+    }
     if (this.winded[i]) {
       if (game.log) game.log.line(`  ${f.name} lies winded until the Joker.`);
       return true;
@@ -187,10 +219,25 @@ export class MountedFigures implements MountedDesk {
     if (this.watch) this.watch(f, h, r, false);
     if (r.thrown) {
       this.down(f, 'is thrown from the saddle');
+      this.dropPassengers();
       return;
     }
     this.follow(f, h);
     this.meetings.play(f, h, hi, plan);
+    this.dropPassengers();
+  }
+
+  /** Whether `t` has lost his own mount: a rider whose horse is dead, bolting or ridden by another. */
+  private unhorsed(t: Gunfighter): boolean {
+    const own = this.ownHorse[t.index]!;
+    if (own < 0) return false;
+    const h = this.stable.horses[own]!;
+    return h.dead || h.control.bolting || (h.rider !== RIDERLESS && h.rider !== t.index);
+  }
+
+  /** Passengers of horses that lost their riders fall with them. */
+  private dropPassengers(): void {
+    this.hoists.dropUnridden(this.stable.horses, (t) => this.down(t, 'falls from behind the saddle'));
   }
 
   /** A man on foot whose tactic rides gets back on his own horse when it stands within 3" (Mount). */
@@ -215,6 +262,8 @@ export class MountedFigures implements MountedDesk {
     game.relocate(f, h.x, h.y);
     f.facing = h.facing;
     f.moved = moved;
+    const hi = this.stable.horseOf(f.index);
+    if (hi >= 0) this.hoists.carry(hi, h);
     if (moved) {
       game.reactions.loseAimsOn(f);
       game.combat.keepTouching(f);
@@ -283,6 +332,7 @@ export class MountedFigures implements MountedDesk {
       this.down(t, r.trapped ? 'goes down with his horse' : 'is thrown');
       if (r.trapped) this.trapped.fall(t);
     }
+    this.dropPassengers();
     return onRider;
   }
 

@@ -118,3 +118,44 @@ describe('a riderless bolting horse on the Joker tramples the men in its path', 
     expect(named('man').wounds.status).toBe(STATUS.knockedDown);
   });
 });
+
+describe('a comrade hoisted up behind a rider (000 RESCUING COMRADES ON FOOT)', () => {
+  it('a rider passing a comrade whose horse is dead hoists him on 3+ after the modifiers (two movement dice -2), carries him, and he gets down on his card', () => {
+    const kit = riderAndMen(
+      { policy: 'cavalry', rider: 'good' },
+      { ...IN_THE_PATH, pal: { side: 'posse', at: [16, 12.5], rider: 'poor', mounted: false } },
+    );
+    const { game, mounted, lines, named } = kit;
+    const pal = named('pal');
+    mounted.stable.horses[mounted.stable.horses.length - 1]!.dead = true;
+    mounted.stable.horses[0]!.dice = 2;
+    // Every die a 5: the rescue throw 5 - 2 = 3 hoists him; no 6 in any fight.
+    game.dice = always(5);
+    mounted.turn(game.figures[0]!);
+    const story = lines.join('\n');
+    expect(story).toContain('rider reaches down for pal (-2 dice): hoisted up behind him');
+    expect(story).not.toContain('tramples pal');
+    const h = mounted.stable.horses[0]!;
+    expect([mounted.hoists.isCarried(pal.index), pal.x, pal.y]).toEqual([true, h.x, h.y]);
+    expect(mounted.turn(pal)).toBe(true);
+    expect(mounted.hoists.isCarried(pal.index)).toBe(false);
+    expect(lines.join('\n')).toContain('pal gets down from behind the saddle');
+  });
+
+  it('on 4s the throw 4 - 2 = 2 misses him, and he is not trampled', () => {
+    const kit = riderAndMen(
+      { policy: 'cavalry', rider: 'good' },
+      { ...IN_THE_PATH, pal: { side: 'posse', at: [16, 12.5], rider: 'poor', mounted: false } },
+    );
+    const { game, mounted, lines, named } = kit;
+    mounted.stable.horses[mounted.stable.horses.length - 1]!.dead = true;
+    mounted.stable.horses[0]!.dice = 2;
+    game.dice = always(4);
+    mounted.turn(game.figures[0]!);
+    expect(lines.join('\n')).toContain('rider reaches down for pal (-2 dice): missed');
+    expect([mounted.hoists.isCarried(named('pal').index), named('pal').wounds.status]).toEqual([
+      false,
+      STATUS.standing,
+    ]);
+  });
+});
