@@ -910,6 +910,21 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'tables.mountedShoulderArmModifier': riders('good', { weapon: 'rifle' }),
   'horses.trampledDown': riders('good'),
   'horses.combatControl': riders('good'),
+  // A rider charging past his own man on foot, who "is automatically trampled" (000 FIGHTING FROM HORSEBACK).
+  'horses.autoTrample': sides(
+    EXT,
+    'prairie-crossing',
+    {
+      a: {
+        figures: {
+          trooper: { class: 'gunman', policy: 'cavalry', rider: 'good', at: [6, 18] },
+          pal: { class: 'gunman', policy: 'gunfighter', at: [11, 18] },
+        },
+      },
+      b: { figures: { man: { class: 'gunman', policy: 'gunfighter', at: [30, 18] } } },
+    },
+    { trials: 40 },
+  ),
   // The stampede scenario's options: games.
   [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
   [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),

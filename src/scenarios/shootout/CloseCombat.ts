@@ -158,6 +158,11 @@ export class CloseCombat implements EscapeAsker {
     return this.fights.attackDice(f, t, this.prepareFight(f, t, 0, this.askFightCtx));
   }
 
+  /** The dice `t` would throw defending against `f` where they stand (NaN when he cannot fight). */
+  defendDice(f: Gunfighter, t: Gunfighter): number {
+    return this.fights.defendDice(f, t, this.prepareFight(f, t, 0, this.askFightCtx));
+  }
+
   /**
    * The fight context of `f` attacking `t` after moving `moved` inches: each fighter's gun, blade or fists
    * (shootout.bladeUse), cover, the side he is attacked from, the first round of a charge, hatred and fear.

@@ -39,6 +39,8 @@ export interface FightDesk {
   opponentCount(f: Gunfighter): number;
   opponent(f: Gunfighter, k: number): number;
   attackDice(f: Gunfighter, t: Gunfighter): number;
+  /** The dice `t` would throw defending against `f` where they stand (NaN when he cannot fight). */
+  defendDice(f: Gunfighter, t: Gunfighter): number;
   /** `f` stays in the fights whose men he still touches after a step. */
   keepTouching(f: Gunfighter): void;
   /** `f` leaves every fight he moved out of. */

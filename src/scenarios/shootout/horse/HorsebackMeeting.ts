@@ -1,12 +1,15 @@
 import { bearing } from '../../../geometry/bearing.ts';
-import { respondTo } from '../../../policies/shootout/riderResponse.ts';
+import { respondTo, type RiderComing } from '../../../policies/shootout/riderResponse.ts';
 import type { FightContext } from '../../../rules/rwnn/fight/FightContext.ts';
+import type { FightResult } from '../../../rules/rwnn/fight/FightResult.ts';
 import { clearFightHorseSide, type FightHorseSide } from '../../../rules/rwnn/fight/FightHorse.ts';
 import {
   fightCallsForControl,
   footResponseOutcome,
   newFootOutcome,
   outOfTheWayInches,
+  type FootOutcome,
+  type FootRound,
 } from '../../../rules/rwnn/horse/footResponseOutcome.ts';
 import { mayFireHastyShot, mayRespond, type ManOnFoot } from '../../../rules/rwnn/horse/footResponses.ts';
 import { setHorseFightSides, type HorsebackAttackKind } from '../../../rules/rwnn/horse/horseFightSides.ts';
@@ -14,6 +17,7 @@ import type { HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
 import type { HorseState } from '../../../rules/rwnn/horse/HorseState.ts';
 import { lossOfControl, ridesAs } from '../../../rules/rwnn/horse/lossOfControl.ts';
 import type { Stable } from '../../../rules/rwnn/horse/Stable.ts';
+import { stopBoltingHorse, type BoltStopCircumstance } from '../../../rules/rwnn/horse/stopBoltingHorse.ts';
 import type { FootResponseId } from '../../../rules/rwnn/tables/attackedOnFoot.ts';
 import type { RiderClass } from '../../../rules/rwnn/tables/RiderClass.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
@@ -49,7 +53,25 @@ export class HorsebackMeeting {
     lance: boolean;
     response: FootResponseId;
   } = { rider: 'inept', movementDice: 0, kind: 'halt', lance: false, response: 'stand-and-fight' };
+  /** The meeting as `respond` weighs it (the men's own dice filled only for `respond=odds`). */
+  private readonly coming: { -readonly [K in keyof RiderComing]: RiderComing[K] } = {
+    rider: 'inept',
+    dice: 0,
+    kind: 'halt',
+    bolting: false,
+    attack: 0,
+    defend: 0,
+  };
+  /** The fight's dice are asked without the horse lines (see {@link ownDice}). */
+  private bare = false;
   private readonly outcome = newFootOutcome();
+  private readonly round: { -readonly [K in keyof FootRound]: FootRound[K] } = {
+    trample: false,
+    attackerSixes: 0,
+    defenderSixes: 0,
+    hit: false,
+    horseBolting: false,
+  };
   private readonly move = newMoveResult();
   private readonly man: { -readonly [K in keyof ManOnFoot]: ManOnFoot[K] } = {
     cls: 'gunman',
@@ -88,20 +110,6 @@ export class HorsebackMeeting {
     // The shot may have set off a fast draw (a gun heard cocking) that left either man down.
     if (t.isOut() || t.wounds.status !== STATUS.standing) return MET.rides;
     const kind: HorsebackAttackKind = dice <= 1 ? 'halt' : trample ? 'trample' : 'passing-blow';
-    const coming = {
-      rider: ridesAs(h.riderClass, h.control.bolting),
-      dice,
-      kind,
-      bolting: h.control.bolting,
-    };
-    const response = respondTo(t.tactics.name, t.tactics.respond ?? 'tactic', coming, (r) =>
-      mayRespond(man, r),
-    );
-    const x = this.exchange;
-    x.rider = ridesAs(h.riderClass, h.control.bolting);
-    x.movementDice = dice;
-    x.kind = kind;
-    x.response = response;
     if (kind === 'halt') {
       // "halt alongside": the horse stands at the man's base.
       const back = bearing(t.x, t.y, h.x, h.y);
@@ -110,6 +118,25 @@ export class HorsebackMeeting {
       h.dice = 0;
       game.relocate(f, h.x, h.y);
     }
+    const respond = t.tactics.respond ?? 'tactic';
+    const coming = this.coming;
+    coming.rider = ridesAs(h.riderClass, h.control.bolting);
+    coming.dice = dice;
+    coming.kind = kind;
+    coming.bolting = h.control.bolting;
+    if (respond === 'odds') this.ownDice(f, t);
+    const response = respondTo(
+      t.tactics.name,
+      respond,
+      coming,
+      (r) => mayRespond(man, r),
+      this.readings.trampledDown,
+    );
+    const x = this.exchange;
+    x.rider = coming.rider;
+    x.movementDice = dice;
+    x.kind = kind;
+    x.response = response;
     if (log)
       log.line(`  ${f.name} meets ${t.name} on ${dice} dice: ${kind}; ${t.name} tries to ${response}.`);
     this.riderFig = f.index;
@@ -118,21 +145,11 @@ export class HorsebackMeeting {
     this.riderFig = -1;
     this.footFig = -1;
     const res = game.combat.lastFight();
-    const o = footResponseOutcome(
-      response,
-      {
-        trample: kind === 'trample',
-        attackerSixes: res.attackSixes,
-        defenderSixes: res.defendSixes,
-        hit: res.netHits > 0,
-        horseBolting: h.control.bolting,
-      },
-      this.readings,
-      this.outcome,
-    );
+    const o = this.responseOutcome(response, kind === 'trample', res, h, this.outcome);
+    if (o.mayStopBolt) this.stopBolt(h, t, 'stood-and-fought');
     if (o.knockedDownWinded && t.wounds.status === STATUS.standing)
       this.unseat(t, 'is knocked down and winded');
-    if (o.movesAway) this.outOfTheWay(t, h);
+    if (o.movesAway) this.outOfTheWay(t, h, o);
     if (o.inSaddle) {
       const hi = this.stable.horses.indexOf(h);
       this.stable.leapOnto(t.index, hi, t.riderClass ?? 'good');
@@ -155,10 +172,60 @@ export class HorsebackMeeting {
     return MET.rides;
   }
 
-  /** A dive or dodge: "a dice worth of inches", at right angles to the horse's course. */
-  private outOfTheWay(t: Gunfighter, h: HorseState): void {
+  /**
+   * The two men's own fighting dice before the horse lines, as the fight would count them where they stand
+   * (none where one cannot fight): what `respond=odds` weighs. Draws no die.
+   */
+  private ownDice(f: Gunfighter, t: Gunfighter): void {
+    this.bare = true;
+    const a = this.game.combat.attackDice(f, t);
+    const d = this.game.combat.defendDice(f, t);
+    this.bare = false;
+    this.coming.attack = a === a ? a : 0;
+    this.coming.defend = d === d ? d : 0;
+  }
+
+  /** What `response` made of the round `res` against horse `h` (a `trample` or not), into `out`. */
+  responseOutcome(
+    response: FootResponseId,
+    trample: boolean,
+    res: FightResult,
+    h: HorseState,
+    out: FootOutcome,
+  ): FootOutcome {
+    const r = this.round;
+    r.trample = trample;
+    r.attackerSixes = res.attackSixes;
+    r.defenderSixes = res.defendSixes;
+    r.hit = res.netHits > 0;
+    r.horseBolting = h.control.bolting;
+    return footResponseOutcome(response, r, this.readings, out);
+  }
+
+  /**
+   * `t`, standing unhit against bolting horse `h` (or moving into contact with it, `how`), throws to bring it
+   * under control (000 ATTACKING CHARACTERS ON FOOT 3; LOSS OF CONTROL; {@link stopBoltingHorse} with his own
+   * class of rider, Inept when he has none, as the responses read him). Stopped, the horse stands and its
+   * rider, if any, has it in hand again.
+   */
+  stopBolt(h: HorseState, t: Gunfighter, how: BoltStopCircumstance): void {
+    const stopped = stopBoltingHorse(t.riderClass ?? 'inept', how, this.readings, this.game.dice!);
+    if (this.game.log)
+      this.game.log.line(
+        `  ${t.name} grabs at the bolting horse: ${stopped ? 'he brings it under control' : 'it runs on'}.`,
+      );
+    if (!stopped) return;
+    const c = h.control;
+    c.bolting = false;
+    c.lost = false;
+    c.reaction = null;
+    h.dice = 0;
+  }
+
+  /** A dive or dodge (`o.movesAway`): "a dice worth of inches", at right angles to the horse's course. */
+  outOfTheWay(t: Gunfighter, h: HorseState, o: FootOutcome): void {
     const game = this.game;
-    const inches = outOfTheWayInches(this.outcome, game.dice!);
+    const inches = outOfTheWayInches(o, game.dice!);
     const side = bearing(h.x, h.y, t.x, t.y) - h.facing;
     const away = h.facing + (((side % 360) + 360) % 360 < 180 ? 90 : -90);
     const m = game.table.moveToward(
@@ -175,6 +242,11 @@ export class HorsebackMeeting {
 
   /** The fighting chart's horse lines of `f` attacking `t` (see MountedDesk.fightSides). */
   fightSides(f: Gunfighter, t: Gunfighter, ctx: FightContext): void {
+    if (this.bare) {
+      clearFightHorseSide(ctx.attackerHorse);
+      clearFightHorseSide(ctx.defenderHorse);
+      return;
+    }
     if (f.index === this.riderFig && t.index === this.footFig) {
       setHorseFightSides(this.exchange, ctx.attackerHorse, ctx.defenderHorse);
       return;

@@ -11,9 +11,14 @@ import { Stable } from '../../../rules/rwnn/horse/Stable.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { NERVE_STATE, type Gunfighter } from '../Gunfighter.ts';
 import type { MountedDesk, ShootoutContext } from '../ShootoutContext.ts';
-import { HorsebackMeeting, MET } from './HorsebackMeeting.ts';
+import { HorsebackMeeting } from './HorsebackMeeting.ts';
+import { HorseTrample } from './HorseTrample.ts';
+import { MeetingsInPath } from './MeetingsInPath.ts';
+import { pathReadingsFrom } from './PathReadings.ts';
 import { RiderSteering } from './RiderSteering.ts';
 import { TablePath } from './TablePath.ts';
+import { RescueHoists } from './RescueHoists.ts';
+import { TrappedRiders } from './TrappedRiders.ts';
 
 const RAD = Math.PI / 180;
 /** Inches beside his horse a man on foot stands (within the 3" of Mount or Dismount). */
@@ -49,6 +54,11 @@ export class MountedFigures implements MountedDesk {
   private readonly path: TablePath;
   private readonly steering: RiderSteering;
   private readonly meeting: HorsebackMeeting;
+  private readonly meetings: MeetingsInPath;
+  /** Comrades hoisted up behind a rider. */
+  readonly hoists: RescueHoists;
+  /** Riders a fallen horse holds down. */
+  readonly trapped: TrappedRiders;
   /**
    * A horse's turn is under way: a turn played inside it (the free actions of a duel won against a man who
    * heard a rider's gun cock) finds the horse mid-move, and the rider passes it in the saddle.
@@ -70,7 +80,19 @@ export class MountedFigures implements MountedDesk {
     }
     this.placed = new Uint8Array(this.stable.horses.length);
     this.path = new TablePath(game.table);
-    this.steering = new RiderSteering(game, this.readings, (i) => this.stable.horseOf(i) >= 0);
+    this.hoists = new RescueHoists(
+      game,
+      this.readings,
+      this.stable.horses.length,
+      (t) => this.unhorsed(t),
+      (f) => (this.threwForControl[f.index] = 1),
+      (f, why) => this.down(f, why),
+    );
+    this.steering = new RiderSteering(
+      game,
+      this.readings,
+      (i) => this.stable.horseOf(i) >= 0 || this.hoists.isCarried(i),
+    );
     this.meeting = new HorsebackMeeting(
       game,
       this.stable,
@@ -78,9 +100,29 @@ export class MountedFigures implements MountedDesk {
       (f, why) => this.down(f, why),
       (f) => (this.threwForControl[f.index] = 1),
     );
+    this.trapped = new TrappedRiders(game, this.stable);
+    const trample = new HorseTrample(
+      game,
+      this.stable,
+      this.readings,
+      pathReadingsFrom(game.rules.options),
+      this.meeting,
+      (f, why) => this.down(f, why),
+    );
+    this.meetings = new MeetingsInPath(
+      game,
+      this.stable,
+      this.steering,
+      this.meeting,
+      trample,
+      this.hoists,
+      (f, h) => this.follow(f, h),
+    );
   }
 
   reset(): void {
+    this.trapped.reset();
+    this.hoists.reset();
     this.winded.fill(0);
     this.threwForControl.fill(0);
     this.placed.fill(0);
@@ -112,6 +154,17 @@ export class MountedFigures implements MountedDesk {
     this.threwForControl[i] = 0;
     const own = this.ownHorse[i]!;
     if (own >= 0 && this.placed[own] === 0) this.putBeside(f, this.stable.horses[own]!, own);
+    if (this.trapped.turn(f)) return true;
+    const carried = this.hoists.horseOf(i);
+    if (carried >= 0) {
+      // Carried behind a rider: he gets down beside the horse (Dismount), his turn's action.
+      const h = this.stable.horses[carried]!;
+      this.hoists.offHorse(carried);
+      this.stepOff(f, h);
+      if (game.log) game.log.line(`  ${f.name} gets down from behind the saddle.`);
+      game.afterOwnTurn(f);
+      return true;
+    }
     if (this.winded[i]) {
       if (game.log) game.log.line(`  ${f.name} lies winded until the Joker.`);
       return true;
@@ -160,19 +213,31 @@ export class MountedFigures implements MountedDesk {
     const plan = this.plan;
     this.steering.begin(f, plan);
     const r = horseTurn(h, false, this.steering, this.path, this.readings, game.dice!, this.report);
+    this.steering.end(h, r.lastThrowDice);
     if (r.controlThrows > 0) this.threwForControl[i] = 1;
     if (game.log) this.narrate(f, h);
     if (this.watch) this.watch(f, h, r, false);
     if (r.thrown) {
       this.down(f, 'is thrown from the saddle');
+      this.dropPassengers();
       return;
     }
     this.follow(f, h);
-    const t = this.steering.met;
-    if (t >= 0 && this.stable.horseOf(i) === hi && f.wounds.status === STATUS.standing) {
-      const met = this.meeting.meet(f, h, game.figures[t]!, this.steering.metDice, plan.trample);
-      if (met === MET.rides) this.follow(f, h);
-    }
+    this.meetings.play(f, h, hi, plan);
+    this.dropPassengers();
+  }
+
+  /** Whether `t` has lost his own mount: a rider whose horse is dead, bolting or ridden by another. */
+  private unhorsed(t: Gunfighter): boolean {
+    const own = this.ownHorse[t.index]!;
+    if (own < 0) return false;
+    const h = this.stable.horses[own]!;
+    return h.dead || h.control.bolting || (h.rider !== RIDERLESS && h.rider !== t.index);
+  }
+
+  /** Passengers of horses that lost their riders fall with them. */
+  private dropPassengers(): void {
+    this.hoists.dropUnridden(this.stable.horses, (t) => this.down(t, 'falls from behind the saddle'));
   }
 
   /** A man on foot whose tactic rides gets back on his own horse when it stands within 3" (Mount). */
@@ -197,6 +262,8 @@ export class MountedFigures implements MountedDesk {
     game.relocate(f, h.x, h.y);
     f.facing = h.facing;
     f.moved = moved;
+    const hi = this.stable.horseOf(f.index);
+    if (hi >= 0) this.hoists.carry(hi, h);
     if (moved) {
       game.reactions.loseAimsOn(f);
       game.combat.keepTouching(f);
@@ -224,14 +291,19 @@ export class MountedFigures implements MountedDesk {
     const game = this.game;
     this.winded.fill(0);
     this.steering.begin(null, null);
-    for (const h of this.stable.horses) {
+    for (let hi = 0; hi < this.stable.horses.length; hi++) {
+      const h = this.stable.horses[hi]!;
       if (h.dead || h.rider !== RIDERLESS || !h.control.bolting) continue;
+      this.steering.begin(null, null);
+      this.steering.from(h);
       horseTurn(h, true, this.steering, this.path, this.readings, game.dice!, this.report);
+      this.steering.end(h, this.report.lastThrowDice);
       if (game.log)
         game.log.line(
           `  A riderless horse bolts ${this.report.inches.toFixed(1)}" to (${h.x.toFixed(1)}, ${h.y.toFixed(1)}).`,
         );
       if (this.watch) this.watch(null, h, this.report, true);
+      this.meetings.riderless(h, hi);
     }
   }
 
@@ -256,8 +328,11 @@ export class MountedFigures implements MountedDesk {
         game.log.line(
           `  ${t.name} throws for control: ${h.control.lost ? `lost, the horse ${h.control.reaction}` : 'kept'}.`,
         );
-      if (r.thrownRider !== RIDERLESS) this.down(t, r.trapped ? 'goes down with his horse' : 'is thrown');
+      if (r.thrownRider === RIDERLESS) continue;
+      this.down(t, r.trapped ? 'goes down with his horse' : 'is thrown');
+      if (r.trapped) this.trapped.fall(t);
     }
+    this.dropPassengers();
     return onRider;
   }
 

@@ -39,27 +39,57 @@ export class RiderSteering implements RiderChoices {
   private sx = 0;
   private sy = 0;
   private throwDice = 0;
-  /** The first enemy on foot a throw's path ran into this turn, or -1; and the dice of that throw. */
-  met = -1;
-  metDice = 0;
+  /** A throw's run is under way from (sx, sy): its men are found when it ends. */
+  private open = false;
+  /**
+   * The men on foot the horse's runs came into base contact with this turn, friend or foe, in the order
+   * it reached them (000 FIGHTING FROM HORSEBACK & TRAMPLING: "anyone on foot in their path"), each with the
+   * dice of the throw that met him; `metCount` of them.
+   */
+  readonly metFig: Int32Array;
+  readonly metDice: Int32Array;
+  metCount = 0;
+  /** Inches along the current run of each man met on it, to keep them in order. */
+  private readonly metAlong: Float64Array;
   constructor(
     private readonly game: ShootoutContext,
     private readonly readings: HorseReadings,
     /** Whether figure `i` is in the saddle (a rider is met by the fight rules, not ridden down). */
     private readonly riding: (i: number) => boolean,
-  ) {}
+  ) {
+    const n = game.figures.length;
+    this.metFig = new Int32Array(n);
+    this.metDice = new Int32Array(n);
+    this.metAlong = new Float64Array(n);
+  }
 
   /** Starts a turn of rider `f` with `plan` (null: a riderless horse, which asks nothing). */
   begin(f: Gunfighter | null, plan: RidePlan | null): void {
     this.f = f;
     this.plan = plan;
-    this.met = -1;
-    this.metDice = 0;
+    this.metCount = 0;
+    this.open = false;
+  }
+
+  /** A riderless horse's run starts where `h` stands (its throw asks no one). */
+  from(h: HorseState): void {
+    this.sx = h.x;
+    this.sy = h.y;
+    this.open = true;
+  }
+
+  /** The horse's turn is over: the men its last run met, that run made on `dice` dice. */
+  end(h: HorseState, dice: number): void {
+    if (!this.open) return;
+    this.throwDice = dice;
+    this.close(h);
   }
 
   dice(h: HorseState, k: number, range: DiceRange): number {
+    this.close(h);
     this.sx = h.x;
     this.sy = h.y;
+    this.open = true;
     const plan = this.plan;
     let want = range.max;
     if (plan !== null) {
@@ -87,8 +117,6 @@ export class RiderSteering implements RiderChoices {
       log.line(
         `  ${f.name}'s horse runs ${distance(h.x - this.sx, h.y - this.sy).toFixed(1)}" to (${h.x.toFixed(1)}, ${h.y.toFixed(1)}).`,
       );
-    if (f !== null && this.met < 0 && this.plan !== null && this.plan.ride === RIDE.charge)
-      this.runsInto(f, h);
     const plan = this.plan;
     if (plan === null) return 0;
     let want = bearing(h.x, h.y, plan.x, plan.y) - h.facing;
@@ -146,21 +174,36 @@ export class RiderSteering implements RiderChoices {
     return inArc ? t : null;
   }
 
-  /** The first standing enemy on foot the throw just made came into base contact with. */
-  private runsInto(f: Gunfighter, h: HorseState): void {
+  /**
+   * The run from (sx, sy) to the horse is over: every standing man on foot it came into base contact with
+   * (not its rider, not a man in the saddle, not one met before this turn) joins the men met, nearest the
+   * run's start first.
+   */
+  private close(h: HorseState): void {
+    if (!this.open) return;
+    this.open = false;
     const game = this.game;
-    let best = Infinity;
+    const first = this.metCount;
     for (const t of game.figures) {
-      if (t.side === f.side || !t.placed || t.isOut() || t.wounds.status !== STATUS.standing) continue;
-      if (this.riding(t.index)) continue;
-      const d = pointSegmentDistance(t.x, t.y, this.sx, this.sy, h.x, h.y);
-      if (d > CONTACT_INCHES) continue;
+      if (t === this.f || !t.placed || t.isOut() || t.wounds.status !== STATUS.standing) continue;
+      if (this.riding(t.index) || this.wasMet(t.index)) continue;
+      if (pointSegmentDistance(t.x, t.y, this.sx, this.sy, h.x, h.y) > CONTACT_INCHES) continue;
       const along = distance(t.x - this.sx, t.y - this.sy);
-      if (along < best) {
-        best = along;
-        this.met = t.index;
+      let k = this.metCount++;
+      while (k > first && this.metAlong[k - 1]! > along) {
+        this.metFig[k] = this.metFig[k - 1]!;
+        this.metDice[k] = this.metDice[k - 1]!;
+        this.metAlong[k] = this.metAlong[k - 1]!;
+        k--;
       }
+      this.metFig[k] = t.index;
+      this.metDice[k] = this.throwDice;
+      this.metAlong[k] = along;
     }
-    if (this.met >= 0) this.metDice = this.throwDice;
+  }
+
+  private wasMet(i: number): boolean {
+    for (let k = 0; k < this.metCount; k++) if (this.metFig[k] === i) return true;
+    return false;
   }
 }

@@ -5,11 +5,14 @@ import {
   MOVE_READING_OPTIONS,
 } from '../../../odds/mechanics/horseReadingOptions.ts';
 import type { ReadingOption } from '../../../odds/OddsMechanic.ts';
+import { PATH_READING_OPTIONS } from './PathReadings.ts';
 
 /**
  * The horse readings a shootout with riders plays (000 HORSES, LOSS OF CONTROL, the mounted firing
- * penalty, fights with riders), the same keys as the `odds` horse mechanics take. `horses.boltingStop` is
- * not among them: no man in a shootout throws to stop a bolting horse yet, so it changes nothing there.
+ * penalty, fights with riders), the same keys as the `odds` horse mechanics take, and the shootout's own
+ * `horses.autoTrample` (men in a horse's path). `horses.boltingStop` is not among them: a man in a shootout
+ * throws to stop a bolting horse only after standing to fight it unhit, where its `attacked-on-foot` reading
+ * is the default's, so the option could not be witnessed whole there.
  *
  * @example HORSE_SHOOTOUT_OPTIONS.some((o) => o.key === 'horses.bucking')
  */
@@ -18,4 +21,5 @@ export const HORSE_SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...MOVE_READING_OPTIONS,
   ...MOUNTED_FIRE_READING_OPTIONS,
   ...HORSE_FIGHT_READING_OPTIONS,
+  ...PATH_READING_OPTIONS,
 ];

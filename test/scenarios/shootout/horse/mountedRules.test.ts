@@ -30,8 +30,9 @@ describe('horses in the shootout', () => {
 
   it('a horse that falls (injury 6) throws its rider, knocked down and winded until the Joker', () => {
     const { game, mounted, rider, clerk } = riderAndCitizen();
-    // 1: the horse; 6: falls; second throw 1: dead or seriously injured.
-    game.dice = new ScriptedDice([1, 6, 1]);
+    // 1: the horse; 6: falls; second throw 1: dead or seriously injured; trapped underneath, his throw at
+    // once 1: free.
+    game.dice = new ScriptedDice([1, 6, 1, 1]);
     expect(mounted.hitsOnRider(clerk, rider, 1)).toBe(0);
     const h = mounted.stable.horses[0]!;
     expect([h.dead, h.rider, rider.wounds.status, mounted.winded[rider.index]]).toEqual([
