@@ -1105,6 +1105,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [oddsWitnessKey('fafdm-cool', 'fafdm.coolCompare')]: odds('fafdm-cool', { cool: 3 }),
   [oddsWitnessKey('fafdm-cool', 'fafdm.shocked')]: odds('fafdm-cool', { cool: 3, shocked: true }),
   [oddsWitnessKey('fafdm-panic', 'fafdm.coolCompare')]: odds('fafdm-panic', { cool: 3 }),
+  // REF 4, one die of two: 3/4 under, 8/9 at or under.
+  [oddsWitnessKey('fafdm-reflexes', 'fafdm.reflexes')]: odds('fafdm-reflexes', { ref: 4, need: 1, mod: 0 }),
   [oddsWitnessKey('fafdm-shot', 'fafdm.coolCompare')]: odds('fafdm-shot', {
     shot: 3,
     ref: 3,
