@@ -1237,6 +1237,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     { band: 'outlaws', roster: { bandit: 5 }, tactic: 'charge' },
     200,
   ),
+  // Outlaws shoot past their own and into frays (9.4): their misses stray onto their friends, or anyone.
+  'fafdm.friendlyFire': fafdmSkirmish(),
   // Bands that lose more than half take the cohesion test: the text's or the board's.
   'fafdm.cohesion': fafdmSkirmish(),
   // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.
