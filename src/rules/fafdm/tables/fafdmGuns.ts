@@ -30,6 +30,20 @@ const TAB6: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.2 GU
 const TAB7: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.3 RIFLES, Tab.7' };
 const TAB8: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.4 SIDE ARMS, Tab.8' };
 
+/** Tab.8's knife and tomahawk rows: "COSx2 1 1 1 1" (one a turn, one in all, 1 CA, +1). */
+const thrown = (notes: string): FafdmGunRow => ({
+  source: TAB8,
+  shortU: 0,
+  maxU: 0,
+  perTurn: 1,
+  perTurnPrinted: '1',
+  total: 1,
+  fireCa: 1,
+  bonus: 1,
+  notes,
+  thrownCosTimes: 2,
+});
+
 /**
  * 001 Tab.6 GUNS FEATURE and Tab.7 RIFLE FEATURE: the firearms a figure can stand and shoot with, and
  * Tab.8's bow, knife and tomahawk (thrown). The
@@ -187,30 +201,8 @@ export const FAFDM_GUNS = {
     bonus: 1,
     notes: 'side arm',
   },
-  knife: {
-    source: TAB8,
-    shortU: 0,
-    maxU: 0,
-    perTurn: 1,
-    perTurnPrinted: '1',
-    total: 1,
-    fireCa: 1,
-    bonus: 1,
-    notes: 'thrown, COSx2',
-    thrownCosTimes: 2,
-  },
-  hatchet: {
-    source: TAB8,
-    shortU: 0,
-    maxU: 0,
-    perTurn: 1,
-    perTurnPrinted: '1',
-    total: 1,
-    fireCa: 1,
-    bonus: 1,
-    notes: 'tomahawk or hatchet, thrown, COSx2',
-    thrownCosTimes: 2,
-  },
+  knife: thrown('thrown, COSx2'),
+  hatchet: thrown('tomahawk or hatchet, thrown, COSx2'),
 } as const satisfies Record<string, FafdmGunRow>;
 
 export type FafdmGunId = keyof typeof FAFDM_GUNS;

@@ -27,6 +27,34 @@ const TAB8: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.4 SI
 const COS_X2: SideArmReach = { kind: 'cos-times', times: 2 };
 const NOT_THROWN: SideArmReach = { kind: 'not-thrown' };
 
+/** A row thrown at COSx2, one a turn, one in all, 1 CA, +1 (the knife, the tomahawk). */
+const blade = (name: string): SideArmRow => ({
+  source: TAB8,
+  name,
+  reach: COS_X2,
+  perTurn: 1,
+  total: 1,
+  actionCa: 1,
+  bonus: 1,
+  twoHanded: false,
+  damages: true,
+  notes: '',
+});
+
+/** A "NOT THROWING WEAPON" row: 1 CA, +1. */
+const handOnly = (name: string, twoHanded: boolean): SideArmRow => ({
+  source: TAB8,
+  name,
+  reach: NOT_THROWN,
+  perTurn: null,
+  total: null,
+  actionCa: 1,
+  bonus: 1,
+  twoHanded,
+  damages: true,
+  notes: twoHanded ? 'two-handed weapon' : '',
+});
+
 /**
  * 001 Tab.8 SIDE ARMS, every row as printed. The knife, the tomahawk and the bow are played as ranged
  * weapons (FAFDM_GUNS); the others are data for `rules show fafdm` until their rules come (the lasso's catch
@@ -35,42 +63,9 @@ const NOT_THROWN: SideArmReach = { kind: 'not-thrown' };
  * @example FAFDM_SIDE_ARMS.bow.reach.kind === 'range'
  */
 export const FAFDM_SIDE_ARMS = {
-  knife: {
-    source: TAB8,
-    name: 'KNIFE',
-    reach: COS_X2,
-    perTurn: 1,
-    total: 1,
-    actionCa: 1,
-    bonus: 1,
-    twoHanded: false,
-    damages: true,
-    notes: '',
-  },
-  hatchet: {
-    source: TAB8,
-    name: 'TOMAWK/HATCHET',
-    reach: COS_X2,
-    perTurn: 1,
-    total: 1,
-    actionCa: 1,
-    bonus: 1,
-    twoHanded: false,
-    damages: true,
-    notes: '',
-  },
-  'woodsman-axe': {
-    source: TAB8,
-    name: 'WOODSMAN AXE',
-    reach: NOT_THROWN,
-    perTurn: null,
-    total: null,
-    actionCa: 1,
-    bonus: 1,
-    twoHanded: true,
-    damages: true,
-    notes: 'two-handed weapon',
-  },
+  knife: blade('KNIFE'),
+  hatchet: blade('TOMAWK/HATCHET'),
+  'woodsman-axe': handOnly('WOODSMAN AXE', true),
   lance: {
     source: TAB8,
     name: 'LANCE',
@@ -83,30 +78,8 @@ export const FAFDM_SIDE_ARMS = {
     damages: true,
     notes: 'two-handed weapon',
   },
-  bayonet: {
-    source: TAB8,
-    name: 'BAYONET',
-    reach: NOT_THROWN,
-    perTurn: null,
-    total: null,
-    actionCa: 1,
-    bonus: 1,
-    twoHanded: false,
-    damages: true,
-    notes: '',
-  },
-  sword: {
-    source: TAB8,
-    name: 'SWORD',
-    reach: NOT_THROWN,
-    perTurn: null,
-    total: null,
-    actionCa: 1,
-    bonus: 1,
-    twoHanded: false,
-    damages: true,
-    notes: '',
-  },
+  bayonet: handOnly('BAYONET', false),
+  sword: handOnly('SWORD', false),
   bow: {
     source: TAB8,
     name: 'BOW',
