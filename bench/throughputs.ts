@@ -164,6 +164,17 @@ export const THROUGHPUTS: readonly Throughput[] = [
     batch: 2_000,
     study: 'fafdm-skirmish.yaml',
   }),
+  // A For A Few Dice More scenario (the first cell of the bank robbery study, 10.1: the Lawmen and the
+  // Outlaws both advancing, the loot bags carried for an edge), played as the runner's workers play it:
+  // the scenario's own rules on top of the skirmish. No target yet: the figure is watched for drift.
+  studyCellThroughput({
+    group: 'fafdm',
+    name: 'FAFDM scenario: the bank robbery (10.1), in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 1_000,
+    study: 'fafdm-bank-robbery.yaml',
+  }),
   // A For A Few Dice More campaign (the first cell of the campaign study: twenty matches, the Lawmen against
   // the Outlaws, $50 a win), played as the runner's workers play it: the matches and everything between
   // them. No target yet: the figure is watched for drift.

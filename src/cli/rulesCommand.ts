@@ -7,6 +7,7 @@ import { SHOOTOUT_OPTIONS } from '../scenarios/shootout/shootoutOptions.ts';
 import { rwnnRuleset } from '../rules/rwnn/ruleset/rwnnRuleset.ts';
 import type { RwnnRulesetId } from '../rules/rwnn/tables/rulesetTables.ts';
 import { parseOptionFlags } from './parseOptionFlags.ts';
+import { FAFDM_RULESET, listFafdmOptions, showFafdmRules } from './fafdmRules.ts';
 import { DOCUMENT_TITLES, type SourceDocument } from '../rules/SourceRef.ts';
 import { terminalWidth, WIDE_OPTION } from './terminalWidth.ts';
 import { textTable } from './textTable.ts';
@@ -42,6 +43,9 @@ const RULESETS = {
 
 const isRulesetId = (value: unknown): value is RwnnRulesetId =>
   typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value);
+
+/** The rulesets `rules show` takes: the Rules With No Name editions and For A Few Dice More. */
+const SHOWN_IDS = [...RULESET_IDS, 'fafdm'] as const;
 
 function showRuleset(preset: RwnnRulesetId, rawOptions: unknown, json: boolean, wide: boolean): void {
   const changed = parseOptionFlags(rawOptions, RULESET_OPTIONS);
@@ -110,11 +114,17 @@ function listOptions(json: boolean, wide: boolean): void {
 }
 
 function listRulesets(): void {
-  const rows = RULESET_IDS.map((id) => [
+  const rows: string[][] = RULESET_IDS.map((id) => [
     id,
     DOCUMENT_TITLES[RULESETS[id].document],
     RULESETS[id].document,
     RULESETS[id].description,
+  ]);
+  rows.push([
+    'fafdm',
+    DOCUMENT_TITLES[FAFDM_RULESET.document],
+    FAFDM_RULESET.document,
+    FAFDM_RULESET.description,
   ]);
   process.stdout.write(
     `${textTable(['ruleset', 'book', 'file', 'description'], rows, terminalWidth(false))}\n`,
@@ -137,7 +147,7 @@ export function rulesCommand(cli: Argv): Argv {
           y
             .positional('ruleset', {
               type: 'string',
-              choices: RULESET_IDS,
+              choices: SHOWN_IDS,
               describe: 'which ruleset (see `rules list`)',
             })
             .option('json', { type: 'boolean', describe: 'print one JSON object on stdout' })
@@ -150,14 +160,15 @@ export function rulesCommand(cli: Argv): Argv {
             // Before validation, so a wrong id gets one plain line naming it rather than yargs' listing.
             .middleware((argv) => {
               const given: unknown = argv.ruleset;
-              if (given !== undefined && !isRulesetId(given)) {
+              if (given !== undefined && given !== 'fafdm' && !isRulesetId(given)) {
                 throw new UsageError(
-                  `unknown ruleset ${JSON.stringify(given)}: allowed ${RULESET_IDS.join(', ')}`,
+                  `unknown ruleset ${JSON.stringify(given)}: allowed ${SHOWN_IDS.join(', ')}`,
                 );
               }
             }, true)
             .example('$0 rules show rwnn-quickref', 'the quick reference sheet tables as text')
             .example('$0 rules show rwnn-extended --json', 'the extended edition tables as JSON')
+            .example('$0 rules show fafdm', "For A Few Dice More's charts and its readings in force")
             .example(
               '$0 rules show rwnn-1996 --option source.woundChart=quickref',
               "the 1996 edition with the quick reference sheet's wound chart",
@@ -165,6 +176,7 @@ export function rulesCommand(cli: Argv): Argv {
             .epilog('How each table reads: docs/rules/tables.md. Readings: docs/rules/interpretations/.'),
         (argv) => {
           const ruleset: unknown = argv.ruleset;
+          if (ruleset === 'fafdm') return showFafdmRules(argv.option, argv.json === true, argv.wide === true);
           // The middleware has already refused anything else; this narrows the type.
           if (!isRulesetId(ruleset)) throw new UsageError(`name a ruleset: ${RULESET_IDS.join(', ')}`);
           showRuleset(ruleset, argv.option, argv.json === true, argv.wide === true);
@@ -187,9 +199,20 @@ export function rulesCommand(cli: Argv): Argv {
                 'print one JSON array: { key, values, default, presets: { <ruleset>: value }, readBy, entry } per option',
             })
             .option('wide', WIDE_OPTION)
+            .option('ruleset', {
+              type: 'string',
+              choices: ['rwnn', 'fafdm'],
+              default: 'rwnn',
+              describe:
+                "whose options: The Rules With No Name's (with each edition's value) or For A Few Dice More's",
+            })
             .example('$0 rules options', 'the options to pass as --option key=value')
+            .example('$0 rules options --ruleset fafdm', "For A Few Dice More's options and their defaults")
             .example('$0 rules options --json', 'the same as JSON, each preset\'s value under "presets"'),
-        (argv) => listOptions(argv.json === true, argv.wide === true),
+        (argv) =>
+          argv.ruleset === 'fafdm'
+            ? listFafdmOptions(argv.json === true, argv.wide === true)
+            : listOptions(argv.json === true, argv.wide === true),
       )
       .demandCommand(1, 'name a subcommand: show <ruleset>, list, options')
       .example('$0 rules list', 'the rulesets')

@@ -9,6 +9,7 @@ import { bowOdds } from './mechanics/bowOdds.ts';
 import { deliberateOdds } from './mechanics/deliberateOdds.ts';
 import { fafdmCoolOdds } from './mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from './mechanics/fafdmPanicOdds.ts';
+import { fafdmReflexesOdds } from './mechanics/fafdmReflexesOdds.ts';
 import { fafdmShotOdds } from './mechanics/fafdmShotOdds.ts';
 import { fastDrawOdds } from './mechanics/fastDrawOdds.ts';
 import { fightOdds } from './mechanics/fightOdds.ts';
@@ -57,5 +58,6 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   bowOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
+  fafdmReflexesOdds,
   fafdmShotOdds,
 ];

@@ -224,3 +224,33 @@ describe('triggernometry rules show --option and rules options', () => {
     for (const o of rows) for (const v of Object.values(o.presets)) expect(o.values).toContain(v);
   });
 });
+
+describe('triggernometry rules show fafdm and rules options --ruleset fafdm', () => {
+  it("shows For A Few Dice More's charts with their sources and the readings with the options given", () => {
+    const r = runCli(['rules', 'show', 'fafdm', '--json', '--option', 'fafdm.friendlyFire=off']);
+    expect(r.status).toBe(0);
+    const t = JSON.parse(r.stdout) as {
+      guns: Record<string, { maxU: number; source: { section: string } }>;
+      sideArms: Record<string, { total: number }>;
+      optionalActions: { rows: Record<string, { reflexes: number | null }> };
+      readings: { friendlyFire: string };
+    };
+    // 001 Tab.8: "BOW 8 16 1 12 1 1"; Tab.1 "get on/off a running horse 1 TEST REFLEX past with 2 dice of 2".
+    expect([t.guns.bow!.maxU, t.sideArms.bow!.total]).toEqual([16, 12]);
+    expect(t.guns.bow!.source.section).toBe('5.4 SIDE ARMS, Tab.8');
+    expect(t.optionalActions.rows.offRunningHorse!.reflexes).toBe(2);
+    expect(t.readings.friendlyFire).toBe('off');
+  });
+
+  it("lists For A Few Dice More's options with their defaults and entries", () => {
+    const r = runCli(['rules', 'options', '--ruleset', 'fafdm', '--json']);
+    expect(r.status).toBe(0);
+    const rows = JSON.parse(r.stdout) as { key: string; default: string; entry: string }[];
+    expect(rows.find((o) => o.key === 'fafdm.friendlyFire')).toEqual({
+      key: 'fafdm.friendlyFire',
+      values: ['friends', 'any-figure', 'off'],
+      default: 'friends',
+      entry: 'fafdm-friendly-fire.md',
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { blazeOdds } from '../../src/odds/mechanics/blazeOdds.ts';
 import { deliberateOdds } from '../../src/odds/mechanics/deliberateOdds.ts';
 import { fafdmCoolOdds } from '../../src/odds/mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from '../../src/odds/mechanics/fafdmPanicOdds.ts';
+import { fafdmReflexesOdds } from '../../src/odds/mechanics/fafdmReflexesOdds.ts';
 import { fafdmShotOdds } from '../../src/odds/mechanics/fafdmShotOdds.ts';
 import { fastDrawOdds } from '../../src/odds/mechanics/fastDrawOdds.ts';
 import { fightOdds } from '../../src/odds/mechanics/fightOdds.ts';
@@ -161,6 +162,18 @@ describe('exact odds pinned by hand arithmetic', () => {
     const shocked = { cool: 3, shocked: true };
     expect(str(exactOf(fafdmCoolOdds, shocked, 'pSteady'))).toBe('1/9');
     expect(str(exactOf(fafdmCoolOdds, shocked, 'pNervous'))).toBe('4/9');
+  });
+
+  it('fafdm-reflexes REF 4: a die under 4 with 1/2; one of two 3/4, both 1/4; at or under, 2/3 a die: 8/9; +1 a die: 1/3 a die, 5/9', () => {
+    expect(str(exactOf(fafdmReflexesOdds, { ref: 4, need: 1, mod: 0 }, 'pPass'))).toBe('3/4');
+    expect(str(exactOf(fafdmReflexesOdds, { ref: 4, need: 2, mod: 0 }, 'pPass'))).toBe('1/4');
+    expect(
+      str(
+        exactOf(fafdmReflexesOdds, { ref: 4, need: 1, mod: 0 }, 'pPass', { 'fafdm.reflexes': 'at-or-under' }),
+      ),
+    ).toBe('8/9');
+    expect(str(exactOf(fafdmReflexesOdds, { ref: 4, need: 1, mod: 1 }, 'pPass'))).toBe('5/9');
+    expect(str(exactOf(fafdmReflexesOdds, { ref: 1, need: 1, mod: 0 }, 'pPass'))).toBe('0/1');
   });
 
   it('fafdm-panic, coolness 6: no die can be over, always steady; coolness 5: scared on two 6s, 1/36', () => {

@@ -21,6 +21,8 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['nerve', { dice: 3 }, {}],
   ['fafdm-cool', { cool: 3, shocked: true }, {}],
   ['fafdm-panic', { cool: 4 }, {}],
+  ['fafdm-reflexes', { ref: 4, need: 2, mod: 1 }, {}],
+  ['fafdm-reflexes', { ref: 3, need: 1, mod: -1 }, { 'fafdm.reflexes': 'at-or-under' }],
   ['fafdm-shot', { shot: 3, bonus: 1, mod: 0, ref: 3, cool: 3, shocked: false }, {}],
   ['stampede-trigger', { distance: 9, dynamite: false }, {}],
   ['stampede-trigger', { distance: 4, dynamite: false }, { 'stampede.tables': 'both' }],

@@ -1120,6 +1120,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [oddsWitnessKey('fafdm-cool', 'fafdm.coolCompare')]: odds('fafdm-cool', { cool: 3 }),
   [oddsWitnessKey('fafdm-cool', 'fafdm.shocked')]: odds('fafdm-cool', { cool: 3, shocked: true }),
   [oddsWitnessKey('fafdm-panic', 'fafdm.coolCompare')]: odds('fafdm-panic', { cool: 3 }),
+  // REF 4, one die of two: 3/4 under, 8/9 at or under.
+  [oddsWitnessKey('fafdm-reflexes', 'fafdm.reflexes')]: odds('fafdm-reflexes', { ref: 4, need: 1, mod: 0 }),
   [oddsWitnessKey('fafdm-shot', 'fafdm.coolCompare')]: odds('fafdm-shot', {
     shot: 3,
     ref: 3,
@@ -1250,6 +1252,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     { band: 'outlaws', roster: { bandit: 5 }, tactic: 'charge' },
     200,
   ),
+  // Outlaws shoot past their own and into frays (9.4): their misses stray onto their friends, or anyone.
+  'fafdm.friendlyFire': fafdmSkirmish(),
   // Bands that lose more than half take the cohesion test: the text's or the board's.
   'fafdm.cohesion': fafdmSkirmish(),
   // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.

@@ -51,6 +51,13 @@ const nearestKnown = (view: SkirmishView): SeenEnemy | null => (view.knownCount 
 
 function advance(view: SkirmishView, out: SkirmishPlan): void {
   const s = view.self;
+  // Tab.8: his knife or tomahawk thrown, only his hands are left: he closes to fight (4.3).
+  if (s.shotsLeft === 0 && s.gun.thrownCosTimes !== undefined && view.knownCount > 0) {
+    approach(view, out, view.known[0]!, 0.5, true);
+    out.charge = true;
+    out.target = 0;
+    return;
+  }
   const t = bestTarget(view);
   if (t >= 0 && view.known[t]!.distanceU <= s.gun.shortU) return stay(out, true, t);
   const e = nearestKnown(view);

@@ -1,6 +1,7 @@
 import type { FafdmCharacterRow } from './tables/fafdmBands.ts';
 import type { FafdmGunId, FafdmGunRow } from './tables/fafdmGuns.ts';
 import { FAFDM_GUNS } from './tables/fafdmGuns.ts';
+import { thrownRange } from './thrownRange.ts';
 
 /**
  * One character on the table (001 1.5-1.6): the stats of his card, his gun, and what happens to him in a
@@ -54,7 +55,7 @@ export class FafdmFigure {
     this.fame = card.fame;
     this.fortune = card.fortune;
     this.actions = card.actions;
-    this.gun = FAFDM_GUNS[gunId];
+    this.gun = thrownRange(FAFDM_GUNS[gunId], card.cos);
     this.reset();
   }
 

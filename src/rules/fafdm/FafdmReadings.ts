@@ -39,6 +39,9 @@ export type CylinderReading = 'shooting-tests' | 'strikes';
 /** Clearing a jammed rifle: 5.3.2's "1 action" or Tab.1's "disobstruct a weapon 2". */
 export type UnjamCa = 'text' | 'table';
 
+/** 4.2.2's friendly fire: who in the way a missed shot may strike (the shooter's friends, anyone), or none. */
+export type FriendlyFire = 'friends' | 'any-figure' | 'off';
+
 /** Every reading the For A Few Dice More engine plays, chosen by the `fafdm.*` options. */
 export interface FafdmReadings {
   readonly coolness: CoolnessReadings;
@@ -56,6 +59,7 @@ export interface FafdmReadings {
   readonly opportunityCool: OpportunityCool;
   readonly cylinder: CylinderReading;
   readonly unjamCa: UnjamCa;
+  readonly friendlyFire: FriendlyFire;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -178,6 +182,15 @@ export const UNJAM_OPTION: ReadingOption = {
   entry: 'fafdm-jam.md',
 };
 
+export const FRIENDLY_FIRE_OPTION: ReadingOption = {
+  key: 'fafdm.friendlyFire',
+  values: ['friends', 'any-figure', 'off'],
+  default: 'friends',
+  describe:
+    "a missed shot with the shooter's friends on the fire line or within 2U of the target strikes one on a 6 (4.2.2, default); with anyone there; or never",
+  entry: 'fafdm-friendly-fire.md',
+};
+
 /** The options a duel in the open plays (the coolness test's shared with `odds`). */
 export const FAFDM_DUEL_OPTIONS: readonly ReadingOption[] = [
   COMPARE_OPTION,
@@ -201,6 +214,7 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   COHESION_OPTION,
   OPPORTUNITY_COOL_OPTION,
   CYLINDER_OPTION,
+  FRIENDLY_FIRE_OPTION,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -224,5 +238,6 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     opportunityCool: pick(options, OPPORTUNITY_COOL_OPTION),
     cylinder: pick(options, CYLINDER_OPTION),
     unjamCa: pick(options, UNJAM_OPTION),
+    friendlyFire: pick(options, FRIENDLY_FIRE_OPTION),
   };
 }

@@ -1,4 +1,5 @@
 import type { FafdmFigure } from './FafdmFigure.ts';
+import type { FafdmStrays } from './friendlyFire/FafdmStrays.ts';
 import type { FafdmNerve } from './FafdmNerve.ts';
 import type { FafdmLuck } from './FafdmLuck.ts';
 
@@ -38,6 +39,8 @@ export interface FafdmShotSituation {
   coolnessPlus?: boolean;
   /** The bands' rules for the panic test this attack may bring (9.3-9.12). */
   nerve?: FafdmNerve | null;
+  /** Who a missed shot may strike instead (4.2.2): a table's, or none. */
+  strays?: FafdmStrays | null;
 }
 
 /** The duel's open ground: no cover, no shelter, face to face. */

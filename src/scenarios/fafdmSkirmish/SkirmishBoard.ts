@@ -12,6 +12,7 @@ import { ESCAPE_U } from '../../rules/fafdm/tables/footMovement.ts';
 import { fireCost } from '../../rules/fafdm/actions/fireAction.ts';
 import type { TableRules } from './TableRules.ts';
 import { SkirmishLuck } from './SkirmishLuck.ts';
+import { BoardStrays } from './BoardStrays.ts';
 
 /** One band on the table: its figures (in card order), its tactic, its leader if one was bought. */
 export interface SkirmishSide {
@@ -79,6 +80,7 @@ export class SkirmishBoard implements FafdmShelter {
       attackBonus: 0,
       coolnessPlus: false,
       nerve: null,
+      strays: readings.friendlyFire === 'off' ? null : new BoardStrays(this, readings.friendlyFire),
     };
     const most = Math.max(sides[0].figures.length, sides[1].figures.length);
     const known: SeenEnemy[] = Array.from({ length: most }, () => ({

@@ -149,7 +149,8 @@ export function activateOnTable(
   }
   if (board.rules !== null) points = board.rules.act(fig, points, dice, log);
   if (!fig.inPlay || points === 0) return;
-  if (fig.shotsLeft === 0 && points >= LOAD_WEAPON_CA) {
+  // Tab.8: a thrown knife or tomahawk is gone, not loaded again.
+  if (fig.shotsLeft === 0 && fig.gun.thrownCosTimes === undefined && points >= LOAD_WEAPON_CA) {
     fig.shotsLeft = fig.gun.total;
     points = spend(board, fig, points, LOAD_WEAPON_CA);
     log?.line(`  ${fig.name} loads his gun (Tab.1, ${LOAD_WEAPON_CA} CA): ${fig.shotsLeft} shots.`);

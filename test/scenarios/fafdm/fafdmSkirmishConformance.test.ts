@@ -17,7 +17,12 @@ const BANDS: JsonObject[] = [
     weapons: { sheriff: 'repetition-rifle' },
   },
   { band: 'outlaws', roster: { boss: 1, bandit: 3 }, weapons: { boss: 'double-barrelled' } },
-  { band: 'indians', roster: { 'tribe-chief': 1, warrior: 4 } },
+  // Tab.8: a bow, and tomahawks thrown at COS x 2 (then the Warriors close to fight).
+  {
+    band: 'indians',
+    roster: { 'tribe-chief': 1, warrior: 4 },
+    weapons: { 'tribe-chief': 'bow', warrior: 'hatchet' },
+  },
   {
     band: 'common',
     roster: { 'armed-civilian': 6, 'saloon-woman': 1 },
@@ -27,7 +32,12 @@ const BANDS: JsonObject[] = [
 const TACTICS = ['advance-and-fire', 'hold-in-cover', 'charge'];
 const OPTIONS: JsonObject[] = [
   {},
-  { 'fafdm.moveAndFire': 'either', 'fafdm.cohesion': 'board', 'fafdm.panicAfter': 'shot-at' },
+  {
+    'fafdm.moveAndFire': 'either',
+    'fafdm.cohesion': 'board',
+    'fafdm.panicAfter': 'shot-at',
+    'fafdm.friendlyFire': 'any-figure',
+  },
 ];
 
 describe('fafdm-skirmish conformance', () => {

@@ -36,7 +36,8 @@ export function activate(
     points -= STAND_UP_CA;
     log?.line(`  ${fig.name} stands up (Tab.1, ${STAND_UP_CA} CA).`);
   }
-  if (fig.shotsLeft === 0 && points >= LOAD_WEAPON_CA) {
+  // Tab.8: a thrown knife or tomahawk is gone, not loaded again.
+  if (fig.shotsLeft === 0 && fig.gun.thrownCosTimes === undefined && points >= LOAD_WEAPON_CA) {
     fig.shotsLeft = fig.gun.total;
     points -= LOAD_WEAPON_CA;
     log?.line(`  ${fig.name} loads his gun (Tab.1, ${LOAD_WEAPON_CA} CA): ${fig.shotsLeft} shots.`);

@@ -5,6 +5,8 @@ import type { FafdmCounts, FafdmLog } from '../FafdmLog.ts';
 import type { FafdmReadings } from '../FafdmReadings.ts';
 import { OPEN_GROUND, type FafdmShotSituation } from '../FafdmShotSituation.ts';
 import { emptyCylinderShots } from './emptyCylinder.ts';
+import { strayShot } from '../friendlyFire/strayShot.ts';
+import { targetModifier } from '../friendlyFire/targetModifier.ts';
 import { opportunityCoolness } from '../opportunityCoolness.ts';
 import { panicAfterHit } from '../panicAfterHit.ts';
 import { rerolled, rescueWithLuck } from '../luckyDice.ts';
@@ -64,7 +66,7 @@ export function fireAction(
   }
   shooter.shocked = false;
   log?.line(
-    `  ${shooter.name} fires ${shots === 1 ? 'one shot' : `${shots} shots`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? `, +${at.opportunity && r.opportunityCool === 'double-shock' ? 2 : 1} shocked` : plus ? ', +1 (9.12)' : ''}: ${at.opportunity ? `${['steady', 'tense', 'nervous'][over]} (${coolMod}, 4.2.3)` : ['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
+    `  ${shooter.name} ${gun.thrownCosTimes === undefined ? `fires ${shots === 1 ? 'one shot' : `${shots} shots`}` : `throws his ${shooter.gunId} (Tab.8)`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? `, +${at.opportunity && r.opportunityCool === 'double-shock' ? 2 : 1} shocked` : plus ? ', +1 (9.12)' : ''}: ${at.opportunity ? `${['steady', 'tense', 'nervous'][over]} (${coolMod}, 4.2.3)` : ['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
   );
   const short = distanceU <= gun.shortU;
   // 5.2.2: "once the coolness test to hit is passed"; otherwise the declared shot is fired as usual.
@@ -86,17 +88,8 @@ export function fireAction(
     counts.shots++;
     const firstUse = !shooter.fired;
     shooter.fired = true;
-    let m =
-      mods +
-      (k > 0 ? M.eachShotAfterFirst : 0) +
-      (target.activated || at.opportunity ? 0 : M.targetNotActivated);
-    if (!target.onGround) m += at.cover;
-    else if (short) m += (at.opportunity ? 0 : M.lyingWithinShort) + at.cover;
-    else
-      m += Math.min(
-        at.cover,
-        r.lyingCover === 'once' ? M.lyingBeyondShort : M.lyingBeyondShort + M.lightCover,
-      );
+    const shotMod = mods + (k > 0 ? M.eachShotAfterFirst : 0);
+    const m = shotMod + targetModifier(target, short, at.cover, at.opportunity, r);
     let die = strikes ? 0 : dice.d6();
     // 1.6: a miss may be thrown again with a point of fame or fortune (a table's luck only).
     if (at.luck !== null && !strikes && shotDamage(die + shooter.shot + gun.bonus + m, r.shotTable) === 0)
@@ -115,6 +108,8 @@ export function fireAction(
       log?.line(
         `  Shooting test (4.2, Tab.3): ${die} + SHOT ${shooter.shot} + weapon ${gun.bonus} ${m >= 0 ? '+' : '-'} ${Math.abs(m)} = ${total}: ${damage === 0 ? 'missed' : `struck, ${damage} damage`}.`,
       );
+    // 4.2.2: a miss may strike a figure in the way.
+    if (damage === 0) strayShot(shooter, target, distanceU, shotMod, short, dice, r, counts, at, log);
     if (damage > 0) {
       counts.hits++;
       // 5.2.1: the small gun's first use in a match, within short range, adds +1 to the rescue test.

@@ -19,13 +19,34 @@ export interface FafdmGunRow {
   readonly notes: string;
   /** 5.3.2, 5.3.6, 5.3.7: loaded with 17, "he gets 1 in a shooting roll, the weapon jams". */
   readonly jamsOnOne?: boolean;
+  /**
+   * Tab.8's thrown side arms: the range is the thrower's COS times this ("COSx2"), short and maximum alike,
+   * and a thrown weapon is not loaded again (register entry fafdm-thrown-weapons).
+   */
+  readonly thrownCosTimes?: number;
 }
 
 const TAB6: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.2 GUNS, Tab.6' };
 const TAB7: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.3 RIFLES, Tab.7' };
+const TAB8: SourceRef = { document: '001_ac753b686cf1a971.txt', section: '5.4 SIDE ARMS, Tab.8' };
+
+/** Tab.8's knife and tomahawk rows: "COSx2 1 1 1 1" (one a turn, one in all, 1 CA, +1). */
+const thrown = (notes: string): FafdmGunRow => ({
+  source: TAB8,
+  shortU: 0,
+  maxU: 0,
+  perTurn: 1,
+  perTurnPrinted: '1',
+  total: 1,
+  fireCa: 1,
+  bonus: 1,
+  notes,
+  thrownCosTimes: 2,
+});
 
 /**
- * 001 Tab.6 GUNS FEATURE and Tab.7 RIFLE FEATURE: the firearms a figure can stand and shoot with. The
+ * 001 Tab.6 GUNS FEATURE and Tab.7 RIFLE FEATURE: the firearms a figure can stand and shoot with, and
+ * Tab.8's bow, knife and tomahawk (thrown). The
  * sawn-off shotgun (range "S**", the shotgun template's shape) is left out: it needs a template on a table.
  *
  * @example FAFDM_GUNS['six-shot'].shortU === 6
@@ -167,6 +188,21 @@ export const FAFDM_GUNS = {
     notes: '17 loaded: a shooting roll of 1 jams (5.3.7)',
     jamsOnOne: true,
   },
+  // Tab.8's side arms that reach beyond a fight: the bow shoots as a gun; the knife and the tomahawk are
+  // thrown at COS x 2 (the 0 ranges stand for the thrower's, see thrownRange.ts).
+  bow: {
+    source: TAB8,
+    shortU: 8,
+    maxU: 16,
+    perTurn: 1,
+    perTurnPrinted: '1',
+    total: 12,
+    fireCa: 1,
+    bonus: 1,
+    notes: 'side arm',
+  },
+  knife: thrown('thrown, COSx2'),
+  hatchet: thrown('tomahawk or hatchet, thrown, COSx2'),
 } as const satisfies Record<string, FafdmGunRow>;
 
 export type FafdmGunId = keyof typeof FAFDM_GUNS;

@@ -20,4 +20,8 @@ export const MELEE_WEAPONS = {
   'repetition-rifle-17': { improper: true, twoHanded: true },
   'musket-17': { improper: true, twoHanded: true },
   'carbine-17': { improper: true, twoHanded: true },
+  // Tab.4 "sidearm or improper weapon": a knife or a tomahawk in hand; a bow leaves bare hands.
+  bow: { improper: false, twoHanded: false },
+  knife: { improper: true, twoHanded: false },
+  hatchet: { improper: true, twoHanded: false },
 } as const satisfies Record<FafdmGunId, { improper: boolean; twoHanded: boolean }>;
