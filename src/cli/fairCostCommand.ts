@@ -5,6 +5,7 @@ import type { Argv } from 'yargs';
 import { PACKAGE_ROOT } from '../sim/toolInfo.ts';
 import { parseIntFlag } from './parseIntFlag.ts';
 import { parseSeed } from './parseSeed.ts';
+import { parseShard } from './parseShard.ts';
 import { UsageError } from './UsageError.ts';
 
 type Args = Record<string, unknown>;
@@ -22,7 +23,33 @@ function studyFile(given: string): string {
   );
 }
 
+/** The ledger of played blocks in an output folder (see FairCostLedger). */
+const LEDGER = 'faircost-blocks.json';
+
+/** The command that continues an interrupted study: the same flags and --resume. */
+function resumeCommand(argv: Args): string {
+  const flags = ['trials', 'seed', 'workers', 'out', 'shard']
+    .filter((f) => has(argv[f]))
+    .map((f) => `--${f} ${String(argv[f])}`);
+  return ['triggernometry faircost', String(argv.file), ...flags, '--resume'].join(' ');
+}
+
 async function fairCost(argv: Args): Promise<void> {
+  if (has(argv.queue))
+    throw new UsageError(
+      '--queue is not supported by faircost: queue workers plan their blocks from an experiment file, and a fair-cost study is not one; use --shard k/n on each machine, then --merge',
+    );
+  const shard = has(argv.shard) ? parseShard(argv.shard) : null;
+  const merge = has(argv.merge)
+    ? String(argv.merge)
+        .split(',')
+        .map((d) => d.trim())
+        .filter((d) => d !== '')
+    : null;
+  if (merge !== null && (merge.length === 0 || shard !== null || argv.resume === true))
+    throw new UsageError(
+      `--merge takes the shards' output folders, comma-separated, and goes with neither --shard nor --resume (got "${String(argv.merge)}")`,
+    );
   const file = studyFile(String(argv.file));
   const trials = has(argv.trials)
     ? parseIntFlag('trials', argv.trials, { min: 100, max: 10_000_000 })
@@ -33,7 +60,7 @@ async function fairCost(argv: Args): Promise<void> {
     : availableParallelism();
   const [
     { readFairCostStudy },
-    { runFairCostStudy },
+    { playFairCostStudy },
     { fairCostSummary, outsideSentences, fairText },
     { simFailure },
   ] = await Promise.all([
@@ -48,14 +75,46 @@ async function fairCost(argv: Args): Promise<void> {
   const study = { ...read, ...(trials ? { trials } : {}), ...(seed !== undefined ? { seed } : {}) };
   const out = has(argv.out)
     ? String(argv.out)
-    : join('reports', study.name, `fair-costs-seed-${String(study.seed)}`);
+    : join(
+        'reports',
+        study.name,
+        `fair-costs-seed-${String(study.seed)}${shard ? `-shard-${shard.k}-of-${shard.n}` : ''}`,
+      );
+  if (argv.resume === true && !existsSync(join(out, LEDGER)))
+    throw new UsageError(`--resume: there is no interrupted study in ${out} (no ${LEDGER})`);
   if (argv.quiet !== true)
     process.stderr.write(
       `triggernometry: pricing ${study.price} of ${study.bands.length} bands, ${study.trials} games a cell\n`,
     );
-  const executor = workers > 0 ? (await import('../sim/poolExecutor.ts')).poolExecutor(workers) : undefined;
-  const results = await simFailure(() => runFairCostStudy(study, executor));
-  if (!results) return;
+  const executor =
+    workers > 0 && merge === null
+      ? (await import('../sim/poolExecutor.ts')).poolExecutor(workers)
+      : undefined;
+  const { stopOnSignals } = await import('./stopOnSignals.ts');
+  const stop = new AbortController();
+  const release = stopOnSignals(() => stop.abort(), undefined, resumeCommand(argv));
+  const played = await simFailure(
+    () =>
+      playFairCostStudy(study, executor, {
+        ledgerPath: join(out, LEDGER),
+        resume: argv.resume === true,
+        shard,
+        ...(merge ? { merge: merge.map((d) => join(d, LEDGER)) } : {}),
+        signal: stop.signal,
+      }),
+    resumeCommand(argv),
+  );
+  release();
+  if (!played) return;
+  if ('shard' in played) {
+    process.stdout.write(
+      argv.json === true
+        ? `${JSON.stringify({ ...played, outputDir: out }, null, 2)}\n`
+        : `${study.name}: shard ${played.shard}, ${played.blocks} of ${played.total} blocks played into ${played.ledger}; price them with --merge\n`,
+    );
+    return;
+  }
+  const results = played;
   const { writeFileAtomic } = await import('../sim/writeFileAtomic.ts');
   writeFileAtomic(join(out, 'faircost.json'), `${JSON.stringify(results, null, 2)}\n`);
   if (argv.report !== false) {
@@ -85,7 +144,12 @@ async function fairCost(argv: Args): Promise<void> {
     lines.push(
       `  ${row.subject.padEnd(36)} listed $${String(row.listed).padStart(4)}  fair ${fairText(row).padEnd(22)} ${row.verdict}`,
     );
-  lines.push('', ...outsideSentences(results), '', `games: ${results.games}; written to ${out}`);
+  lines.push(
+    '',
+    ...outsideSentences(results),
+    '',
+    `games: ${results.games}; digest ${results.digest}; written to ${out}`,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
@@ -123,11 +187,30 @@ export function fairCostCommand(cli: Argv): Argv {
           describe: 'write summary.md and charts/fair-costs.svg beside faircost.json; --no-report skips them',
         })
         .option('quiet', { type: 'boolean', describe: 'no notes on stderr' })
+        .option('resume', {
+          type: 'boolean',
+          describe: 'continue an interrupted study from the ledger of blocks in its output folder',
+        })
+        .option('shard', {
+          type: 'string',
+          describe: 'play only slice k of n of the blocks, written k/n, into the ledger (then: --merge)',
+        })
+        .option('merge', {
+          type: 'string',
+          describe: "price the study from the shards' output folders, comma-separated, instead of playing",
+        })
+        .option('queue', {
+          type: 'string',
+          describe:
+            'not supported: queue workers plan blocks from experiment files (use --shard and --merge)',
+        })
         .epilog(
           "Every cell of a band plays the band's trial streams (common random numbers); the result is the same for any --workers. " +
             'Method: docs/balance.md#fair-costs.',
         )
-        .example('$0 faircost fafdm-characters --trials 500', 'every character of the ten bands, quickly'),
+        .example('$0 faircost fafdm-characters --trials 500', 'every character of the ten bands, quickly')
+        .example('$0 faircost fafdm-weapons --shard 1/2 --out s1', 'half the blocks (another machine: 2/2)')
+        .example('$0 faircost fafdm-weapons --merge s1,s2', 'the prices from both halves'),
     (argv) => fairCost(argv as Args),
   );
 }

@@ -9,7 +9,17 @@ describe('triggernometry faircost', () => {
   it('has --help naming its flags', () => {
     const r = cli(['faircost', '--help'], dir);
     expect(r.status).toBe(0);
-    for (const flag of ['--trials', '--seed', '--workers', '--out', '--json', '--no-report'])
+    for (const flag of [
+      '--trials',
+      '--seed',
+      '--workers',
+      '--out',
+      '--json',
+      '--no-report',
+      '--resume',
+      '--shard',
+      '--merge',
+    ])
       expect(r.stdout).toContain(flag);
   });
 
@@ -19,6 +29,10 @@ describe('triggernometry faircost', () => {
       ['fafdm-weapons', '--trials', '5'],
       ['fafdm-weapons', '--workers', 'many'],
       ['no-such-study'],
+      ['fafdm-weapons', '--shard', '3/2'],
+      ['fafdm-weapons', '--queue', 'redis://127.0.0.1:6379'],
+      ['fafdm-weapons', '--merge', 'a,b', '--shard', '1/2'],
+      ['fafdm-weapons', '--resume'],
     ]) {
       const r = cli(['faircost', ...args, '--out', out], dir);
       expect(r.status).toBe(2);

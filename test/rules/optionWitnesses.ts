@@ -108,6 +108,22 @@ function fafdmCampaign(): Witness {
   };
 }
 
+/** A FAFDM campaign of twenty matches, both bands spending on Tab.14 skills first (skills and invalids appear), the Lawmen aiming from cover. */
+function fafdmCampaignLong(): Witness {
+  return {
+    scenario: 'fafdm-campaign',
+    setup: {
+      sides: {
+        a: { band: 'lawmen', roster: { sheriff: 1, guard: 4 }, spending: 'skills', tactic: 'hold-in-cover' },
+        b: { band: 'outlaws', roster: { boss: 1, bandit: 3 }, spending: 'skills' },
+      },
+      params: { games: 20 },
+    },
+    seed: 1,
+    trials: 4,
+  };
+}
+
 function fafdmDuel(a = 'lawmen/guard', b = 'outlaws/bandit', range = 8, trials = 40): Witness {
   return { scenario: 'fafdm-duel', setup: { figures: { a, b }, params: { range } }, seed: 1, trials };
 }
@@ -1259,6 +1275,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.
   'fafdmCampaign.endBonus': fafdmCampaign(),
   'fafdmCampaign.winDollars': fafdmCampaign(),
+  'fafdmCampaign.sniperAim': fafdmCampaignLong(),
+  'fafdmCampaign.disease': fafdmCampaignLong(),
   // Figures who walk into their short range empty their six-shots (5.2.2), read two ways.
   'fafdm.cylinder': fafdmSkirmish(),
   // Chargers from beyond 5U draw opportunity shots (4.2.3) whose coolness penalty is read two ways.

@@ -75,6 +75,8 @@ export interface FairCostResults {
   readonly trialsPerCell: number;
   /** Games played in all (cells times trials). */
   readonly games: number;
+  /** The sha256 of the study's plan and its integer sums: the same for any workers, split or resume. */
+  readonly digest: string;
   readonly reference: { readonly character: string; readonly cost: number };
   readonly opponent: { readonly band: FafdmBandId; readonly roster: FafdmRoster };
   readonly rows: readonly FairCostRow[];

@@ -14,6 +14,9 @@ import { addSums, emptySums, type PointSums } from '../PointSampler.ts';
 import { fairCostGroup, type FairCostGroup } from './fairCostCells.ts';
 import type { FairCostResults, FairCostRow, FairCostStudy, FairCostVerdict } from './FairCostStudy.ts';
 import { worthRatio } from './worthRatio.ts';
+import { FairCostLedger, type BlockSums } from './FairCostLedger.ts';
+import { contentHash } from '../../sim/contentHash.ts';
+import type { Shard } from '../../sim/Shard.ts';
 
 /** Trials per block: a band's cells play them side by side, about a second's work on one core. */
 const BLOCK_TRIALS = 250;
@@ -109,42 +112,113 @@ function rowsOf(
   });
 }
 
+/** How a fair-cost study is played: where its ledger is kept, which shard, what to merge, when to stop. */
+export interface FairCostRunOptions {
+  /** The ledger file of played blocks (null: none is kept, as in a test). */
+  readonly ledgerPath?: string | null;
+  readonly resume?: boolean;
+  /** Play only this slice of the blocks (block i is shard (i mod n) + 1), and price nothing yet. */
+  readonly shard?: Shard | null;
+  /** The ledgers of the shards to price from, instead of playing. */
+  readonly merge?: readonly string[];
+  readonly signal?: AbortSignal;
+  /** Told after every block this run plays: blocks done (kept ones included) and the total to play. */
+  readonly onBlock?: (done: number, total: number) => void;
+}
+
+/** What a shard's run leaves: its blocks are in the ledger, for `--merge`. */
+export interface FairCostShardDone {
+  readonly shard: string;
+  readonly blocks: number;
+  readonly total: number;
+  readonly ledger: string;
+}
+
+/** One block of the study: its band (group) and its task, numbered across the study. */
+interface StudyBlock {
+  readonly group: number;
+  readonly task: BlockTask;
+}
+
 /**
  * Plays a fair-cost study and prices every subject in dollars: for each band, its base skirmish, the same
  * with the reference character added to the opponent, and the same with each subject added (or swapped
  * in), all on the band's trial streams (common random numbers); the logistic model's steps give each
  * subject's worth in reference characters ({@link worthRatio}), times the reference's listed cost. Blocks
- * go through the runner's block code on any executor and are summed as integers, so the result does not
- * depend on the number of workers.
+ * go through the runner's block code on any executor and are summed as integers, so the result (and its
+ * `digest`) does not depend on the number of workers, on a resumed interruption or on a split into shards.
  *
  * @example const results = await runFairCostStudy(readFairCostStudy(file), poolExecutor(4));
  */
 export async function runFairCostStudy(
   study: FairCostStudy,
   executor: BlockExecutor = inlineExecutor(),
+  options: FairCostRunOptions = {},
 ): Promise<FairCostResults> {
+  const r = await playFairCostStudy(study, executor, { ...options, shard: null });
+  if ('shard' in r) throw new SimError('bad-request', 'a shard of a study prices nothing');
+  return r;
+}
+
+/**
+ * {@link runFairCostStudy}, or with `options.shard` one slice of its blocks kept in the ledger for a later
+ * `merge`. Stopped by `options.signal`, it throws an `interrupted` error once the blocks in flight are in
+ * the ledger.
+ *
+ * @example const done = await playFairCostStudy(study, executor, { ledgerPath, shard: { k: 1, n: 2 } });
+ */
+export async function playFairCostStudy(
+  study: FairCostStudy,
+  executor: BlockExecutor = inlineExecutor(),
+  options: FairCostRunOptions = {},
+): Promise<FairCostResults | FairCostShardDone> {
   const started = performance.now();
   try {
     const groups = study.bands.map((b) => fairCostGroup(study, b));
-    const sums: GroupSums[] = await Promise.all(
-      groups.map(async (g, i) => {
-        const tasks = blockTasks(study, g);
-        const s: GroupSums = {
-          cells: tasks[0]!.cells.map(() => emptySums()),
-          pairs: tasks[0]!.pairs.map(() => emptySums()),
-        };
-        for (const tally of await Promise.all(tasks.map((t) => playBlockTwice(executor, t, i)))) {
-          tally.cells.forEach((c, k) => addSums(s.cells[k]!, c.metrics[METRIC]!));
-          tally.pairs.forEach((p, k) => addSums(s.pairs[k]!, p.differences[METRIC]!));
-        }
-        return s;
-      }),
+    const blocks: StudyBlock[] = groups.flatMap((g, group) =>
+      blockTasks(study, g).map((task) => ({ group, task })),
     );
+    const planId = contentHash({ study, blockTrials: BLOCK_TRIALS });
+    const shard = options.shard ?? null;
+    const ledgerPath = options.ledgerPath ?? null;
+    const ledger = new FairCostLedger(
+      ledgerPath ?? '',
+      planId,
+      study.name,
+      blocks.length,
+      shard,
+      ledgerPath !== null && options.resume === true,
+    );
+    const save = ledgerPath !== null;
+    if (options.merge) ledger.merge(options.merge);
+    else await playBlocks(blocks, executor, ledger, save, options);
+    if (options.signal?.aborted === true)
+      throw new SimError(
+        'interrupted',
+        `stopped; the blocks played so far are in ${ledgerPath ?? 'no ledger'}`,
+      );
+    if (shard !== null)
+      return {
+        shard: `${shard.k}/${shard.n}`,
+        blocks: blocks.filter((_, i) => i % shard.n === shard.k - 1).length,
+        total: blocks.length,
+        ledger: ledgerPath ?? '',
+      };
+    const sums: GroupSums[] = groups.map((_, g) => {
+      const first = blocks.find((b) => b.group === g)!.task;
+      return { cells: first.cells.map(() => emptySums()), pairs: first.pairs.map(() => emptySums()) };
+    });
+    blocks.forEach((b, i) => {
+      const played = ledger.block(i);
+      played.cells.forEach((c, k) => addSums(sums[b.group]!.cells[k]!, c));
+      played.pairs.forEach((p, k) => addSums(sums[b.group]!.pairs[k]!, p));
+    });
     const refCard = (FAFDM_BANDS[study.opponent.band].characters as Record<string, FafdmCharacterRow>)[
       study.reference
     ]!;
     const rows = groups.flatMap((g, i) => rowsOf(study, g, sums[i]!, refCard.cost));
     const cells = groups.reduce((n, g) => n + 2 + g.subjects.length, 0);
+    if (save && !options.merge) ledger.finish();
     return {
       format: 'triggernometry/fair-cost@1',
       study: study.name,
@@ -153,6 +227,7 @@ export async function runFairCostStudy(
       seed: String(study.seed),
       trialsPerCell: study.trials,
       games: cells * study.trials,
+      digest: contentHash({ planId, sums }),
       reference: { character: `${study.opponent.band}/${study.reference}`, cost: refCard.cost },
       opponent: study.opponent,
       rows,
@@ -166,4 +241,33 @@ export async function runFairCostStudy(
   } finally {
     await executor.close();
   }
+}
+
+/** Plays the blocks the ledger wants, a window of them at a time, recording each as it ends; none after a stop. */
+async function playBlocks(
+  blocks: readonly StudyBlock[],
+  executor: BlockExecutor,
+  ledger: FairCostLedger,
+  save: boolean,
+  { signal, onBlock }: FairCostRunOptions,
+): Promise<void> {
+  const todo = blocks.map((_, i) => i).filter((i) => ledger.wants(i));
+  const mine = blocks.filter((_, i) => ledger.shard === null || i % ledger.shard.n === ledger.shard.k - 1);
+  let next = 0;
+  let done = mine.length - todo.length;
+  const lane = async (): Promise<void> => {
+    while (next < todo.length && signal?.aborted !== true) {
+      const i = todo[next++]!;
+      const tally = await playBlockTwice(executor, blocks[i]!.task, blocks[i]!.group);
+      const sums: BlockSums = {
+        cells: tally.cells.map((c) => c.metrics[METRIC]!),
+        pairs: tally.pairs.map((p) => p.differences[METRIC]!),
+      };
+      if (save) ledger.record(i, sums);
+      else ledger.keep(i, sums);
+      onBlock?.(++done, mine.length);
+    }
+  };
+  const window = executor.window ?? Math.max(1, 2 * executor.workers);
+  await Promise.all(Array.from({ length: Math.min(window, todo.length) }, lane));
 }

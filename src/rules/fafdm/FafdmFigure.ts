@@ -42,6 +42,8 @@ export class FafdmFigure {
   facing = 0;
   /** Enemies he has eliminated this game (7.1: one experience point each, in a campaign). */
   eliminations = 0;
+  /** Tab.12 INVALID 5, shaken nerves (a campaign's lasting harm): a 1 on his initiative die shocks him. */
+  shakenNerves = false;
 
   constructor(
     readonly name: string,

@@ -37,6 +37,8 @@ export interface FafdmShotSituation {
   attackBonus?: number;
   /** The attacker takes +1 on his coolness test (9.12: whoever shoots the Saloon Woman). */
   coolnessPlus?: boolean;
+  /** Added to the attacker's coolness score in his coolness test (Tab.14 HARD for a shot, BOXER for a fight). */
+  coolnessBonus?: number;
   /** The bands' rules for the panic test this attack may bring (9.3-9.12). */
   nerve?: FafdmNerve | null;
   /** Who a missed shot may strike instead (4.2.2): a table's, or none. */

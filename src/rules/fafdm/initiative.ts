@@ -2,6 +2,12 @@ import type { Dice } from '../../dice/Dice.ts';
 import type { FafdmFigure } from './FafdmFigure.ts';
 import type { FafdmLog } from './FafdmLog.ts';
 
+/** Tab.12 INVALID 5, shaken nerves: a 1 on his initiative die. */
+function shake(fig: FafdmFigure, log: FafdmLog | null): void {
+  fig.shocked = true;
+  log?.line(`  ${fig.name} rolls a 1 with shaken nerves (Tab.12): he is shocked this turn.`);
+}
+
 /**
  * The initiative roll (001 1.8): "1D6 + coolness + modifier", the modifier being "the fame points not yet
  * used by the miniature itself or by a close miniature within 6"" (`fameA`, `fameB`; his own by default;
@@ -23,6 +29,9 @@ export function initiative(
     const db = dice.d6();
     const ta = da + a.cool + fameA;
     const tb = db + b.cool + fameB;
+    // Tab.12 INVALID 5: "if during initiative roll he gets 1, he is shocked for that turn".
+    if (da === 1 && a.shakenNerves) shake(a, log);
+    if (db === 1 && b.shakenNerves) shake(b, log);
     log?.line(
       `  Initiative (1.8): ${a.name} ${da} + ${a.cool + fameA} = ${ta}, ${b.name} ${db} + ${b.cool + fameB} = ${tb}${ta === tb ? ': a tie, rolled again' : ''}.`,
     );

@@ -8,7 +8,9 @@ import { FafdmCampaignGame } from './FafdmCampaignGame.ts';
 import { FAFDM_CAMPAIGN_METRICS, FafdmCampaignOutcome } from './FafdmCampaignOutcome.ts';
 import {
   DEFAULT_CAMPAIGN_GAMES,
+  FAFDM_CAMPAIGN_MATCHES,
   readFafdmCampaignCell,
+  SKIRMISH_MATCH,
   type FafdmCampaignCell,
 } from './readFafdmCampaignCell.ts';
 
@@ -21,21 +23,32 @@ function mustRead(setup: JsonObject): FafdmCampaignCell {
   return r.cell;
 }
 
-/** The canonical form: the skirmish's canonical setup, with the campaign's options and `games`. */
+/** The canonical form: the skirmish's canonical setup, with the campaign's options, games, matches, spending. */
 function toJson(cell: FafdmCampaignCell, setup: JsonObject): JsonObject {
   const params = Object.fromEntries(
-    Object.entries((setup.params ?? {}) as JsonObject).filter(([k]) => k !== 'games'),
+    Object.entries((setup.params ?? {}) as JsonObject).filter(([k]) => k !== 'games' && k !== 'matches'),
   );
   const options = Object.fromEntries(
     Object.entries((setup.options ?? {}) as JsonObject).filter(([k]) => !k.startsWith('fafdmCampaign.')),
   );
-  const r = fafdmSkirmishScenario.normalize({ ...setup, options, params });
+  const sides = Object.fromEntries(
+    Object.entries((setup.sides ?? {}) as JsonObject).map(([k, v]) => [
+      k,
+      Object.fromEntries(Object.entries(v as JsonObject).filter(([f]) => f !== 'spending')),
+    ]),
+  );
+  const r = fafdmSkirmishScenario.normalize({ ...setup, options, params, sides });
   if ('issues' in r) throw new RangeError('a campaign read but its skirmish did not');
   const base = r.setup;
+  const baseSides = base.sides as JsonObject;
   return {
     ...base,
     options: { ...(base.options as JsonObject), ...cell.campaignOptions },
-    params: { ...(base.params as JsonObject), games: cell.games },
+    sides: {
+      a: { ...(baseSides.a as JsonObject), spending: cell.spending.a },
+      b: { ...(baseSides.b as JsonObject), spending: cell.spending.b },
+    },
+    params: { ...(base.params as JsonObject), games: cell.games, matches: [...cell.matches] },
   };
 }
 
@@ -61,12 +74,16 @@ class FafdmCampaignRunner implements CellRunner {
 export const fafdmCampaignScenario: Scenario = {
   name: 'fafdm-campaign',
   summary:
-    'For A Few Dice More: a campaign of skirmishes between two bands, with experience, recovery, dollars, skills, guns and hiring between them (001 6.5-9.12)',
+    'For A Few Dice More: a campaign of skirmishes or scenarios between two bands, with experience, recovery, dollars, skills, guns and hiring between them (001 6.5-10.6)',
   rulesetSystem: 'fafdm',
   defaultRuleset: 'fafdm',
   castKey: 'sides',
   params: [
     { name: 'games', describe: `matches in the campaign, 1..100 (default ${DEFAULT_CAMPAIGN_GAMES})` },
+    {
+      name: 'matches',
+      describe: `the matches played in turn: ${Object.keys(FAFDM_CAMPAIGN_MATCHES).join(', ')} (default [${SKIRMISH_MATCH}])`,
+    },
     ...fafdmSkirmishScenario.params,
   ],
   options: [...fafdmSkirmishScenario.options, ...FAFDM_CAMPAIGN_OPTIONS],
@@ -79,7 +96,8 @@ export const fafdmCampaignScenario: Scenario = {
   describe(setup: JsonObject): string {
     const c = mustRead(setup);
     const { a, b } = c.skirmish.sides;
-    return `FAFDM campaign of ${c.games} matches on ${c.skirmish.params.table}: A ${a.band} (${a.tactic}) against B ${b.band} (${b.tactic})`;
+    const on = c.matches.join(', ').replace(SKIRMISH_MATCH, `skirmish on ${c.skirmish.params.table}`);
+    return `FAFDM campaign of ${c.games} matches (${on}): A ${a.band} (${a.tactic}; spends on ${c.spending.a}) against B ${b.band} (${b.tactic}; spends on ${c.spending.b})`;
   },
   streamLabel(setup: JsonObject): string {
     return `fafdm-campaign/${canonicalJson(setup)}`;

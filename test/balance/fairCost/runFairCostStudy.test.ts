@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fairCostGroup } from '../../../src/balance/fairCost/fairCostCells.ts';
 import { readFairCostStudy } from '../../../src/balance/fairCost/readFairCostStudy.ts';
-import { runFairCostStudy } from '../../../src/balance/fairCost/runFairCostStudy.ts';
+import { playFairCostStudy, runFairCostStudy } from '../../../src/balance/fairCost/runFairCostStudy.ts';
 import { FAFDM_CHARACTER_IDS } from '../../../src/rules/fafdm/tables/fafdmBands.ts';
 import { poolExecutor } from '../../../src/sim/poolExecutor.ts';
 import { SimError } from '../../../src/sim/SimError.ts';
@@ -82,5 +82,53 @@ describe('fair-cost studies', () => {
       ['outlaws/boss:remington', 5],
     ]);
     for (const r of inline.rows) expect(r.winRate.base).toBe(inline.rows[0]!.winRate.base);
+  });
+});
+
+describe('fair-cost studies keep the run contracts: any split, resumable', () => {
+  // 300 games a cell: two blocks (250 and 50 trials).
+  const study = () => readFairCostStudy(studyFile('split', SMALL.replace('trials: 150', 'trials: 300')));
+  let unbroken: ReturnType<typeof runFairCostStudy> | null = null;
+  /** The study played whole, once for both tests. */
+  const played = () => (unbroken ??= runFairCostStudy(study()));
+
+  it('two shards merged give the digest of the whole study', async () => {
+    const whole = await played();
+    const ledger = (k: number): string => join(dir, `shard-${k}.json`);
+    for (const k of [1, 2]) {
+      const done = await playFairCostStudy(study(), undefined, {
+        ledgerPath: ledger(k),
+        shard: { k, n: 2 },
+      });
+      expect(done).toMatchObject({ shard: `${k}/2`, blocks: 1, total: 2 });
+    }
+    const merged = await playFairCostStudy(study(), undefined, { merge: [ledger(2), ledger(1)] });
+    expect('digest' in merged && merged.digest).toBe(whole.digest);
+    expect('rows' in merged && merged.rows).toEqual(whole.rows);
+    // A merge without every shard's blocks is refused.
+    await expect(playFairCostStudy(study(), undefined, { merge: [ledger(1)] })).rejects.toMatchObject({
+      kind: 'merge-refused',
+    });
+  });
+
+  it('an interrupted study resumes from its ledger to the same digest', async () => {
+    const whole = await played();
+    const ledgerPath = join(dir, 'stopped.json');
+    const stop = new AbortController();
+    await expect(
+      runFairCostStudy(study(), undefined, { ledgerPath, signal: stop.signal, onBlock: () => stop.abort() }),
+    ).rejects.toMatchObject({ kind: 'interrupted' });
+    // Without --resume the ledger is not overwritten.
+    await expect(runFairCostStudy(study(), undefined, { ledgerPath })).rejects.toMatchObject({
+      kind: 'bad-request',
+    });
+    let blocks = 0;
+    const resumed = await runFairCostStudy(study(), undefined, {
+      ledgerPath,
+      resume: true,
+      onBlock: () => blocks++,
+    });
+    expect(blocks).toBe(1);
+    expect(resumed.digest).toBe(whole.digest);
   });
 });

@@ -6,10 +6,10 @@ import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
 import { executeRun, runExperiment } from '../../../src/sim/runExperiment.ts';
 import { tempDir } from '../../sim/simKit.ts';
 
-const SIDES: JsonObject = {
+const SIDES = {
   a: { band: 'lawmen', roster: { sheriff: 1, guard: 4 } },
   b: { band: 'outlaws', roster: { boss: 1, bandit: 3 } },
-};
+} satisfies JsonObject;
 
 function normal(setup: JsonObject): JsonObject {
   const r = fafdmCampaignScenario.normalize(setup);
@@ -38,6 +38,29 @@ describe('the fafdm-campaign setting', () => {
     expect(issues({ sides: { ...SIDES, b: { band: 'outlaws', roster: { boss: 2 } } } })[0]).toMatch(
       /leaders/,
     );
+    expect(issues({ sides: SIDES, params: { matches: ['bank'] } })[0]).toMatch(
+      /^params\.matches: a list of matches among skirmish, fafdm-bank-robbery, .*\(got \["bank"\]\)$/,
+    );
+    expect(issues({ sides: { ...SIDES, a: { ...SIDES.a, spending: 'gold' } } })).toEqual([
+      'sides.a.spending: a spending policy: scores, skills, guns, hires (got "gold")',
+    ]);
+  });
+
+  it('plays the scenarios it names in turn (10.1, 10.3, 10.5), each band spending as its policy says', () => {
+    const setup = normal({
+      sides: { a: { ...SIDES.a, spending: 'guns' }, b: SIDES.b },
+      params: { games: 4, matches: ['fafdm-bank-robbery', 'fafdm-town-duel', 'fafdm-witness'] },
+    });
+    expect(fafdmCampaignScenario.describe(setup)).toBe(
+      'FAFDM campaign of 4 matches (fafdm-bank-robbery, fafdm-town-duel, fafdm-witness): A lawmen (advance-and-fire; spends on guns) against B outlaws (advance-and-fire; spends on scores)',
+    );
+    const { lines } = fafdmCampaignScenario.narrate!(setup, deriveStreamKey(3, 'fafdm-campaign-narrate'), 0);
+    expect(lines.filter((l) => /^Match \d+/.test(l)).map((l) => l.replace(/:.*/, ''))).toEqual([
+      'Match 1 (10.1 BANK ROBBERY)',
+      'Match 2 (10.3 DUEL)',
+      'Match 3 (10.5 THE WITNESS)',
+      'Match 4 (10.1 BANK ROBBERY)',
+    ]);
   });
 
   it('narrates match by match, with the same values as the fast run', () => {
@@ -58,8 +81,8 @@ describe('FAFDM campaigns through the runner keep its contracts', () => {
     name: 'fafdm-campaign-small',
     seed: 5,
     scenario: 'fafdm-campaign',
-    sides: SIDES,
-    params: { games: 20 },
+    sides: { a: { ...SIDES.a, spending: 'skills' }, b: SIDES.b },
+    params: { games: 20, matches: ['skirmish', 'fafdm-town-duel'] },
     trials: 4,
   } as const;
 

@@ -46,7 +46,8 @@ export function fightAction(
   counts.fights++;
   const c1 = dice.d6();
   const c2 = dice.d6();
-  const over = diceOverCoolness(c1, c2, attacker.cool, attacker.shocked, r.coolness);
+  const cool = attacker.cool + (at.coolnessBonus ?? 0);
+  const over = diceOverCoolness(c1, c2, cool, attacker.shocked, r.coolness);
   const wasShocked = attacker.shocked;
   attacker.shocked = false;
   const tab4 = fightModifier(attacker, defender) + (at.attackBonus ?? 0);
@@ -55,7 +56,7 @@ export function fightAction(
   const total = die + attacker.cos + m;
   const damage = shotDamage(total);
   log?.line(
-    `  ${attacker.name} fights ${defender.name} (4.3). Coolness test: ${c1}, ${c2} against ${attacker.cool}${wasShocked ? ', +1 shocked' : ''}: ${['steady', 'tense (-1)', 'nervous (-2)'][over]}. Roll to fight: ${die} + COS ${attacker.cos} ${m >= 0 ? '+' : '-'} ${Math.abs(m)} (Tab.4 ${tab4}) = ${total}: ${damage === 0 ? 'missed' : `struck, ${damage} damage`}.`,
+    `  ${attacker.name} fights ${defender.name} (4.3). Coolness test: ${c1}, ${c2} against ${cool}${wasShocked ? ', +1 shocked' : ''}: ${['steady', 'tense (-1)', 'nervous (-2)'][over]}. Roll to fight: ${die} + COS ${attacker.cos} ${m >= 0 ? '+' : '-'} ${Math.abs(m)} (Tab.4 ${tab4}) = ${total}: ${damage === 0 ? 'missed' : `struck, ${damage} damage`}.`,
   );
   if (damage > 0) {
     counts.hits++;

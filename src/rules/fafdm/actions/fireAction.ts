@@ -57,16 +57,17 @@ export function fireAction(
   const c1 = dice.d6();
   const c2 = dice.d6();
   const plus = at.coolnessPlus === true;
-  let over = diceOverCoolness(c1, c2, shooter.cool, wasShocked || plus, r.coolness);
+  const cool = shooter.cool + (at.coolnessBonus ?? 0);
+  let over = diceOverCoolness(c1, c2, cool, wasShocked || plus, r.coolness);
   let coolMod: number = COOLNESS_SHOT_MODIFIER[over];
   if (at.opportunity) {
-    opportunityCoolness(c1, c2, shooter.cool, wasShocked || plus, r, OPPORTUNITY_COOL);
+    opportunityCoolness(c1, c2, cool, wasShocked || plus, r, OPPORTUNITY_COOL);
     over = OPPORTUNITY_COOL.over;
     coolMod = OPPORTUNITY_COOL.modifier;
   }
   shooter.shocked = false;
   log?.line(
-    `  ${shooter.name} ${gun.thrownCosTimes === undefined ? `fires ${shots === 1 ? 'one shot' : `${shots} shots`}` : `throws his ${shooter.gunId} (Tab.8)`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${shooter.cool}${wasShocked ? `, +${at.opportunity && r.opportunityCool === 'double-shock' ? 2 : 1} shocked` : plus ? ', +1 (9.12)' : ''}: ${at.opportunity ? `${['steady', 'tense', 'nervous'][over]} (${coolMod}, 4.2.3)` : ['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
+    `  ${shooter.name} ${gun.thrownCosTimes === undefined ? `fires ${shots === 1 ? 'one shot' : `${shots} shots`}` : `throws his ${shooter.gunId} (Tab.8)`} at ${target.name} (${Number.isInteger(distanceU) ? distanceU : distanceU.toFixed(1)}U). Coolness test (4.2): ${c1}, ${c2} against ${cool}${wasShocked ? `, +${at.opportunity && r.opportunityCool === 'double-shock' ? 2 : 1} shocked` : plus ? ', +1 (9.12)' : ''}: ${at.opportunity ? `${['steady', 'tense', 'nervous'][over]} (${coolMod}, 4.2.3)` : ['steady', 'tense (-1)', 'nervous (-2)'][over]}.`,
   );
   const short = distanceU <= gun.shortU;
   // 5.2.2: "once the coolness test to hit is passed"; otherwise the declared shot is fired as usual.

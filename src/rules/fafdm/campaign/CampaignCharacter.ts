@@ -39,17 +39,4 @@ export class CampaignCharacter {
     this.fortune = card.fortune;
     this.experience = STARTING_EXPERIENCE[card.role];
   }
-
-  /** The card he plays the next match with: his raised scores, one COS less when wounded (never below 1). */
-  matchCard(): FafdmCharacterRow {
-    return {
-      ...this.card,
-      shot: this.shot,
-      cool: this.cool,
-      ref: this.ref,
-      cos: Math.max(1, this.cos - (this.wounded ? 1 : 0)),
-      fame: this.fame,
-      fortune: this.fortune,
-    };
-  }
 }

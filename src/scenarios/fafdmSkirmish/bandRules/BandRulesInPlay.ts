@@ -77,16 +77,17 @@ export class BandRulesInPlay implements TableRules, FafdmNerve {
     readonly mission: SkirmishMission | null,
   ) {
     const civilians = roster.filter((r) => r.band === 'common').map((r) => r.fig);
+    // One list a side, shared by its members: a campaign builds a board for nearly every match.
+    const pasts = board.sides.map((s) => [...new Set([...s.figures, ...civilians])]);
     for (const r of roster) {
       const side = board.sideOf(r.fig);
-      const own = board.sides[side].figures;
       const m: Member = {
         fig: r.fig,
         side,
         role: r.role,
         band: FAFDM_BAND_FIRE_RULES[r.band],
         rules: FAFDM_CHARACTER_RULES[`${r.band}/${r.character}`]?.rules ?? [],
-        past: [...new Set([...own, ...civilians])],
+        past: pasts[side]!,
         wasInPlay: true,
         fleeing: false,
       };
