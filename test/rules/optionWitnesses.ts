@@ -513,6 +513,20 @@ function ambush(trials = 40): Witness {
   );
 }
 
+/** Knifemen with knives and pistols (000 SKILLS & ATTRIBUTES) closing on each other on open ground. */
+function knifemen(skills: readonly string[], options: JsonObject = {}, trials = 40): Witness {
+  const man = { class: 'gunman', skills: ['knifeman-swordsman', ...skills], blade: 'knife', count: 3 };
+  return sides(
+    EXT,
+    'open-ground',
+    {
+      a: { area: 'west', figures: { cutter: { ...man, policy: 'rusher' } } },
+      b: { area: 'east', figures: { slasher: { ...man, policy: 'rusher' } } },
+    },
+    { options, trials },
+  );
+}
+
 /** An odds mechanic's exact answers. */
 function odds(mechanic: string, params: ParamValues, options: OptionValues = {}): Witness {
   return { odds: mechanic, params, options };
@@ -995,6 +1009,9 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'dynamite.woundInches': dynamiteBank({ 'shootout.nerve': 'off' }, [], 120),
   'dynamite.scatterDieTargets': dynamiteBank({ 'dynamite.method': 'trwnn' }),
   // Muzzle-loading rifles on main street: a misfire spends the load or keeps it.
+  // Knifemen rushing each other: the knife thrown at close range, and Strong's die on it.
+  'arms.knifeThrow': knifemen([]),
+  'arms.throwSkillDice': knifemen(['strong'], { 'arms.knifeThrow': 'knifeman' }),
   'arms.misfire': sides(EXT, 'main-street', {
     a: {
       area: 'west',

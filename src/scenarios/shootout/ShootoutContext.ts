@@ -24,6 +24,7 @@ import type { ShootoutRules } from './ShootoutRules.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import type { HiddenFigures } from './hiding/HiddenFigures.ts';
+import type { KnifeThrows } from './arms/KnifeThrows.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
@@ -223,6 +224,8 @@ export interface ShootoutContext {
   readonly muzzle: MuzzleDesk | null;
   /** 000 Hiding and Detection: who is still hidden, or null when nobody starts hidden. */
   readonly hiding: HiddenFigures | null;
+  /** A Knifeman's thrown knife (000 SKILLS & ATTRIBUTES), or null when none is thrown (`arms.knifeThrow`). */
+  readonly knives: KnifeThrows | null;
   /** A herd on the table (000 "Stampeding and Herding Cattle"), or null when the table has none. */
   readonly herd: HerdDesk | null;
 

@@ -52,6 +52,7 @@ import type { IndianDesk } from './indian/IndianDesk.ts';
 import { IndianWarfare } from './indian/IndianWarfare.ts';
 import { MuzzleLoaders } from './arms/MuzzleLoaders.ts';
 import { HiddenFigures } from './hiding/HiddenFigures.ts';
+import { KnifeThrows } from './arms/KnifeThrows.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import { ShootoutHerd } from './herd/ShootoutHerd.ts';
 
@@ -140,6 +141,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly muzzle: MuzzleLoaders | null;
   /** Figures hidden from their enemies until detected (null when nobody starts hidden). */
   readonly hiding: HiddenFigures | null;
+  /** A Knifeman's thrown knife; null unless `arms.knifeThrow` and a Knifeman carries one. */
+  readonly knives: KnifeThrows | null;
   /** A herd on the table and its stampedes; null when the table has none (nothing is drawn for one). */
   readonly herd: HerdDesk | null;
   /** The result, dice and story of the game being played (set by play). */
@@ -210,6 +213,7 @@ export class ShootoutGame implements ShootoutContext {
     this.indians = IndianWarfare.of(this);
     this.muzzle = MuzzleLoaders.carried(figures) ? new MuzzleLoaders(this) : null;
     this.hiding = HiddenFigures.of(this);
+    this.knives = KnifeThrows.of(this);
     // After the dynamite: the herd listens for its explosions.
     this.herd = params.herd !== undefined ? new ShootoutHerd(this, params.herd) : null;
     this.out = new ShootoutResult(sides);

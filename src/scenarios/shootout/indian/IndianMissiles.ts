@@ -16,6 +16,8 @@ import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import { THROWN_NAMES, type ThrownName } from './IndianEntry.ts';
 import { handWeaponDice, thrownReach, thrownWeaponDice } from './indianDice.ts';
+import { throwRulesFrom, type ThrowSkillDiceReading } from '../arms/ThrowRules.ts';
+import { throwSkillDice } from '../arms/throwSkillDice.ts';
 
 const PISTOL = weaponIndex('pistol');
 const BOW = weaponIndex('bow');
@@ -41,6 +43,8 @@ export class IndianMissiles {
   private readonly bow = newBowShot();
   /** Thrown weapons each figure still carries: three per figure, in THROWN_NAMES order. */
   readonly thrownLeft: Uint8Array;
+  /** Whether Runt's, Stoopid's and Strong's throwing dice count on a throw (`arms.throwSkillDice`). */
+  private readonly skillDice: ThrowSkillDiceReading;
 
   constructor(
     private readonly game: ShootoutContext,
@@ -49,6 +53,7 @@ export class IndianMissiles {
     private readonly impale: (archer: Gunfighter, t: Gunfighter) => void,
   ) {
     this.thrownLeft = new Uint8Array(game.figures.length * 3);
+    this.skillDice = throwRulesFrom(game.rules.options).skillDice;
   }
 
   /** Every Indian's thrown weapons back in his belt. */
@@ -163,7 +168,12 @@ export class IndianMissiles {
     const n = firingDice(this.game.rules.duel.shot, f, t, ctx, g);
     f.weaponIndex[g] = wi;
     f.oneHanded[g] = one;
-    return n - handWeaponDice(f) + thrownWeaponDice(f.indian!, THROWN_NAMES[k]!);
+    return (
+      n -
+      handWeaponDice(f) +
+      thrownWeaponDice(f.indian!, THROWN_NAMES[k]!) +
+      throwSkillDice(f, this.skillDice)
+    );
   }
 
   /** Throws weapon `k` at `t` with `n` dice, deliberately: one hit on a 6 (on a 5 too for a Deadeye). */
