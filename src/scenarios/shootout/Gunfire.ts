@@ -236,6 +236,7 @@ export class Gunfire {
     const shots = this.shots;
     const dice = game.dice!;
     const log = game.log;
+    if (game.clubs !== null && game.clubs.holdsFire(f)) return;
     const g = f.readyGun();
     // An Indian whose gun or bow is not ready may still throw a knife, tomahawk or lance.
     if (g < 0 && game.indians !== null && game.indians.throwsUnready(f, t, moved)) return;

@@ -25,6 +25,7 @@ import type { CoverReport } from './table/CoverReport.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import type { HiddenFigures } from './hiding/HiddenFigures.ts';
 import type { KnifeThrows } from './arms/KnifeThrows.ts';
+import type { ClubbedGuns } from './melee/ClubbedGuns.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
@@ -226,6 +227,8 @@ export interface ShootoutContext {
   readonly hiding: HiddenFigures | null;
   /** A Knifeman's thrown knife (000 SKILLS & ATTRIBUTES), or null when none is thrown (`arms.knifeThrow`). */
   readonly knives: KnifeThrows | null;
+  /** Clubbed guns in fights and the fire they bar (000 FIGHTING), or null unless `melee.clubbing`. */
+  readonly clubs: ClubbedGuns | null;
   /** A herd on the table (000 "Stampeding and Herding Cattle"), or null when the table has none. */
   readonly herd: HerdDesk | null;
 

@@ -11,6 +11,7 @@ import { DYNAMITE_SHOOTOUT_OPTIONS } from './dynamite/DynamiteRules.ts';
 import { INDIAN_READING_OPTIONS } from './indian/indianReadingOptions.ts';
 import { MUZZLE_SHOOTOUT_OPTIONS } from './arms/MuzzleRules.ts';
 import { THROW_SHOOTOUT_OPTIONS } from './arms/ThrowRules.ts';
+import { MELEE_SHOOTOUT_OPTIONS } from './melee/MeleeRules.ts';
 import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
 import { HORSE_SHOOTOUT_OPTIONS } from './horse/horseShootoutOptions.ts';
 
@@ -34,6 +35,7 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...INDIAN_READING_OPTIONS,
   ...MUZZLE_SHOOTOUT_OPTIONS,
   ...THROW_SHOOTOUT_OPTIONS,
+  ...MELEE_SHOOTOUT_OPTIONS,
   ...HIDING_READING_OPTIONS,
   ...HORSE_SHOOTOUT_OPTIONS,
 ];

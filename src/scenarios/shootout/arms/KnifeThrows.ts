@@ -49,6 +49,14 @@ export class KnifeThrows {
     return game.figures.some((f) => KnifeThrows.thrower(f)) ? new KnifeThrows(game, rules) : null;
   }
 
+  /**
+   * A new gunfight: each thrower's knife counts among the arms he can still fight with at range (an empty
+   * gun and a knife still make a fighting man; the tactics may choose to fire it).
+   */
+  reset(): void {
+    for (const f of this.game.figures) if (KnifeThrows.thrower(f)) f.otherArms = 1;
+  }
+
   /** A Knifeman, not an Indian, who carries a knife or a Bowie knife into the gunfight. */
   private static thrower(f: Gunfighter): boolean {
     return (
@@ -114,6 +122,7 @@ export class KnifeThrows {
     const game = this.game;
     const log = game.log;
     f.bladeStuck = true;
+    f.otherArms--;
     if (!(n > 0)) {
       if (log) log.line(`  ${f.name} has no dice to throw his knife at ${t.name} (${n}): it falls short.`);
       return;
