@@ -7,10 +7,7 @@ import { weaponIndex } from '../../../rules/rwnn/figure/weapons.ts';
 import { bowShot, newBowShot, type BrokenStringHits } from '../../../rules/rwnn/indian/bowShot.ts';
 import { COVER_SHAPE } from '../../../rules/rwnn/cover/CoverShape.ts';
 import { firingDice } from '../../../rules/rwnn/shot/firingDice.ts';
-import { distance } from '../../../geometry/distance.ts';
-import { firingCover } from '../../../rules/rwnn/cover/firingCover.ts';
-import { terrainStopNeed } from '../../../rules/rwnn/cover/terrainStop.ts';
-import { CHART_SIDE, FIRE, GUNS, type ShotContext } from '../../../rules/rwnn/shot/ShotContext.ts';
+import { FIRE, type ShotContext } from '../../../rules/rwnn/shot/ShotContext.ts';
 import { showCounts } from '../../../rules/rwnn/shot/shotWords.ts';
 import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
@@ -18,6 +15,7 @@ import { THROWN_NAMES, type ThrownName } from './IndianEntry.ts';
 import { handWeaponDice, thrownReach, thrownWeaponDice } from './indianDice.ts';
 import { throwRulesFrom, type ThrowSkillDiceReading } from '../arms/ThrowRules.ts';
 import { throwSkillDice } from '../arms/throwSkillDice.ts';
+import { fillThrowContext } from '../arms/fillThrowContext.ts';
 
 const PISTOL = weaponIndex('pistol');
 const BOW = weaponIndex('bow');
@@ -97,21 +95,7 @@ export class IndianMissiles {
 
   /** The shot's context for a throw at `t` when the shooting rules have not filled it (see Gunfire.fire). */
   private fillContext(ctx: ShotContext, f: Gunfighter, t: Gunfighter, moved: boolean): void {
-    const game = this.game;
-    const cover = game.coverBetween(f.index, t.index);
-    const cr = game.rules.cover;
-    ctx.mode = FIRE.deliberate;
-    ctx.range = distance(t.x - f.x, t.y - f.y);
-    ctx.moved = moved;
-    ctx.guns = GUNS.right;
-    ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, cr);
-    ctx.backshooting = game.fromBehind(t, f);
-    ctx.targetMoved = t.moved;
-    ctx.targetHated = game.emotions.hates(f.index, t.index);
-    ctx.emotionDice = game.emotions.dice(f.index, t.index);
-    ctx.effectModifier = 0;
-    ctx.chartSide = CHART_SIDE.own;
-    ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
+    fillThrowContext(this.game, ctx, f, t, moved);
   }
 
   /** See IndianDesk.fires. */
