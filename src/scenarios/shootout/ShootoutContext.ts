@@ -80,6 +80,8 @@ export interface GroupDesk {
 export interface ShotgunDesk {
   readonly shareReach: number;
   reload(f: Gunfighter): void;
+  /** One barrel more in a muzzle-loading shotgun (its firing card passed to him). */
+  reloadBarrel(f: Gunfighter): void;
   alwaysBlasts(f: Gunfighter): boolean;
   blasts(f: Gunfighter, t: Gunfighter, g: number, aimed: boolean): boolean;
   fire(f: Gunfighter, t: Gunfighter, g: number): void;
