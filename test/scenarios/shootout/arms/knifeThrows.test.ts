@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SkillId } from '../../../../src/rules/rwnn/tables/skills.ts';
 import type { IndianEntry } from '../../../../src/scenarios/shootout/indian/IndianEntry.ts';
 import { withThrowMode } from '../../../../src/policies/shootout/throwChoice.ts';
+import { GUN } from '../../../../src/rules/rwnn/figure/GunState.ts';
+import type { ShootoutGame } from '../../../../src/scenarios/shootout/ShootoutGame.ts';
 import { duo, fire, gameOf, playScripted, Script } from '../shootoutKit.ts';
 
 const KNIFEMAN: readonly SkillId[] = ['knifeman-swordsman'];
@@ -30,6 +32,32 @@ describe("a Knifeman's thrown knife (000 SKILLS & ATTRIBUTES, Knifeman/Swordsman
     expect(p.lines).toContain('  al throws his knife at bo with 4 dice [6 2 2 2]: a hit.');
     // The hit as a pistol shot's: location 4 (the left arm), effect 4 on the wound chart.
     expect(p.lines).toContain('  bo is hit: location 4 (left arm), effect 4: Flesh Wound; now standing.');
+  });
+
+  it('with his gun empty he throws the knife rather than reload, and the knife counts as an arm', () => {
+    const holder: { game?: ShootoutGame } = {};
+    holder.game = gameOf(
+      duo(
+        {
+          skills: KNIFEMAN,
+          blade: 'knife',
+          policy: new Script([
+            (view, out) => {
+              holder.game!.figures[0]!.guns[0] = GUN.outOfAmmo;
+              fire(1)(view, out);
+            },
+          ]),
+        },
+        {},
+        5,
+      ),
+      { options: { 'shootout.nerve': 'off', 'arms.knifeThrow': 'knifeman' } },
+    );
+    const al = holder.game.figures[0]!;
+    const p = playScripted(holder.game, [2, 2, 2, 2], [0]);
+    expect(p.lines).toContain('  al throws his knife at bo with 4 dice [2 2 2 2]: a miss.');
+    // Thrown, the knife is no longer an arm he can fight with at range.
+    expect(al.otherArms).toBe(0);
   });
 
   it('no throw beyond close range (6"): at 7" he fires his pistol', () => {
