@@ -73,12 +73,6 @@ export class ShotgunFire {
     if (sg >= 0) this.shotgunState.reload(f.index, sg as ShotgunWeaponCode, true);
   }
 
-  /** Whether `f` carries a shotgun or sawn-off (not a Le Mat's grapeshot barrel). */
-  carriesShotgun(f: Gunfighter): boolean {
-    const sg = this.shotgunOf[f.index]!;
-    return sg >= 0 && sg !== SHOTGUN.leMat;
-  }
-
   /** A Reload by `f` reloads his shotgun's barrels too, if he has one. */
   reload(f: Gunfighter): void {
     const sg = this.shotgunOf[f.index]!;
