@@ -529,6 +529,47 @@ function ambush(trials = 40): Witness {
   );
 }
 
+/** Knifemen with knives and pistols (000 SKILLS & ATTRIBUTES) closing on each other on open ground. */
+function knifemen(skills: readonly string[], options: JsonObject = {}, trials = 40): Witness {
+  const man = { class: 'gunman', skills: ['knifeman-swordsman', ...skills], blade: 'knife', count: 3 };
+  return sides(
+    EXT,
+    'open-ground',
+    {
+      a: { area: 'west', figures: { cutter: { ...man, policy: 'rusher' } } },
+      b: { area: 'east', figures: { slasher: { ...man, policy: 'rusher' } } },
+    },
+    { options, trials },
+  );
+}
+
+/** Three Evil Shootists rushing into close combat with three Gunmen (who carry `weapon`), `options` given. */
+function evilBrawl(options: JsonObject, weapon = 'pistol', trials = 80): Witness {
+  return sides(
+    EXT,
+    'open-ground',
+    {
+      a: {
+        area: 'west',
+        figures: { m: { class: 'shootist', policy: 'rusher', skills: ['evil'], count: 3 } },
+      },
+      b: { area: 'east', figures: { n: { class: 'gunman', weapon, policy: 'rusher', count: 3 } } },
+    },
+    { options, trials },
+  );
+}
+
+/** Three Gunmen a side with muzzle-loading rifles rushing each other: spent muskets, then the fight. */
+function musketRush(options: JsonObject, trials = 60): Witness {
+  const man = { class: 'gunman', weapon: 'rifle', loading: 'muzzle', policy: 'rusher', count: 3 };
+  return sides(
+    EXT,
+    'open-ground',
+    { a: { area: 'west', figures: { m: man } }, b: { area: 'east', figures: { n: man } } },
+    { options, trials },
+  );
+}
+
 /** An odds mechanic's exact answers. */
 function odds(mechanic: string, params: ParamValues, options: OptionValues = {}): Witness {
   return { odds: mechanic, params, options };
@@ -1026,6 +1067,14 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'dynamite.woundInches': dynamiteBank({ 'shootout.nerve': 'off' }, [], 120),
   'dynamite.scatterDieTargets': dynamiteBank({ 'dynamite.method': 'trwnn' }),
   // Muzzle-loading rifles on main street: a misfire spends the load or keeps it.
+  // Knifemen rushing each other: the knife thrown at close range, and Strong's die on it.
+  'arms.knifeThrow': knifemen([]),
+  'arms.throwSkillDice': knifemen(['strong'], { 'arms.knifeThrow': 'knifeman' }),
+  // Evil men standing over the men they knocked out in a fight.
+  'melee.pointBlankKill': evilBrawl({}),
+  // The same brawl: guns run dry and are clubbed; the bar on the clubber's opponent too.
+  'melee.clubbing': musketRush({}),
+  'fight.clubNoFire': musketRush({ 'melee.clubbing': 'unloaded' }),
   'arms.misfire': sides(EXT, 'main-street', {
     a: {
       area: 'west',

@@ -108,13 +108,22 @@ export class CloseCombat implements EscapeAsker {
       this.game.charging = -1;
       moved = distance(f.x - sx, f.y - sy);
       if (f.wounds.status !== STATUS.standing) return;
-      if (distance(t.x - f.x, t.y - f.y) > CONTACT_INCHES) return;
+      if (distance(t.x - f.x, t.y - f.y) > CONTACT_INCHES) {
+        if (this.game.clubs !== null) this.clubbedShort(f, t);
+        return;
+      }
     }
     this.game.face(f, t.x, t.y);
     if (this.game.log && !this.contacts.has(f.index, t.index) && this.contacts.count(t.index) > 0)
       this.game.log.line(`  ${f.name} joins ${this.opponentNames(t)} in the fight with ${t.name}.`);
     this.contacts.join(f.index, t.index);
     this.attack(f, t, moved);
+  }
+
+  /** A charge of `f` on `t` that fell short: the clubbing announced before it bars fire all the same. */
+  private clubbedShort(f: Gunfighter, t: Gunfighter): void {
+    const ctx = this.prepareFight(f, t, 0, this.askFightCtx);
+    this.game.clubs!.announcedAnyway(f, t, ctx, this.fights.rules.readings.clubNoFire === 'both-fighters');
   }
 
   /**
@@ -183,6 +192,7 @@ export class CloseCombat implements EscapeAsker {
     // shot in a fight: he fights with his fists.
     if (ctx.attackerArm === ARM.shoot && this.fights.rowFor(f, ctx, true) < 0) ctx.attackerArm = ARM.fist;
     if (ctx.defenderArm === ARM.shoot && this.fights.rowFor(t, ctx, false) < 0) ctx.defenderArm = ARM.fist;
+    if (this.game.clubs !== null) this.game.clubs.choose(f, t, ctx, this.fights);
     ctx.attackerMoved = moved;
     ctx.defenderInCover = this.game.coverBetween(f.index, t.index).shape !== COVER_SHAPE.none;
     ctx.attackerInCover = this.game.coverBetween(t.index, f.index).shape !== COVER_SHAPE.none;
@@ -231,6 +241,7 @@ export class CloseCombat implements EscapeAsker {
     theirs.opponent = f.index;
     const r = this.fights.attack(f, t, ctx, this.game.dice!, own, theirs, this.game.log);
     const escaped = r.escaped;
+    if (this.game.clubs !== null) this.game.clubs.afterFight(f, t, r);
     if (this.game.indians !== null && r.hitsResolved > 0)
       this.game.indians.struck(f, t, statusBefore === STATUS.standing);
     this.game.emotions.onAttacked(t.index, f.index, this.game.log);

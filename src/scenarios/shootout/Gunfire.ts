@@ -236,9 +236,11 @@ export class Gunfire {
     const shots = this.shots;
     const dice = game.dice!;
     const log = game.log;
+    if (game.clubs !== null && game.clubs.holdsFire(f)) return;
     const g = f.readyGun();
     // An Indian whose gun or bow is not ready may still throw a knife, tomahawk or lance.
     if (g < 0 && game.indians !== null && game.indians.throwsUnready(f, t, moved)) return;
+    if (g < 0 && game.knives !== null && game.knives.throwsUnready(f, t, moved)) return;
     if (g < 0) {
       this.service(f);
       return;
@@ -287,6 +289,7 @@ export class Gunfire {
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
     // 000 INDIAN WEAPONS, THROWN WEAPONS: a bow's arrows or a thrown weapon (IndianMissiles).
     if (game.indians !== null && game.indians.fires(f, t, g, moved)) return;
+    if (game.knives !== null && game.knives.fires(f, t, g)) return;
     if (game.shotgunFire.blasts(f, t, g, aimed)) {
       game.shotgunFire.fire(f, t, g);
       return;

@@ -24,6 +24,8 @@ import type { ShootoutRules } from './ShootoutRules.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import type { HiddenFigures } from './hiding/HiddenFigures.ts';
+import type { KnifeThrows } from './arms/KnifeThrows.ts';
+import type { ClubbedGuns } from './melee/ClubbedGuns.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
@@ -80,6 +82,8 @@ export interface GroupDesk {
 export interface ShotgunDesk {
   readonly shareReach: number;
   reload(f: Gunfighter): void;
+  /** One barrel more in a muzzle-loading shotgun (its firing card passed to him). */
+  reloadBarrel(f: Gunfighter): void;
   alwaysBlasts(f: Gunfighter): boolean;
   blasts(f: Gunfighter, t: Gunfighter, g: number, aimed: boolean): boolean;
   fire(f: Gunfighter, t: Gunfighter, g: number): void;
@@ -225,6 +229,10 @@ export interface ShootoutContext {
   readonly muzzle: MuzzleDesk | null;
   /** 000 Hiding and Detection: who is still hidden, or null when nobody starts hidden. */
   readonly hiding: HiddenFigures | null;
+  /** A Knifeman's thrown knife (000 SKILLS & ATTRIBUTES), or null when none is thrown (`arms.knifeThrow`). */
+  readonly knives: KnifeThrows | null;
+  /** Clubbed guns in fights and the fire they bar (000 FIGHTING), or null unless `melee.clubbing`. */
+  readonly clubs: ClubbedGuns | null;
   /** A herd on the table (000 "Stampeding and Herding Cattle"), or null when the table has none. */
   readonly herd: HerdDesk | null;
 

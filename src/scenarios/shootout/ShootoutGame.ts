@@ -52,6 +52,9 @@ import type { IndianDesk } from './indian/IndianDesk.ts';
 import { IndianWarfare } from './indian/IndianWarfare.ts';
 import { MuzzleLoaders } from './arms/MuzzleLoaders.ts';
 import { HiddenFigures } from './hiding/HiddenFigures.ts';
+import { KnifeThrows } from './arms/KnifeThrows.ts';
+import { PointBlankKills } from './melee/PointBlankKills.ts';
+import { ClubbedGuns } from './melee/ClubbedGuns.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import { ShootoutHerd } from './herd/ShootoutHerd.ts';
 
@@ -140,6 +143,12 @@ export class ShootoutGame implements ShootoutContext {
   readonly muzzle: MuzzleLoaders | null;
   /** Figures hidden from their enemies until detected (null when nobody starts hidden). */
   readonly hiding: HiddenFigures | null;
+  /** A Knifeman's thrown knife; null unless `arms.knifeThrow` and a Knifeman carries one. */
+  readonly knives: KnifeThrows | null;
+  /** Knocked-out men shot where they lie (000 FIGHTING); null unless `melee.pointBlankKill` allows it. */
+  readonly kills: PointBlankKills | null;
+  /** Clubbed guns and the fire they bar; null unless `melee.clubbing` plays them. */
+  readonly clubs: ClubbedGuns | null;
   /** A herd on the table and its stampedes; null when the table has none (nothing is drawn for one). */
   readonly herd: HerdDesk | null;
   /** The result, dice and story of the game being played (set by play). */
@@ -210,6 +219,9 @@ export class ShootoutGame implements ShootoutContext {
     this.indians = IndianWarfare.of(this);
     this.muzzle = MuzzleLoaders.carried(figures) ? new MuzzleLoaders(this) : null;
     this.hiding = HiddenFigures.of(this);
+    this.knives = KnifeThrows.of(this);
+    this.kills = PointBlankKills.of(this);
+    this.clubs = ClubbedGuns.of(this);
     // After the dynamite: the herd listens for its explosions.
     this.herd = params.herd !== undefined ? new ShootoutHerd(this, params.herd) : null;
     this.out = new ShootoutResult(sides);
@@ -257,6 +269,8 @@ export class ShootoutGame implements ShootoutContext {
     }
     if (this.indians !== null) this.indians.reset();
     if (this.hiding !== null) this.hiding.reset();
+    if (this.knives !== null) this.knives.reset();
+    if (this.clubs !== null) this.clubs.reset();
     this.nerve.reset();
     this.emotions.reset();
     // "Hates random character from either side" (a Demented man): from the start of the gunfight.
@@ -496,6 +510,7 @@ export class ShootoutGame implements ShootoutContext {
     // What he did last turn, for a Stoopid man's 3; this turn's choice replaces it below, a forced turn clears it.
     const last = f.lastAction;
     f.lastAction = -1;
+    if (this.clubs !== null) this.clubs.turnStart(f);
     if (status === STATUS.dead || f.nerve === NERVE_STATE.surrendered || f.nerve === NERVE_STATE.fled) {
       if (log) log.line(`  ${f.name} is out of the fight.`);
       return;
@@ -532,6 +547,7 @@ export class ShootoutGame implements ShootoutContext {
       return;
     }
     if (this.combat.escapeOutnumbered(f)) return;
+    if (this.kills !== null && this.kills.turn(f)) return;
     if (onCard && this.groups.open && f.leads && this.groups.leadGroup(f)) return;
     const c = this.choice;
     c.action = ACTION.pass;

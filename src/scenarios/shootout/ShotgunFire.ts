@@ -6,6 +6,7 @@ import { CHART_SIDE, SHIELD } from '../../rules/rwnn/shot/ShotContext.ts';
 import { SHOT_BAR } from '../../rules/rwnn/shot/shotBar.ts';
 import { ShotgunBlaster } from '../../rules/rwnn/shotgun/ShotgunBlaster.ts';
 import { ShotgunState } from '../../rules/rwnn/shotgun/ShotgunState.ts';
+import { SHOTGUN_RULE } from '../../rules/rwnn/shotgun/ShotgunBlast.ts';
 import { SHOTGUN, type ShotgunWeaponCode } from '../../rules/rwnn/shotgun/ShotgunWeapon.ts';
 import { aimShotgunAt, newShotgunShot } from '../../rules/rwnn/shotgun/ShotgunShot.ts';
 import { newFigurePositions, type FigurePositions } from '../../rules/rwnn/shotgun/FigurePositions.ts';
@@ -61,6 +62,15 @@ export class ShotgunFire {
   reset(f: Gunfighter): void {
     const sg = this.shotgunOf[f.index]!;
     if (sg >= 0) this.shotgunState.reset(f.index, sg as ShotgunWeaponCode);
+  }
+
+  /**
+   * A muzzle-loading shotgun's firing card passed to `f` (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS:
+   * "Muzzle loading shotguns must be reloaded one barrel at a time"): one barrel more is loaded.
+   */
+  reloadBarrel(f: Gunfighter): void {
+    const sg = this.shotgunOf[f.index]!;
+    if (sg >= 0) this.shotgunState.reload(f.index, sg as ShotgunWeaponCode, true);
   }
 
   /** A Reload by `f` reloads his shotgun's barrels too, if he has one. */
@@ -140,7 +150,13 @@ export class ShotgunFire {
     this.game.out.shots += shot.barrels;
     this.game.groups.shotFired();
     if (this.game.hiding !== null) this.game.hiding.shotFired(f, false);
-    if (blast.setsGun) {
+    // A muzzle-loading shotgun: a misfire, the firing card and the +2 (MuzzleLoaders.afterBlast).
+    const muzzle = this.game.muzzle;
+    const bonus = muzzle !== null && muzzle.blocksService(f) ? muzzle.effectBonus(f) : 0;
+    if (bonus > 0 && muzzle!.afterBlast(f, blast.rule === SHOTGUN_RULE.dice, blast.ones, blast.sixes)) {
+      if (muzzle!.misfireKeepsLoad()) this.shotgunState.barrels[f.index] = shot.barrels;
+      blast.count = 0;
+    } else if (blast.setsGun && bonus === 0) {
       const before = f.guns[g]!;
       f.guns[g] = blast.gun;
       if (blast.gun !== before && blast.gun === GUN.outOfAmmo) this.game.out.outOfAmmo++;
@@ -154,7 +170,7 @@ export class ShotgunFire {
       this.game.table.coverAgainst(f.x, f.y, v.x, v.y, cover);
       const behind = cover.shape !== COVER_SHAPE.none;
       ctx.range = distance(v.x - f.x, v.y - f.y);
-      ctx.effectModifier = blast.effectModifier[k]!;
+      ctx.effectModifier = blast.effectModifier[k]! + bonus;
       ctx.chartSide = blast.chartSide[k]! as typeof ctx.chartSide;
       ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
       this.game.gunfire.protect(f, v, cover);

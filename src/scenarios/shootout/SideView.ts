@@ -224,6 +224,8 @@ export class SideView implements ShootoutView {
       case ACTION.fire: {
         // An Indian with no ready gun may still throw what he carries (f.otherArms; IndianMissiles).
         const unarmed = f.readyGun() < 0 && f.otherArms === 0;
+        // A gun clubbed in his fight last turn: "neither can fire on their next turn" (000 FIGHTING).
+        if (game.clubs !== null && game.clubs.barred(f)) return false;
         if (t === null || unarmed || !this.known(target) || !game.mayFireAt(f, t)) return false;
         // In contact he attacks on the fighting chart's gun rows, as a charge would (000 FIGHTING): "Victims
         // who are shot! ... are treated exactly as if they had been shot in normal firing", and a White knight

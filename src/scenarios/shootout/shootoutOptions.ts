@@ -10,6 +10,8 @@ import { SHOOTOUT_READING_OPTIONS } from './shootoutReadingOptions.ts';
 import { DYNAMITE_SHOOTOUT_OPTIONS } from './dynamite/DynamiteRules.ts';
 import { INDIAN_READING_OPTIONS } from './indian/indianReadingOptions.ts';
 import { MUZZLE_SHOOTOUT_OPTIONS } from './arms/MuzzleRules.ts';
+import { THROW_SHOOTOUT_OPTIONS } from './arms/ThrowRules.ts';
+import { MELEE_SHOOTOUT_OPTIONS } from './melee/MeleeRules.ts';
 import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
 import { HORSE_SHOOTOUT_OPTIONS } from './horse/horseShootoutOptions.ts';
 
@@ -32,6 +34,8 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...DYNAMITE_SHOOTOUT_OPTIONS,
   ...INDIAN_READING_OPTIONS,
   ...MUZZLE_SHOOTOUT_OPTIONS,
+  ...THROW_SHOOTOUT_OPTIONS,
+  ...MELEE_SHOOTOUT_OPTIONS,
   ...HIDING_READING_OPTIONS,
   ...HORSE_SHOOTOUT_OPTIONS,
 ];

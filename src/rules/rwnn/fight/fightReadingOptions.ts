@@ -73,6 +73,13 @@ const OPTIONS = {
     "a severed arm or leg: the serious wound with the cell's knock (a severed arm never fires again), also knocked out, or dead",
     'fight-severed-limb',
   ),
+  clubNoFire: option(
+    'fight.clubNoFire',
+    ['clubber', 'both-fighters'] as const,
+    D.clubNoFire,
+    'after a gun is clubbed in a fight: the clubber may not fire on his next turn, or neither fighter may',
+    'fight-club-no-fire',
+  ),
   stuckWeapon: option(
     'fight.stuckWeapon',
     ['thrown', 'not-thrown'] as const,
@@ -83,11 +90,11 @@ const OPTIONS = {
 };
 
 /**
- * The close-combat readings as `--option key=value`, each with its interpretation entry. The fight engine
- * also reads `clubNoFire`, `unfireableGun` and `knockedOutOnGround`, but no game clubs a gun, fights with one
- * it cannot fire or attacks a knocked-out man (he leaves every fight and cannot be charged) yet, so those
- * keep their defaults and are no options (fight-club-no-fire, fight-unfireable-gun,
- * fight-knocked-out-victim).
+ * The close-combat readings as `--option key=value`, each with its interpretation entry (`fight.clubNoFire`
+ * changes a shootout's game only where `melee.clubbing` clubs guns). The fight engine also reads
+ * `unfireableGun` and `knockedOutOnGround`, but no game fights with a gun it cannot fire or attacks a
+ * knocked-out man (he leaves every fight and cannot be charged) yet, so those keep their defaults and are no
+ * options (fight-unfireable-gun, fight-knocked-out-victim).
  *
  * @example FIGHT_READING_OPTIONS.find((o) => o.key === 'fight.severedLimb')?.default === 'serious-wound'
  */
@@ -112,5 +119,6 @@ export function fightReadingsFrom(ruleset: RwnnRulesetId, o: OptionValues = {}):
     terribleSevers: pick(OPTIONS.terribleSevers),
     severedLimb: pick(OPTIONS.severedLimb),
     stuckWeapon: pick(OPTIONS.stuckWeapon),
+    clubNoFire: pick(OPTIONS.clubNoFire),
   });
 }

@@ -11,4 +11,6 @@ export interface MuzzleDesk {
   effectBonus(f: Gunfighter): number;
   blocksService(f: Gunfighter): boolean;
   afterShot(f: Gunfighter, g: number, counts: FaceCounts, hits: number): number;
+  afterBlast(f: Gunfighter, thrown: boolean, ones: number, sixes: number): boolean;
+  misfireKeepsLoad(): boolean;
 }

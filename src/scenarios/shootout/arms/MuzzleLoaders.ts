@@ -132,6 +132,8 @@ export class MuzzleLoaders {
       if (passed) {
         this.cardPlace[c] = MUZZLE_PLACE.held;
         this.load(c, true);
+        // "Muzzle loading shotguns must be reloaded one barrel at a time": the card loads one barrel.
+        this.game.shotgunFire.reloadBarrel(f);
       } else this.cardPlace[c] = MUZZLE_PLACE.discard;
       if (log) {
         const why = passed
@@ -191,6 +193,39 @@ export class MuzzleLoaders {
           : `  ${f.name}'s firing card is discarded: his muzzle-loader is empty.`,
       );
     return misfire ? 0 : hits;
+  }
+
+  /**
+   * After `f` fired his muzzle-loading shotgun (every loaded barrel, as a blast does): the dice version's
+   * throw misfires on more 1s than 6s (`thrown`: a throw was made; the template throws none), and the load
+   * goes as after any shot ({@link afterShot}): his card discarded and the gun empty, unless a misfire keeps
+   * it. True when it misfired: the blast hits nobody.
+   */
+  afterBlast(f: Gunfighter, thrown: boolean, ones: number, sixes: number): boolean {
+    const c = this.cardOf[f.index]!;
+    if (c < 0) return false;
+    this.shots++;
+    const misfire = thrown && ones > sixes;
+    const log = this.game.log;
+    if (misfire) this.misfires++;
+    if (misfire && this.rules.misfire === 'kept') {
+      if (log) log.line(`  ${f.name}'s muzzle-loading shotgun misfires (more 1s than 6s): still loaded.`);
+      return true;
+    }
+    this.cardPlace[c] = MUZZLE_PLACE.discard;
+    this.load(c, false);
+    if (log)
+      log.line(
+        misfire
+          ? `  ${f.name}'s muzzle-loading shotgun misfires (more 1s than 6s): the load is wasted, his firing card discarded.`
+          : `  ${f.name}'s firing card is discarded: his muzzle-loading shotgun is empty.`,
+      );
+    return misfire;
+  }
+
+  /** Whether a misfire leaves the load in the gun (`arms.misfire=kept`). */
+  misfireKeepsLoad(): boolean {
+    return this.rules.misfire === 'kept';
   }
 
   /** Where `f`'s firing card is (MUZZLE_PLACE), or -1 when he has none. */

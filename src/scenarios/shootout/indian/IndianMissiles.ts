@@ -7,15 +7,15 @@ import { weaponIndex } from '../../../rules/rwnn/figure/weapons.ts';
 import { bowShot, newBowShot, type BrokenStringHits } from '../../../rules/rwnn/indian/bowShot.ts';
 import { COVER_SHAPE } from '../../../rules/rwnn/cover/CoverShape.ts';
 import { firingDice } from '../../../rules/rwnn/shot/firingDice.ts';
-import { distance } from '../../../geometry/distance.ts';
-import { firingCover } from '../../../rules/rwnn/cover/firingCover.ts';
-import { terrainStopNeed } from '../../../rules/rwnn/cover/terrainStop.ts';
-import { CHART_SIDE, FIRE, GUNS, type ShotContext } from '../../../rules/rwnn/shot/ShotContext.ts';
+import { FIRE, type ShotContext } from '../../../rules/rwnn/shot/ShotContext.ts';
 import { showCounts } from '../../../rules/rwnn/shot/shotWords.ts';
 import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import { THROWN_NAMES, type ThrownName } from './IndianEntry.ts';
 import { handWeaponDice, thrownReach, thrownWeaponDice } from './indianDice.ts';
+import { throwRulesFrom, type ThrowSkillDiceReading } from '../arms/ThrowRules.ts';
+import { throwSkillDice } from '../arms/throwSkillDice.ts';
+import { fillThrowContext } from '../arms/fillThrowContext.ts';
 
 const PISTOL = weaponIndex('pistol');
 const BOW = weaponIndex('bow');
@@ -41,6 +41,8 @@ export class IndianMissiles {
   private readonly bow = newBowShot();
   /** Thrown weapons each figure still carries: three per figure, in THROWN_NAMES order. */
   readonly thrownLeft: Uint8Array;
+  /** Whether Runt's, Stoopid's and Strong's throwing dice count on a throw (`arms.throwSkillDice`). */
+  private readonly skillDice: ThrowSkillDiceReading;
 
   constructor(
     private readonly game: ShootoutContext,
@@ -49,6 +51,7 @@ export class IndianMissiles {
     private readonly impale: (archer: Gunfighter, t: Gunfighter) => void,
   ) {
     this.thrownLeft = new Uint8Array(game.figures.length * 3);
+    this.skillDice = throwRulesFrom(game.rules.options).skillDice;
   }
 
   /** Every Indian's thrown weapons back in his belt. */
@@ -92,21 +95,7 @@ export class IndianMissiles {
 
   /** The shot's context for a throw at `t` when the shooting rules have not filled it (see Gunfire.fire). */
   private fillContext(ctx: ShotContext, f: Gunfighter, t: Gunfighter, moved: boolean): void {
-    const game = this.game;
-    const cover = game.coverBetween(f.index, t.index);
-    const cr = game.rules.cover;
-    ctx.mode = FIRE.deliberate;
-    ctx.range = distance(t.x - f.x, t.y - f.y);
-    ctx.moved = moved;
-    ctx.guns = GUNS.right;
-    ctx.cover = firingCover(cover.shape, cover.material, cover.concealed, cover.scrub, cr);
-    ctx.backshooting = game.fromBehind(t, f);
-    ctx.targetMoved = t.moved;
-    ctx.targetHated = game.emotions.hates(f.index, t.index);
-    ctx.emotionDice = game.emotions.dice(f.index, t.index);
-    ctx.effectModifier = 0;
-    ctx.chartSide = CHART_SIDE.own;
-    ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
+    fillThrowContext(this.game, ctx, f, t, moved);
   }
 
   /** See IndianDesk.fires. */
@@ -163,7 +152,12 @@ export class IndianMissiles {
     const n = firingDice(this.game.rules.duel.shot, f, t, ctx, g);
     f.weaponIndex[g] = wi;
     f.oneHanded[g] = one;
-    return n - handWeaponDice(f) + thrownWeaponDice(f.indian!, THROWN_NAMES[k]!);
+    return (
+      n -
+      handWeaponDice(f) +
+      thrownWeaponDice(f.indian!, THROWN_NAMES[k]!) +
+      throwSkillDice(f, this.skillDice)
+    );
   }
 
   /** Throws weapon `k` at `t` with `n` dice, deliberately: one hit on a 6 (on a 5 too for a Deadeye). */

@@ -9,7 +9,10 @@ import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOpt
 import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
 import { narrateShootout, shootoutScenario } from '../../../../src/scenarios/shootout/shootoutScenario.ts';
 
-/** Muzzle-loading rifles and pistols against breech-loaders on main street (experiments/shootout-muzzle-loaders.yaml). */
+/**
+ * Muzzle-loading rifles and pistols (experiments/shootout-muzzle-loaders.yaml) and a muzzle-loading shotgun
+ * against breech-loaders on main street.
+ */
 function street(misfire: string): JsonObject {
   return {
     ruleset: 'rwnn-extended',
@@ -20,6 +23,7 @@ function street(misfire: string): JsonObject {
         figures: {
           muskets: { class: 'gunman', weapon: 'rifle', loading: 'muzzle', count: 2 },
           pistols: { class: 'gunman', weapon: 'pistol', loading: 'muzzle', count: 2 },
+          fowler: { class: 'gunman', weapon: 'shotgun', loading: 'muzzle', count: 1 },
         },
       },
       posse: { area: 'east', figures: { gunmen: { class: 'gunman', weapon: 'pistol', count: 3 } } },

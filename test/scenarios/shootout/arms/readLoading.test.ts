@@ -24,20 +24,20 @@ describe('the loading field of a shootout figure', () => {
     expect('loading' in breech.cell.sides[0]!.side.figures.m!).toBe(false);
   });
 
-  it('a wrong value, or a muzzle-loading shotgun, is one issue naming the field and what is allowed', () => {
+  it('a wrong value, or a muzzle-loading repeater, is one issue naming the field and what is allowed', () => {
     const flint = readShootoutCell(setup('rifle', 'flint'), SHOOTOUT_OPTIONS);
     expect(flint).toEqual({
       issues: [
         { path: ['sides', 'a', 'figures', 'm', 'loading'], expected: 'breech or muzzle (got "flint")' },
       ],
     });
-    const shotgun = readShootoutCell(setup('shotgun', 'muzzle'), SHOOTOUT_OPTIONS);
-    expect(shotgun).toEqual({
+    const repeater = readShootoutCell(setup('repeating-rifle', 'muzzle'), SHOOTOUT_OPTIONS);
+    expect(repeater).toEqual({
       issues: [
         {
           path: ['sides', 'a', 'figures', 'm', 'loading'],
           expected:
-            'muzzle only with weapon pistol, six-shooter, rifle (got weapon "shotgun"; muzzle-loading shotguns are not played)',
+            'muzzle only with weapon pistol, six-shooter, rifle, shotgun, sawn-off (got weapon "repeating-rifle")',
         },
       ],
     });
