@@ -957,6 +957,11 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     {},
     { things: [{ kind: 'wagon', at: [2.5, 4] }] },
   ),
+  // A Poor rider 2" ahead of the herd: a lost control throws him, or under the whole chart may leave him
+  // stuck in the saddle on a bucking, rearing or bolting horse.
+  [stampedeWitnessKey('stampede.riderControl')]: stampede(9, {
+    bo: { class: 'gunman', at: [0, 2], rider: 'poor' },
+  }),
   // The odds mechanics' options: exact values.
   [oddsWitnessKey('blaze', 'blaze.extendedJam')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
   [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),

@@ -18,7 +18,7 @@ export const PLACE = { clear: 0, stuck: 1, underHerd: 2 } as const;
 /** "Roll 1 D6 for escape result if you are within 1” of the edge of the herd." */
 export const ESCAPE_REACH = 1;
 /** An escaped man stands this far beyond the herd's flank: out of the 1" reach. */
-const ESCAPED_CLEAR = ESCAPE_REACH + 0.5;
+export const ESCAPED_CLEAR = ESCAPE_REACH + 0.5;
 
 /**
  * What a stampede does to the men on foot in its way (000 "What to do if a Stampede comes your way and you’re
@@ -120,11 +120,26 @@ export class InsideTheHerd {
     }
     out.caught++;
     if (this.log) this.log.line(`  ${m.name} throws for escape: stuck in the stampede.`);
+    this.stuckAt(i, h, along, side);
+    if (!this.staysUp(i, dice, out)) this.fallsUnder(i, herdDice, dice, out);
+  }
+
+  /**
+   * A rider thrown inside or at the edge of the herd: "If you lose Control, go to step #2 of the ‘On Foot’
+   * rules above" (000 "What to do if a Stampede comes your way and you’re on horseback"). Stuck on foot
+   * where he is; during the herd's move (`herdDice` > 0) he throws to stay on his feet at once, as a man
+   * caught on foot does; thrown on his own card, at the herd's next move.
+   */
+  thrownInto(i: number, h: HerdBlock, herdDice: number, dice: Dice, out: StampedeTally): void {
+    this.stuckAt(i, h, h.along(this.x[i]!, this.y[i]!), h.side(this.x[i]!, this.y[i]!));
+    if (herdDice > 0 && !this.staysUp(i, dice, out)) this.fallsUnder(i, herdDice, dice, out);
+  }
+
+  /** Caught where the herd meets him: at its front edge if it came at him head on, at its flank beside it. */
+  private stuckAt(i: number, h: HerdBlock, along: number, side: number): void {
     this.place[i] = PLACE.stuck;
-    // Caught where the herd meets him: at its front edge if it came at him head on, at its flank beside it.
     this.carriedAlong[i] = Math.min(0, Math.max(-h.depth, along));
     this.carriedSide[i] = Math.min(h.width / 2, Math.max(-h.width / 2, side));
-    if (!this.staysUp(i, dice, out)) this.fallsUnder(i, herdDice, dice, out);
   }
 
   /** A turn inside the herd on his feet: "Roll 1 D6 each turn ‘inside the herd’ to stay on your feet". */
