@@ -140,6 +140,7 @@ export class ShotgunFire {
     this.game.out.shots += shot.barrels;
     this.game.groups.shotFired();
     if (this.game.hiding !== null) this.game.hiding.shotFired(f, false);
+    if (this.game.herd !== null) this.game.herd.gunshot(f);
     if (blast.setsGun) {
       const before = f.guns[g]!;
       f.guns[g] = blast.gun;

@@ -18,7 +18,7 @@ import { HerdBlock } from './HerdBlock.ts';
 import { HerdBuildings } from './HerdBuildings.ts';
 import { HerdDeck } from './HerdDeck.ts';
 import { HerdThings } from './HerdThings.ts';
-import { ESCAPE_REACH, InsideTheHerd, PLACE } from './InsideTheHerd.ts';
+import { ESCAPE_REACH, InsideTheHerd, PLACE, type HerdPlaces } from './InsideTheHerd.ts';
 import { RunForCover } from './RunForCover.ts';
 import { FRONT_REACH, RidersInTheHerd } from './RidersInTheHerd.ts';
 import { DEFAULT_HORSE_READINGS } from '../../rules/rwnn/horse/HorseReadings.ts';
@@ -111,7 +111,17 @@ export class StampedeGame {
     const n = this.men.length;
     this.x = new Float64Array(n);
     this.y = new Float64Array(n);
-    this.inside = new InsideTheHerd(this.men, this.x, this.y, this.trample, this.run.trampledFrom);
+    const xs = this.x;
+    const ys = this.y;
+    const places: HerdPlaces = {
+      x: (i) => xs[i]!,
+      y: (i) => ys[i]!,
+      put: (i, x, y) => {
+        xs[i] = x;
+        ys[i] = y;
+      },
+    };
+    this.inside = new InsideTheHerd(this.men, places, this.trample, this.run.trampledFrom);
     this.buildings = new HerdBuildings(p.buildings, this.run.buildingDamage);
     if (p.buildings.length > 0) this.herd.blocked = this.buildings.overlapsAny;
     this.riders = new RidersInTheHerd(
