@@ -551,6 +551,25 @@ function stampede(
   };
 }
 
+/**
+ * Two Gunmen shooting it out beside a standing herd of 24, 12 abreast, its nearest animals `gap` inches from
+ * where they start (experiments/shootout-herd-distance.yaml), under `options`.
+ */
+function herdShootout(gap: number, options: JsonObject = {}): Witness {
+  const man = (x: number): JsonObject => ({ class: 'gunman', policy: 'cover-seeker', at: [x, 2] });
+  return {
+    scenario: 'shootout',
+    setup: {
+      ruleset: EXT,
+      options,
+      sides: { west: { figures: { kid: man(12) } }, east: { figures: { drifter: man(24) } } },
+      params: { table: 'open-ground', herd: { at: [18, 2 + gap], heading: 180, animals: 24, columns: 12 } },
+    },
+    seed: 1,
+    trials: 60,
+  };
+}
+
 /** A Cattle Drive of the default herd up the table for 4 turns, with its cowboys and the men near it. */
 function drive(figures: JsonObject): Witness {
   return {
@@ -910,6 +929,12 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'tables.mountedShoulderArmModifier': riders('good', { weapon: 'rifle' }),
   'horses.trampledDown': riders('good'),
   'horses.combatControl': riders('good'),
+  // The stampede readings a herd on a shootout's table plays.
+  'stampede.tables': herdShootout(3),
+  'stampede.twelveInches': herdShootout(12),
+  'stampede.direction': herdShootout(3),
+  'stampede.trampleRow': herdShootout(3),
+  'stampede.trampledFrom': herdShootout(3),
   // The stampede scenario's options: games.
   [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
   [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),

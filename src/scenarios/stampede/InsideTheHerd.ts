@@ -111,7 +111,11 @@ export class InsideTheHerd {
   settle(i: number, h: HerdBlock): void {
     if (this.place[i] === PLACE.stuck || this.fellNow[i] === 1) {
       // Carried where the herd met him, to where its move ends; a man who fell on the way lies there.
-      this.at.put(i, h.x(this.carriedAlong[i]!, this.carriedSide[i]!), h.y(this.carriedAlong[i]!, this.carriedSide[i]!));
+      this.at.put(
+        i,
+        h.x(this.carriedAlong[i]!, this.carriedSide[i]!),
+        h.y(this.carriedAlong[i]!, this.carriedSide[i]!),
+      );
       this.fellNow[i] = 0;
     } else if (this.place[i] === PLACE.underHerd && h.along(this.at.x(i), this.at.y(i)) <= -h.depth)
       this.place[i] = PLACE.clear;
