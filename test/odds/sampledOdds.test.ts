@@ -24,6 +24,7 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['fafdm-shot', { shot: 3, bonus: 1, mod: 0, ref: 3, cool: 3, shocked: false }, {}],
   ['stampede-trigger', { distance: 9, dynamite: false }, {}],
   ['stampede-trigger', { distance: 4, dynamite: false }, { 'stampede.tables': 'both' }],
+  ['stampede-trigger', { distance: 13, dynamite: true }, { 'stampede.dynamiteReach': 'checking-distance' }],
   ['herd-deviation', { obstacle: false }, {}],
   ['drive-regain', { turns: 3 }, {}],
   ['drive-regain', { turns: 2 }, { 'drive.regainThrow': 'each' }],

@@ -653,6 +653,17 @@ function dynamiteBank(options: JsonObject = {}, skills: readonly string[] = [], 
   );
 }
 
+/**
+ * The bank job's townsmen with dynamite (as {@link dynamiteBank}), a herd of 8 across the street 13" and more
+ * from the bank's front, where their sticks go off.
+ */
+function herdBank(): Witness {
+  const w = dynamiteBank();
+  if (!('setup' in w)) throw new Error('dynamiteBank is a game');
+  const herd = { at: [20, 4], heading: 0, animals: 8, columns: 4 };
+  return { ...w, setup: { ...w.setup, params: { table: 'bank', herd } } };
+}
+
 /** Every listed option's witness, by option key (odds options by {@link oddsWitnessKey}). */
 export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Sources and the editions' rules.
@@ -935,6 +946,9 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'stampede.direction': herdShootout(3),
   'stampede.trampleRow': herdShootout(3),
   'stampede.trampledFrom': herdShootout(3),
+  // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from
+  // the bank's front: a blast there sets it off at any distance, or not at all.
+  'stampede.dynamiteReach': herdBank(),
   // The stampede scenario's options: games.
   [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
   [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),
@@ -1001,6 +1015,10 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     turns: 2,
   }),
   [oddsWitnessKey('drive-regain', 'drive.regainThrow')]: odds('drive-regain', { turns: 2 }),
+  [oddsWitnessKey('stampede-trigger', 'stampede.dynamiteReach')]: odds('stampede-trigger', {
+    distance: 13,
+    dynamite: true,
+  }),
   [oddsWitnessKey('stampede-trigger', 'stampede.twelveInches')]: odds('stampede-trigger', {
     distance: 12,
     dynamite: false,

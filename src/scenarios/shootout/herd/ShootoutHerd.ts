@@ -114,14 +114,22 @@ export class ShootoutHerd implements HerdDesk {
     if (stampede) this.start(f.x, f.y);
   }
 
-  /** Dynamite went off at (`x`, `y`): "an automatic stampede", or 4 dice for a herd already running. */
+  /**
+   * Dynamite went off at (`x`, `y`): "an automatic stampede" (at any distance, or within the checking distance,
+   * `stampede.dynamiteReach`), or 4 dice for a herd already running.
+   */
   explosion(x: number, y: number): void {
     if (this.gone) return;
     if (this.running) {
       this.shotsSinceMove = true;
       return;
     }
-    stampedeCheck(this.herd.distanceTo(x, y), true, this.check, this.game.dice!);
+    const d = this.herd.distanceTo(x, y);
+    if (!stampedeCheck(d, true, this.check, this.game.dice!)) {
+      if (this.game.log)
+        this.game.log.line(`  A blast ${d.toFixed(1)}" from the herd: too far to set it off.`);
+      return;
+    }
     if (this.game.log) this.game.log.line('  The blast sets the herd running: Staaaampede!');
     this.start(x, y);
   }
