@@ -168,6 +168,11 @@ export class StampedeGame {
     return this.buildings;
   }
 
+  /** The riders and who is in the saddle: for audits and tests, never to be changed from outside. */
+  get ridersNow(): Readonly<RidersInTheHerd> {
+    return this.riders;
+  }
+
   /** Where the herd stands now: for audits and tests, never to be changed from outside. */
   get herdNow(): Readonly<HerdBlock> {
     return this.herd;
