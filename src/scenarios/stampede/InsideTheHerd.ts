@@ -151,9 +151,16 @@ export class InsideTheHerd {
     if (herdDice > 0 && !this.staysUp(i, dice, out)) this.fallsUnder(i, herdDice, dice, out);
   }
 
-  /** Caught where the herd meets him: at its front edge if it came at him head on, at its flank beside it. */
   private stuckAt(i: number, h: HerdBlock, along: number, side: number): void {
     this.place[i] = PLACE.stuck;
+    this.carryAt(i, h, along, side);
+  }
+
+  /**
+   * Man `i` (on foot or a rider) is carried where the herd `h` met him, at `along`, `side` in its frame: at its
+   * front edge if it came at him head on, at its flank beside it.
+   */
+  carryAt(i: number, h: HerdBlock, along: number, side: number): void {
     this.carriedAlong[i] = Math.min(0, Math.max(-h.depth, along));
     this.carriedSide[i] = Math.min(h.width / 2, Math.max(-h.width / 2, side));
   }

@@ -121,8 +121,7 @@ export class RidersInTheHerd {
     }
     out.ridersStuck++;
     this.stuck[i] = 1;
-    this.inside.carriedAlong[i] = Math.min(0, Math.max(-h.depth, along));
-    this.inside.carriedSide[i] = Math.min(h.width / 2, Math.max(-h.width / 2, side));
+    this.inside.carryAt(i, h, along, side);
     if (this.log) this.log.line(`  ${name} throws for escape: stuck in the stampede on his horse.`);
     return true;
   }
