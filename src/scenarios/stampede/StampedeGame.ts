@@ -43,7 +43,8 @@ const HERD_DICE_AFTER_SHOTS = 4;
  * throwing to escape or be caught, men caught throwing each turn to stay standing, men down under it rolled
  * on the fighting table against the trample every turn it passes over them ({@link HerdTrample}). The herd
  * runs around the buildings in its way ({@link HerdBuildings}), in stretches, meeting each man once a move.
- * On his card a man holds, runs for a refuge ({@link RunForCover}) or tries to turn or stop the herd. A man
+ * On his card a man holds, runs for a refuge ({@link RunForCover}) or tries to turn or stop the herd; a man
+ * in a gunfight fires, unless the herd bears down on him on foot, when he too runs for a refuge. A man
  * knocked down gets up on his next card once the herd is off him, unless trampled this turn ("TRAMPLED ... characters are always
  * knocked down and winded: so that they can make no actions whatever until after the Joker is next turned",
  * 000 FIGHTING); a man knocked out stays out. Riders (cowboys, and men given a class of rider) meet the herd
@@ -368,8 +369,12 @@ export class StampedeGame {
     }
     const man = this.cell.men[i]!;
     const tactic = man.tactic;
-    if (tactic === 'gunfight') this.fires(i, dice, out);
-    else if (!this.running) {
+    if (tactic === 'gunfight') {
+      // A man on foot the running herd bears down on runs for a refuge instead of firing.
+      if (this.running && this.riders.mounted[i] === 0 && this.bearsDown(i))
+        this.cover.run(i, this.herd, dice, out, this.log);
+      else this.fires(i, dice, out);
+    } else if (!this.running) {
       if (tactic === 'regain') this.drive.regainAction(i, this.herd, this.deck, dice, out, log);
     } else if (tactic === 'run-clear' && this.riders.mounted[i] === 0)
       this.cover.run(i, this.herd, dice, out, this.log);
@@ -377,6 +382,12 @@ export class StampedeGame {
     else if (tactic === 'turn-it' && this.riders.mounted[i] === 1)
       this.riders.rideToFront(i, this.herd, dice, out);
     else if (tactic === 'stop-it') this.stopIt(i, dice, out);
+  }
+
+  /** Whether the running herd's next move may reach man `i`: in its path within its dice's most and 1". */
+  private bearsDown(i: number): boolean {
+    const most = 6 * (this.shotsSinceMove ? HERD_DICE_AFTER_SHOTS : HERD_DICE);
+    return this.herd.reaches(this.x[i]!, this.y[i]!, most, ESCAPE_REACH);
   }
 
   /**

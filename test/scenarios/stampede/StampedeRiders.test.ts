@@ -102,3 +102,29 @@ describe('riders turning it: "Ride to the front of the stampede ... A 1 or 2 on 
     expect(lines.some((l) => l.includes('yells'))).toBe(false);
   });
 });
+
+describe('a man in a gunfight on foot when the stampede bears down on him', () => {
+  it('runs for a refuge instead of firing: a Move of three dice clear of its path', () => {
+    // Check 2; his card first: the herd runs at him 10" ahead, within its 3 dice's most: he runs 2, 2, 2.
+    const g = stampedeGame({
+      options: { 'stampede.direction': 'away-from-gunfire' },
+      figures: { deke: { class: 'gunman', at: [1, 10], policy: 'gunfight' } },
+      params: { gunfire: 9, turns: 1 },
+    });
+    const { tally, lines } = play(g, [2, 2, 2, 2, 1, 1, 1], cards('man'));
+    expect(lines).toContain('  deke runs 6" clear of the herd\'s path.');
+    expect(lines.some((l) => l.includes('fires in the gunfight'))).toBe(false);
+    expect(tally.inchesRun).toBe(6);
+  });
+
+  it('a man in a gunfight the herd cannot reach this move (25" ahead) fires, and his shot puts it on 4 dice', () => {
+    const g = stampedeGame({
+      options: { 'stampede.direction': 'away-from-gunfire' },
+      figures: { deke: { class: 'gunman', at: [1, 25], policy: 'gunfight' } },
+      params: { gunfire: 9, turns: 1 },
+    });
+    const { lines } = play(g, [2, 1, 1, 1, 1], cards('man'));
+    expect(lines).toContain('  deke fires in the gunfight.');
+    expect(lines).toContain('  The Stampede card: the herd runs 4" on 4 dice.');
+  });
+});
