@@ -25,6 +25,7 @@ import { nerveOdds } from './mechanics/nerveOdds.ts';
 import { shotOdds } from './mechanics/shot/shotOdds.ts';
 import { rescueOdds } from './mechanics/rescueOdds.ts';
 import { stampedeFootOdds } from './mechanics/stampedeFootOdds.ts';
+import { stampedeRiderOdds } from './mechanics/stampedeRiderOdds.ts';
 import { stampedeTriggerOdds } from './mechanics/stampedeTriggerOdds.ts';
 import { stopBoltOdds } from './mechanics/stopBoltOdds.ts';
 import type { OddsMechanic } from './OddsMechanic.ts';
@@ -40,6 +41,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   nerveOdds,
   stampedeTriggerOdds,
   stampedeFootOdds,
+  stampedeRiderOdds,
   herdDeviationOdds,
   driveRegainOdds,
   horseMoveOdds,

@@ -608,6 +608,25 @@ function stampede(
   };
 }
 
+/**
+ * Two Gunmen shooting it out beside a standing herd of 24, 12 abreast, its nearest animals `gap` inches from
+ * where they start (experiments/shootout-herd-distance.yaml), under `options`.
+ */
+function herdShootout(gap: number, options: JsonObject = {}): Witness {
+  const man = (x: number): JsonObject => ({ class: 'gunman', policy: 'cover-seeker', at: [x, 2] });
+  return {
+    scenario: 'shootout',
+    setup: {
+      ruleset: EXT,
+      options,
+      sides: { west: { figures: { kid: man(12) } }, east: { figures: { drifter: man(24) } } },
+      params: { table: 'open-ground', herd: { at: [18, 2 + gap], heading: 180, animals: 24, columns: 12 } },
+    },
+    seed: 1,
+    trials: 60,
+  };
+}
+
 /** A Cattle Drive of the default herd up the table for 4 turns, with its cowboys and the men near it. */
 function drive(figures: JsonObject): Witness {
   return {
@@ -689,6 +708,17 @@ function dynamiteBank(options: JsonObject = {}, skills: readonly string[] = [], 
     },
     { options, trials },
   );
+}
+
+/**
+ * The bank job's townsmen with dynamite (as {@link dynamiteBank}), a herd of 8 across the street 13" and more
+ * from the bank's front, where their sticks go off.
+ */
+function herdBank(): Witness {
+  const w = dynamiteBank();
+  if (!('setup' in w)) throw new Error('dynamiteBank is a game');
+  const herd = { at: [20, 4], heading: 0, animals: 8, columns: 4 };
+  return { ...w, setup: { ...w.setup, params: { table: 'bank', herd } } };
 }
 
 /** Every listed option's witness, by option key (odds options by {@link oddsWitnessKey}). */
@@ -982,6 +1012,15 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     },
     { trials: 40 },
   ),
+  // The stampede readings a herd on a shootout's table plays.
+  'stampede.tables': herdShootout(3),
+  'stampede.twelveInches': herdShootout(12),
+  'stampede.direction': herdShootout(3),
+  'stampede.trampleRow': herdShootout(3),
+  'stampede.trampledFrom': herdShootout(3),
+  // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from
+  // the bank's front: a blast there sets it off at any distance, or not at all.
+  'stampede.dynamiteReach': herdBank(),
   // The stampede scenario's options: games.
   [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
   [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),
@@ -1029,6 +1068,11 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     {},
     { things: [{ kind: 'wagon', at: [2.5, 4] }] },
   ),
+  // A Poor rider 2" ahead of the herd: a lost control throws him, or under the whole chart may leave him
+  // stuck in the saddle on a bucking, rearing or bolting horse.
+  [stampedeWitnessKey('stampede.riderControl')]: stampede(9, {
+    bo: { class: 'gunman', at: [0, 2], rider: 'poor' },
+  }),
   // The odds mechanics' options: exact values.
   [oddsWitnessKey('blaze', 'blaze.extendedJam')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
   [oddsWitnessKey('blaze', 'blaze.extendedZeroTie')]: odds('blaze', { dice: 6, cap: 3, edition: 'extended' }),
@@ -1043,6 +1087,10 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     turns: 2,
   }),
   [oddsWitnessKey('drive-regain', 'drive.regainThrow')]: odds('drive-regain', { turns: 2 }),
+  [oddsWitnessKey('stampede-trigger', 'stampede.dynamiteReach')]: odds('stampede-trigger', {
+    distance: 13,
+    dynamite: true,
+  }),
   [oddsWitnessKey('stampede-trigger', 'stampede.twelveInches')]: odds('stampede-trigger', {
     distance: 12,
     dynamite: false,

@@ -37,6 +37,7 @@ const IN_FRONT: readonly StampedeMan[] = [-1, 1].map((x, k) => ({
   tactic: 'regain',
   cowboy: true,
   leaves: null,
+  rider: 'good',
 }));
 
 /**

@@ -7,6 +7,20 @@ import {
 
 const TABLES: readonly StampedeReadings['tables'][] = ['as-printed', 'swapped', 'both'];
 const TWELVE: readonly StampedeReadings['twelveInches'][] = ['check', 'no-check'];
+const REACH: readonly StampedeReadings['dynamiteReach'][] = ['any-distance', 'checking-distance'];
+
+/**
+ * How far dynamite stampedes a herd, as an `--option`: listed where dynamite can go off near one (`odds
+ * stampede-trigger --dynamite`, a shootout's table), not by the stampede scenario, which has no dynamite.
+ */
+export const DYNAMITE_REACH_OPTION: ReadingOption = {
+  key: 'stampede.dynamiteReach',
+  values: REACH,
+  default: DEFAULT_STAMPEDE_READINGS.dynamiteReach,
+  describe:
+    'dynamite going off stampedes a herd at any distance, or only within the 12" at which gunfire is checked',
+  entry: 'stampede-dynamite-reach.md',
+};
 
 /** The readings of 000's "Stampede Procedure" distances, as `--option` keys, each with its register entry. */
 export const STAMPEDE_READING_OPTIONS: readonly ReadingOption[] = [
@@ -32,5 +46,6 @@ export function stampedeReadingsFrom(o: OptionValues): StampedeReadings {
   return {
     tables: choiceValue(o, 'stampede.tables', TABLES, DEFAULT_STAMPEDE_READINGS.tables),
     twelveInches: choiceValue(o, 'stampede.twelveInches', TWELVE, DEFAULT_STAMPEDE_READINGS.twelveInches),
+    dynamiteReach: choiceValue(o, 'stampede.dynamiteReach', REACH, DEFAULT_STAMPEDE_READINGS.dynamiteReach),
   };
 }

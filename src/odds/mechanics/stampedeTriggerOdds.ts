@@ -4,7 +4,11 @@ import { stampedeTables } from '../../rules/rwnn/stampede/stampedeTables.ts';
 import type { DieFace } from '../../rules/rwnn/tables/DieFace.ts';
 import type { OddsMechanic } from '../OddsMechanic.ts';
 import { flagParam, intParam } from '../paramValue.ts';
-import { STAMPEDE_READING_OPTIONS, stampedeReadingsFrom } from './stampedeReadingOptions.ts';
+import {
+  DYNAMITE_REACH_OPTION,
+  STAMPEDE_READING_OPTIONS,
+  stampedeReadingsFrom,
+} from './stampedeReadingOptions.ts';
 
 const FACES: readonly DieFace[] = [1, 2, 3, 4, 5, 6];
 
@@ -23,7 +27,7 @@ export const stampedeTriggerOdds: OddsMechanic = {
     },
     { name: 'dynamite', kind: 'flag', describe: 'dynamite goes off: "an automatic stampede"' },
   ],
-  options: STAMPEDE_READING_OPTIONS,
+  options: [...STAMPEDE_READING_OPTIONS, DYNAMITE_REACH_OPTION],
   prepare(params, options) {
     const inches = intParam(params, 'distance');
     const dynamite = flagParam(params, 'dynamite');
@@ -31,8 +35,11 @@ export const stampedeTriggerOdds: OddsMechanic = {
     return {
       exact() {
         // No stampede only when no table thrown comes up with one: the tables' dice are independent.
-        let calm = new Fraction(dynamite ? 0n : 1n, 1n);
-        for (const table of dynamite ? [] : stampedeTables(inches, readings)) {
+        const tables = stampedeTables(inches, readings);
+        // Dynamite: certain within the checking distance, and beyond it as the reach reading says.
+        const blast = readings.dynamiteReach === 'any-distance' || tables.length > 0;
+        let calm = new Fraction(dynamite && blast ? 0n : 1n, 1n);
+        for (const table of dynamite ? [] : tables) {
           const quiet = FACES.filter((f) => table.results[f].outcome !== 'stampede').length;
           calm = calm.mul(new Fraction(BigInt(quiet), 6n));
         }

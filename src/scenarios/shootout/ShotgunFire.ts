@@ -150,6 +150,7 @@ export class ShotgunFire {
     this.game.out.shots += shot.barrels;
     this.game.groups.shotFired();
     if (this.game.hiding !== null) this.game.hiding.shotFired(f, false);
+    if (this.game.herd !== null) this.game.herd.gunshot(f);
     // A muzzle-loading shotgun: a misfire, the firing card and the +2 (MuzzleLoaders.afterBlast).
     const muzzle = this.game.muzzle;
     const bonus = muzzle !== null && muzzle.blocksService(f) ? muzzle.effectBonus(f) : 0;

@@ -14,6 +14,7 @@ import { THROW_SHOOTOUT_OPTIONS } from './arms/ThrowRules.ts';
 import { MELEE_SHOOTOUT_OPTIONS } from './melee/MeleeRules.ts';
 import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
 import { HORSE_SHOOTOUT_OPTIONS } from './horse/horseShootoutOptions.ts';
+import { HERD_SHOOTOUT_OPTIONS } from './herd/herdShootoutOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
@@ -38,4 +39,5 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...MELEE_SHOOTOUT_OPTIONS,
   ...HIDING_READING_OPTIONS,
   ...HORSE_SHOOTOUT_OPTIONS,
+  ...HERD_SHOOTOUT_OPTIONS,
 ];

@@ -1,6 +1,7 @@
 import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
+import type { RiderClass } from '../../rules/rwnn/tables/RiderClass.ts';
 import type { FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
 import type { TableThing } from './HerdThings.ts';
 import type { TableBuilding } from './HerdBuildings.ts';
@@ -46,6 +47,12 @@ export interface StampedeMan {
    * on the Joker while the drive lasts, his card out of the deck until he leaves it.
    */
   readonly cowboy: boolean;
+  /**
+   * His class of rider when he is on horseback (000 HORSES), a cowboy's Good unless given; null on foot.
+   * Riders meet a stampede by the horseback rules (000 "What to do if a Stampede comes your way and you’re
+   * on horseback").
+   */
+  readonly rider: RiderClass | null;
   /** The turn at whose start a cowboy announces his departure from the drive, or null: he stays with it. */
   readonly leaves: number | null;
 }

@@ -18,8 +18,10 @@ import { HerdBlock } from './HerdBlock.ts';
 import { HerdBuildings } from './HerdBuildings.ts';
 import { HerdDeck } from './HerdDeck.ts';
 import { HerdThings } from './HerdThings.ts';
-import { ESCAPE_REACH, InsideTheHerd, PLACE } from './InsideTheHerd.ts';
+import { ESCAPE_REACH, InsideTheHerd, PLACE, type HerdPlaces } from './InsideTheHerd.ts';
 import { RunForCover } from './RunForCover.ts';
+import { FRONT_REACH, RidersInTheHerd } from './RidersInTheHerd.ts';
+import { DEFAULT_HORSE_READINGS } from '../../rules/rwnn/horse/HorseReadings.ts';
 import { HerdFence } from './HerdFence.ts';
 import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
 import { ANIMAL_BASE, type StampedeCell } from './StampedeCell.ts';
@@ -30,8 +32,6 @@ import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
 /** "If the animals are in the open, the entire herd rolls 3 movement dice"; "the next turn ... up to 4 dice". */
 const HERD_DICE = 3;
 const HERD_DICE_AFTER_SHOTS = 4;
-/** "Ride to the front of the stampede": a rider within this many inches of the lead animal, as a driver. */
-const FRONT_REACH = 3;
 
 /**
  * One herd on open ground (000 "Stampeding and Herding Cattle"), standing or driven ({@link CattleDrive}):
@@ -43,12 +43,14 @@ const FRONT_REACH = 3;
  * throwing to escape or be caught, men caught throwing each turn to stay standing, men down under it rolled
  * on the fighting table against the trample every turn it passes over them ({@link HerdTrample}). The herd
  * runs around the buildings in its way ({@link HerdBuildings}), in stretches, meeting each man once a move.
- * On his card a man holds, runs for a refuge ({@link RunForCover}) or tries to turn or stop the herd. A man
+ * On his card a man holds, runs for a refuge ({@link RunForCover}) or tries to turn or stop the herd; a man
+ * in a gunfight fires, unless the herd bears down on him on foot, when he too runs for a refuge. A man
  * knocked down gets up on his next card once the herd is off him, unless trampled this turn ("TRAMPLED ... characters are always
  * knocked down and winded: so that they can make no actions whatever until after the Joker is next turned",
- * 000 FIGHTING); a man knocked out stays out. Cowboys ride: the herd does not reach them (a rider's control
- * and escape throws come with the horse rules), and while it stampedes they keep their places beside it,
- * unless they keep clear.
+ * 000 FIGHTING); a man knocked out stays out. Riders (cowboys, and men given a class of rider) meet the herd
+ * by the horseback rules ({@link RidersInTheHerd}: control, three dice and the escape throw, stuck riders
+ * checking control each turn, a rider thrown going on foot); while it stampedes they keep their places beside
+ * it, unless they keep clear, and one who would turn it rides to its front.
  *
  * Built once per cell and reused for every trial: {@link play} allocates nothing.
  *
@@ -73,6 +75,7 @@ export class StampedeGame {
   private readonly counts = newFaceCounts();
   private readonly buildings: HerdBuildings;
   private readonly cover: RunForCover;
+  private readonly riders: RidersInTheHerd;
   /** Men the herd met this move: a run in stretches around buildings meets each man once a turn. */
   private readonly metNow: Uint8Array;
   // The move under way, for the stretches of a run around buildings (set by herdMoves).
@@ -109,9 +112,28 @@ export class StampedeGame {
     const n = this.men.length;
     this.x = new Float64Array(n);
     this.y = new Float64Array(n);
-    this.inside = new InsideTheHerd(this.men, this.x, this.y, this.trample, this.run.trampledFrom);
+    const xs = this.x;
+    const ys = this.y;
+    const places: HerdPlaces = {
+      x: (i) => xs[i]!,
+      y: (i) => ys[i]!,
+      put: (i, x, y) => {
+        xs[i] = x;
+        ys[i] = y;
+      },
+    };
+    this.inside = new InsideTheHerd(this.men, places, this.trample, this.run.trampledFrom);
     this.buildings = new HerdBuildings(p.buildings, this.run.buildingDamage);
     if (p.buildings.length > 0) this.herd.blocked = this.buildings.overlapsAny;
+    this.riders = new RidersInTheHerd(
+      this.men,
+      cell.men.map((m) => m.rider),
+      this.x,
+      this.y,
+      this.inside,
+      this.run.riderControl,
+      DEFAULT_HORSE_READINGS,
+    );
     this.cover = new RunForCover(this.men, this.x, this.y, rules.move, this.fence, this.buildings);
     this.metNow = new Uint8Array(n);
     this.deck = new HerdDeck(
@@ -147,6 +169,11 @@ export class StampedeGame {
     return this.buildings;
   }
 
+  /** The riders and who is in the saddle: for audits and tests, never to be changed from outside. */
+  get ridersNow(): Readonly<RidersInTheHerd> {
+    return this.riders;
+  }
+
   /** Where the herd stands now: for audits and tests, never to be changed from outside. */
   get herdNow(): Readonly<HerdBlock> {
     return this.herd;
@@ -159,6 +186,7 @@ export class StampedeGame {
   play(dice: Dice, out: StampedeTally, log?: ShotLog, audit?: (g: StampedeGame) => void): StampedeTally {
     this.log = log;
     this.inside.log = log;
+    this.riders.log = log;
     this.audit = audit;
     this.reset(out);
     const p = this.cell.params;
@@ -257,6 +285,7 @@ export class StampedeGame {
       this.y[i] = men[i]!.y;
     }
     this.inside.reset();
+    this.riders.reset();
     this.buildings.reset();
     this.cover.reset();
     this.drive.reset(this.deck);
@@ -275,7 +304,7 @@ export class StampedeGame {
     const fenced = this.fence.run(h, inches, dice, log);
     if (fenced >= 0) inches = fenced;
     for (let i = 0; i < this.men.length; i++)
-      if (this.cell.men[i]!.cowboy && this.men[i]!.status !== STATUS.dead) {
+      if (this.riders.mounted[i] === 1 && this.riders.stuck[i] === 0 && this.men[i]!.status !== STATUS.dead) {
         // A rider keeps his place beside the herd, unless he keeps clear of it.
         this.inside.carriedAlong[i] = h.along(this.x[i]!, this.y[i]!);
         this.inside.carriedSide[i] = h.side(this.x[i]!, this.y[i]!);
@@ -293,8 +322,9 @@ export class StampedeGame {
     if (this.fence.halted || this.buildings.halted) this.endStampede();
     for (let i = 0; i < this.men.length; i++) {
       const man = this.cell.men[i]!;
-      if (man.cowboy) {
-        if (man.tactic !== 'keep-clear' && this.men[i]!.status !== STATUS.dead) {
+      if (this.riders.mounted[i] === 1) {
+        const carried = man.tactic !== 'keep-clear' || this.riders.stuck[i] === 1;
+        if (carried && this.men[i]!.status !== STATUS.dead) {
           this.x[i] = h.x(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
           this.y[i] = h.y(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
         }
@@ -313,9 +343,13 @@ export class StampedeGame {
     this.things.run(h, inches, dice, out, this.log);
     for (let i = 0; i < this.men.length; i++) {
       if (this.metNow[i] === 1 || this.cover.sheltered[i] === 1) continue;
-      if (this.men[i]!.status === STATUS.dead || this.cell.men[i]!.cowboy) continue;
+      if (this.men[i]!.status === STATUS.dead) continue;
       const shielded = this.fence.shields(this.y[i]!);
-      if (this.inside.meet(i, h, inches, this.moveHerdDice, shielded, dice, out)) this.metNow[i] = 1;
+      const met =
+        this.riders.mounted[i] === 1
+          ? this.riders.meet(i, h, inches, this.moveHerdDice, shielded, dice, out)
+          : this.inside.meet(i, h, inches, this.moveHerdDice, shielded, dice, out);
+      if (met) this.metNow[i] = 1;
     }
   }
 
@@ -335,19 +369,39 @@ export class StampedeGame {
     }
     const man = this.cell.men[i]!;
     const tactic = man.tactic;
-    if (tactic === 'gunfight') this.fires(i, dice, out);
-    else if (!this.running) {
+    if (tactic === 'gunfight') {
+      // A man on foot the running herd bears down on runs for a refuge instead of firing.
+      if (this.running && this.riders.mounted[i] === 0 && this.bearsDown(i))
+        this.cover.run(i, this.herd, dice, out, this.log);
+      else this.fires(i, dice, out);
+    } else if (!this.running) {
       if (tactic === 'regain') this.drive.regainAction(i, this.herd, this.deck, dice, out, log);
-    } else if (tactic === 'run-clear' && !man.cowboy) this.cover.run(i, this.herd, dice, out, this.log);
+    } else if (tactic === 'run-clear' && this.riders.mounted[i] === 0)
+      this.cover.run(i, this.herd, dice, out, this.log);
     else if (tactic === 'turn-it' && this.atFront(i)) this.turnIt(i, dice, out);
+    else if (tactic === 'turn-it' && this.riders.mounted[i] === 1)
+      this.riders.rideToFront(i, this.herd, dice, out);
     else if (tactic === 'stop-it') this.stopIt(i, dice, out);
   }
 
-  /** Where man `i` may turn the herd: on foot, anywhere in front of it; a rider, at its front (within 3"). */
+  /** Whether the running herd's next move may reach man `i`: in its path within its dice's most and 1". */
+  private bearsDown(i: number): boolean {
+    const most = 6 * (this.shotsSinceMove ? HERD_DICE_AFTER_SHOTS : HERD_DICE);
+    return this.herd.reaches(this.x[i]!, this.y[i]!, most, ESCAPE_REACH);
+  }
+
+  /**
+   * Where man `i` may turn the herd: on foot, anywhere in front of it; a rider, at its front: within 3" of
+   * the lead animal, or beside the herd's front rank within 3" of it, and not stuck inside it.
+   */
   private atFront(i: number): boolean {
     const h = this.herd;
-    if (!this.cell.men[i]!.cowboy) return h.along(this.x[i]!, this.y[i]!) > 0;
-    return h.fromLead(this.x[i]!, this.y[i]!) <= FRONT_REACH;
+    const x = this.x[i]!;
+    const y = this.y[i]!;
+    if (this.riders.mounted[i] === 0) return h.along(x, y) > 0;
+    if (this.riders.stuck[i] === 1) return false;
+    if (h.fromLead(x, y) <= FRONT_REACH) return true;
+    return h.along(x, y) >= -ANIMAL_BASE.depth && h.distanceTo(x, y) <= FRONT_REACH;
   }
 
   /**
@@ -389,7 +443,7 @@ export class StampedeGame {
   /** "Run, yell, wave your hat, and fire your pistol": a shot goes off, and a 1 turns the herd. */
   private turnIt(i: number, dice: Dice, out: StampedeTally): void {
     this.shotsSinceMove = true;
-    const onHorseback = this.cell.men[i]!.cowboy;
+    const onHorseback = this.riders.mounted[i] === 1;
     const name = this.men[i]!.name;
     turnTheHerd(name, onHorseback, this.herd, this.fence, this.run.footTurn, dice, out, this.log);
   }

@@ -37,6 +37,10 @@ export interface StampedeTally {
   objectsSmashed: number;
   /** Edges of wooden buildings that collapsed as the herd went around them. */
   buildingsDamaged: number;
+  /** Riders the herd reached who rode clear, were stuck in it on their horses, or were thrown into it. */
+  riderEscapes: number;
+  ridersStuck: number;
+  ridersThrown: number;
   /** Men dead, knocked out, and hurt (wounded or dead) when the turns are over. */
   killed: number;
   knockedOut: number;
@@ -63,6 +67,9 @@ export function newStampedeTally(into?: StampedeTally): StampedeTally {
   t.wagonsOverturned = 0;
   t.objectsSmashed = 0;
   t.buildingsDamaged = 0;
+  t.riderEscapes = 0;
+  t.ridersStuck = 0;
+  t.ridersThrown = 0;
   t.killed = 0;
   t.knockedOut = 0;
   t.hurt = 0;

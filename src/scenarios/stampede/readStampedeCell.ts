@@ -1,6 +1,8 @@
 import { SKILL_IDS } from '../../rules/rwnn/figure/SkillCounts.ts';
 import { CHARACTER_CLASSES, type CharacterClass } from '../../rules/rwnn/tables/CharacterClass.ts';
 import type { SkillId } from '../../rules/rwnn/tables/skills.ts';
+import type { RiderClass } from '../../rules/rwnn/tables/RiderClass.ts';
+import { RIDER_CLASS_NAMES } from '../shootout/horse/riderFields.ts';
 import type { ReadingOption } from '../../odds/OddsMechanic.ts';
 import { FENCE_KINDS, type FenceKind } from '../../rules/rwnn/stampede/fenceCheck.ts';
 import { STAMPEDE_THINGS, type StampedeThing } from '../../rules/rwnn/stampede/thingInStampede.ts';
@@ -18,7 +20,7 @@ import {
 } from './StampedeCell.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 
-const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy', 'cowboy', 'leaves'];
+const FIGURE_FIELDS = ['class', 'skills', 'at', 'policy', 'cowboy', 'leaves', 'rider'];
 const PARAMS = [
   'animals',
   'columns',
@@ -40,6 +42,8 @@ const MOST_TURNS = 20;
 const MOST_GUNFIRE = 48;
 /** How far from the herd's lead animal a man may stand, in inches. */
 const MOST_INCHES = 72;
+/** A cowboy's class of rider when his file gives none: a man who works cattle from the saddle. */
+export const COWBOY_RIDER: RiderClass = 'good';
 export const STAMPEDE_DEFAULTS = { animals: 12, columns: 4, turns: 4 } as const;
 
 const isInt = (v: JsonValue | undefined, lo: number, hi: number): v is number =>
@@ -307,8 +311,20 @@ function readMan(
     );
     ok = false;
   }
+  const rider = v.rider ?? (cowboy === true ? COWBOY_RIDER : null);
+  if (
+    rider !== null &&
+    (typeof rider !== 'string' || !(RIDER_CLASS_NAMES as readonly string[]).includes(rider))
+  ) {
+    fail(
+      [...at, 'rider'],
+      `one of ${RIDER_CLASS_NAMES.join(', ')}: he is on horseback, of that class of rider (got ${show(rider)})`,
+    );
+    ok = false;
+  }
   if (!ok) return null;
   return {
+    rider: rider as RiderClass | null,
     cowboy: cowboy as boolean,
     leaves: leaves as number | null,
     name,

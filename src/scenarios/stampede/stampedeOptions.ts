@@ -18,6 +18,7 @@ const RESHUFFLES: readonly StampedeRunReadings['reshuffle'][] = ['draw-pile', 'w
 const DEVIATIONS: readonly StampedeRunReadings['driveDeviation'][] = ['unled', 'every-move'];
 const REACHES: readonly StampedeRunReadings['wagonReach'][] = ['one-inch', 'touching'];
 const DAMAGES: readonly StampedeRunReadings['buildingDamage'][] = ['blast-table', 'none'];
+const CONTROLS: readonly StampedeRunReadings['riderControl'][] = ['thrown', 'chart'];
 
 /** The readings of a running stampede as `--option` keys. */
 const RUN_OPTIONS: readonly ReadingOption[] = [
@@ -94,6 +95,14 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
       'a wooden building a stampede goes around is checked "as if ... FIRE damage" on the building chart of dynamite (1-3 an edge collapses), or not at all',
     entry: 'stampede-building-damage.md',
   },
+  {
+    key: 'stampede.riderControl',
+    values: CONTROLS,
+    default: D.riderControl,
+    describe:
+      "a rider who loses control in a stampede is thrown into it (LOSS OF CONTROL's first throw), or plays the whole LOSS OF CONTROL chart, only a rider thrown going on foot",
+    entry: 'stampede-rider-control.md',
+  },
 ];
 
 /**
@@ -122,5 +131,6 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
     ),
     wagonReach: choiceValue(o, 'stampede.wagonReach', REACHES, D.wagonReach),
     buildingDamage: choiceValue(o, 'stampede.buildingDamage', DAMAGES, D.buildingDamage),
+    riderControl: choiceValue(o, 'stampede.riderControl', CONTROLS, D.riderControl),
   };
 }

@@ -7,7 +7,7 @@ import { STAMPEDE_TACTICS, type StampedeCell } from './StampedeCell.ts';
 import { StampedeGame } from './StampedeGame.ts';
 import { STAMPEDE_OPTIONS } from './stampedeOptions.ts';
 import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
-import { readStampedeCell } from './readStampedeCell.ts';
+import { COWBOY_RIDER, readStampedeCell } from './readStampedeCell.ts';
 
 const METRICS: readonly MetricDefinition[] = [
   { name: 'pStampede', kind: 'proportion', describe: 'the gunfire sets the herd running' },
@@ -34,6 +34,9 @@ const METRICS: readonly MetricDefinition[] = [
     kind: 'mean',
     describe: 'edges of wooden buildings collapsed as the stampede went around them',
   },
+  { name: 'riderEscapes', kind: 'mean', describe: 'riders the stampede reached who rode clear of it' },
+  { name: 'ridersStuck', kind: 'mean', describe: 'riders stuck in the stampede on their horses' },
+  { name: 'ridersThrown', kind: 'mean', describe: 'riders who lost control in the stampede and were thrown' },
 ];
 
 function mustRead(setup: JsonObject): StampedeCell {
@@ -50,6 +53,7 @@ function toJson(cell: StampedeCell): JsonObject {
   for (const m of cell.men) {
     const f: Record<string, JsonValue> = { class: m.cls, skills: m.skills, at: [m.x, m.y], policy: m.tactic };
     if (m.cowboy) f.cowboy = true;
+    if (m.rider !== null && (!m.cowboy || m.rider !== COWBOY_RIDER)) f.rider = m.rider;
     if (m.leaves !== null) f.leaves = m.leaves;
     figures[m.name] = f;
   }
@@ -95,6 +99,9 @@ function writeMetrics(t: StampedeTally, dice: number, out: Float64Array): void {
   out[17] = t.wagonsOverturned;
   out[18] = t.objectsSmashed;
   out[19] = t.buildingsDamaged;
+  out[20] = t.riderEscapes;
+  out[21] = t.ridersStuck;
+  out[22] = t.ridersThrown;
 }
 
 /** Plays stampedes of one setting: one game and one dice stream for all its trials. */

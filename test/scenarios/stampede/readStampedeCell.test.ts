@@ -43,7 +43,7 @@ describe('a stampede setup, checked', () => {
       'params.gunfire: inches from 0 to 48 from the gunfire to the nearest animal, or left out for none (got -1)',
       'params.drive: true (the herd starts as a Cattle Drive) or false (got "yes")',
       'params.turns: a whole number of turns from 1 to 20 (got 0)',
-      'figures.ames.horse: not a field of a man on foot; one of class, skills, at, policy, cowboy, leaves',
+      'figures.ames.horse: not a field of a man on foot; one of class, skills, at, policy, cowboy, leaves, rider',
       'figures.ames.class: one of citizen, gunman, shootist, legend (got "sheriff")',
       'figures.ames.policy: one of hold, run-clear, turn-it, stop-it, keep-clear, gunfight, regain (got "pray")',
       'figures.ames.at: [x, y]: inches right of and ahead of the lead animal, each within ±72 (got [0])',

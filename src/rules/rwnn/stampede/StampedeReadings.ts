@@ -13,7 +13,17 @@ export interface StampedeReadings {
   readonly tables: 'as-printed' | 'swapped' | 'both';
   /** Gunfire exactly 12" away: checked ("12” or less", `check`) or not ("12” or greater", `no-check`). */
   readonly twelveInches: 'check' | 'no-check';
+  /**
+   * "Note: if Dynamite goes off an automatic stampede occurs.": dynamite anywhere on the table stampedes the
+   * herd (`any-distance`), or only where gunfire would be checked, within 12" of its nearest animal as
+   * `twelveInches` reads that distance (`checking-distance`). Register entry stampede-dynamite-reach.
+   */
+  readonly dynamiteReach: 'any-distance' | 'checking-distance';
 }
 
 /** The default readings. @example DEFAULT_STAMPEDE_READINGS.tables === 'as-printed' */
-export const DEFAULT_STAMPEDE_READINGS: StampedeReadings = { tables: 'as-printed', twelveInches: 'check' };
+export const DEFAULT_STAMPEDE_READINGS: StampedeReadings = {
+  tables: 'as-printed',
+  twelveInches: 'check',
+  dynamiteReach: 'any-distance',
+};

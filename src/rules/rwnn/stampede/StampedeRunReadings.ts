@@ -2,6 +2,7 @@ import type { TrampledFrom } from './onFootInStampede.ts';
 import type { FootTurn } from './footTurn.ts';
 import type { TrampleRow } from './HerdTrample.ts';
 import type { BuildingDamageReading } from './buildingInStampede.ts';
+import type { RiderControlReading } from './riderInStampede.ts';
 
 /**
  * Which way a stampede runs, "in the same way as for dynamite deviation" (000 "What happens when a Stampede
@@ -67,6 +68,8 @@ export interface StampedeRunReadings {
   readonly wagonReach: WagonReach;
   /** How a wooden building the herd goes around is checked for damage (register entry stampede-building-damage). */
   readonly buildingDamage: BuildingDamageReading;
+  /** What a rider's lost control in a stampede comes to (register entry stampede-rider-control). */
+  readonly riderControl: RiderControlReading;
 }
 
 /** The default readings. @example DEFAULT_STAMPEDE_RUN_READINGS.direction === 'dice-arrow' */
@@ -82,4 +85,5 @@ export const DEFAULT_STAMPEDE_RUN_READINGS: StampedeRunReadings = {
   regainThrow: 'pair',
   wagonReach: 'one-inch',
   buildingDamage: 'blast-table',
+  riderControl: 'thrown',
 };
