@@ -18,21 +18,38 @@ const SHARED_PROCESS = [
   'test/scenarios/**/*.test.ts',
   'test/sim/**/*.test.ts',
   'test/balance/**/*.test.ts',
+  // The report's and the odds page's pure parts: models, specs, SVGs drawn in memory, files written to temp
+  // folders. vega's text measure is set by the report's own code on import, the same in every process.
+  'test/report/**/*.test.ts',
+  'test/web/**/*.test.ts',
+];
+
+/** Files of the isolated folders below that spawn nothing and change no global: they share the process too. */
+const SHARED_FILES = [
+  'test/cli/fittedTables.test.ts',
+  'test/cli/textTable.test.ts',
+  'test/drift/shippedReferences.test.ts',
 ];
 
 /** Test folders that spawn the built command line or start Redis or Chromium: a process per file. */
 const ISOLATED = [
   'test/cli/**/*.test.ts',
-  'test/report/**/*.test.ts',
-  'test/web/**/*.test.ts',
   'test/queue/**/*.test.ts',
   'test/workflows/**/*.test.ts',
   // drift's tests load a deliberate change of a chart into their own thread, which would leak into others.
   'test/drift/**/*.test.ts',
 ];
 
-/** Files inside the shared folders that spawn the built package, and so need the build of the isolated project. */
-const NEEDS_BUILD = ['test/sim/libraryImport.test.ts'];
+/**
+ * Files inside the shared folders that spawn the built command line or start Chromium: a process of their
+ * own, with the build of the isolated project.
+ */
+const OWN_PROCESS = [
+  'test/sim/libraryImport.test.ts',
+  'test/report/browser.test.ts',
+  'test/report/reportCommand.test.ts',
+  'test/web/oddsPage.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -47,13 +64,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: SHARED_PROCESS, exclude: NEEDS_BUILD, isolate: false },
+        test: {
+          name: 'shared',
+          include: [...SHARED_PROCESS, ...SHARED_FILES],
+          exclude: OWN_PROCESS,
+          isolate: false,
+        },
       },
       {
         extends: true,
         test: {
           name: 'isolated',
-          include: [...ISOLATED, ...NEEDS_BUILD],
+          include: [...ISOLATED, ...OWN_PROCESS],
+          exclude: SHARED_FILES,
           // Builds dist/js first (once, here only): the command line the tests spawn runs it (see
           // bin/loadEntry.js).
           globalSetup: ['test/globalSetup.ts'],

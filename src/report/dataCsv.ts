@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Estimate } from '../stats/Estimate.ts';
+import { csvText, type CsvValue } from './csvText.ts';
 import type { AxisValue, ReportModel } from './ReportModel.ts';
 
 /** The columns every row has, before the axis columns; an axis of the same name is written `axis_<name>`. */
@@ -56,7 +56,7 @@ export function dataCsv(model: ReportModel): string {
   const params = new Map(model.cells.map((c) => [c.key, c.params]));
   const seed = String(model.provenance.seed);
   const axisValues = (cell: string): AxisValue[] => model.axes.map((a) => params.get(cell)?.[a.name] ?? '');
-  const out: (string | number | boolean)[][] = [];
+  const out: CsvValue[][] = [];
   const push = (cell: string, r: Partial<Record<Column, string | number | boolean>>): void => {
     out.push([...FIXED.map((c) => r[c] ?? ''), ...axisValues(cell)]);
   };
@@ -115,9 +115,5 @@ export function dataCsv(model: ReportModel): string {
         trials: p.trials,
         seed,
       });
-  return stringify(out, {
-    header: true,
-    columns: [...FIXED, ...axisColumns],
-    cast: { boolean: (b) => (b ? 'true' : 'false') },
-  });
+  return csvText([...FIXED, ...axisColumns], out);
 }

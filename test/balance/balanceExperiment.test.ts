@@ -5,7 +5,7 @@ import type { BalanceDesign } from '../../src/balance/BalanceDesign.ts';
 import { balanceExperiment, type BalanceRequest } from '../../src/balance/balanceExperiment.ts';
 import type { BlockExecutor } from '../../src/sim/BlockExecutor.ts';
 import { inlineExecutor } from '../../src/sim/inlineExecutor.ts';
-import { poolExecutor } from '../../src/sim/poolExecutor.ts';
+import { sharedPool } from '../sim/sharedPool.ts';
 import { tempDir } from '../sim/simKit.ts';
 import { DEADEYE_STUDY } from './deadeyeStudy.ts';
 
@@ -52,7 +52,7 @@ describe('balanceExperiment: an experiment searched through the runner', () => {
       expect((r.crossing!.ci95[1] - r.crossing!.ci95[0]) / 2).toBeLessThanOrEqual(DESIGN.precision);
     }
 
-    const pooled = await balanceExperiment(file, REQUEST, { executor: poolExecutor(2) });
+    const pooled = await balanceExperiment(file, REQUEST, { executor: sharedPool() });
     expect(pooled.slices).toEqual(whole.slices);
 
     const out = join(dir, 'search');

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBalanceReportFiles } from '../../src/balance/buildBalanceReportFiles.ts';
 import { readBalanceFile } from '../../src/balance/readBalanceFile.ts';
@@ -67,17 +67,20 @@ describe('index.html in headless Chromium', () => {
   const dir = mkdtempSync(join(tmpdir(), 'triggernometry-browser-'));
   const model = duelSweepModel();
 
+  // One Chromium for both pages, each in a fresh context of its own: starting the browser is most of the cost.
+  let browser: Browser;
+
   beforeAll(async () => {
     await writeReport(model, join(dir, 'report'));
+    browser = await chromium.launch({ headless: true, executablePath: findChromium() });
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('draws every chart as an SVG with marks, with no console or page errors', async () => {
-    const executablePath = findChromium();
-    const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-      headless: true,
-      executablePath,
-    });
+    const context = await browser.newContext();
     try {
       const { page, charts, problems } = await openReport(context, join(dir, 'report', 'index.html'));
       const expected = reportCharts(model).map((c) => `chart-${c.id}`);
@@ -119,10 +122,7 @@ describe('index.html in headless Chromium', () => {
       new URL('../fixtures/balance/deadeye-by-range.json', import.meta.url).pathname,
     );
     await writeReportDirectory(join(dir, 'balance'), await buildBalanceReportFiles(results));
-    const context = await chromium.launchPersistentContext(join(dir, 'profile-balance'), {
-      headless: true,
-      executablePath: findChromium(),
-    });
+    const context = await browser.newContext();
     try {
       const { charts, problems } = await openReport(context, join(dir, 'balance', 'index.html'));
       expect(charts.map((c) => c.id)).toEqual([

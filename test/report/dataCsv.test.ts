@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvText } from '../../src/report/csvText.ts';
 import { dataCsv } from '../../src/report/dataCsv.ts';
 import { duelSweepModel } from '../fixtures/report/duelSweepModel.ts';
 
@@ -51,5 +52,18 @@ describe('dataCsv', () => {
   it('renames an axis that shares a name with a fixed column', () => {
     const clash = { ...model, axes: [{ ...model.axes[0]!, name: 'metric' }] };
     expect(dataCsv(clash).split('\n')[0]!.endsWith(',axis_metric')).toBe(true);
+  });
+
+  it('quotes a field only when it holds a comma, a quote or a line break, doubling its quotes (RFC 4180)', () => {
+    // What csv-stringify 6 writes for the same rows with its defaults and booleans cast to true/false.
+    const rows = [
+      [1.5e-7, 'x'],
+      [true, 'say "when"'],
+      [false, 'two\nlines'],
+      ['', 'cr\r'],
+    ];
+    expect(csvText(['a', 'b,c'], rows)).toBe(
+      'a,"b,c"\n1.5e-7,x\ntrue,"say ""when"""\nfalse,"two\nlines"\n,"cr\r"\n',
+    );
   });
 });

@@ -26,14 +26,15 @@ function runDir(name: string): string {
   return dir;
 }
 
+// Two reports in all, each a second or two of CPU: one with --png in the run folder, one without it to --out.
 describe('triggernometry report', () => {
-  it('rebuilds the report inside the run folder, next to results.json', () => {
+  it('rebuilds the report inside the run folder, next to results.json; --png adds a PNG of every chart', () => {
     const dir = runDir('run');
-    const r = runCli(['report', dir]);
+    const r = runCli(['report', dir, '--png']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
-      /^report of duel-range-policy written to .*: summary\.md, index\.html, data\.csv and \d+ charts in charts\/ \(SVG\)\n$/,
+      /^report of duel-range-policy written to .*: summary\.md, index\.html, data\.csv and \d+ charts in charts\/ \(SVG and PNG\)\n$/,
     );
     expect(readdirSync(dir).sort()).toEqual([
       'charts',
@@ -44,29 +45,22 @@ describe('triggernometry report', () => {
     ]);
     const charts = readdirSync(join(dir, 'charts'));
     expect(charts.filter((f) => f.endsWith('.svg')).length).toBeGreaterThanOrEqual(4);
-    // PNGs are drawn on demand only (--png): they cost more than the rest of the report together.
-    expect(charts.filter((f) => f.endsWith('.png'))).toEqual([]);
-    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('# duel-range-policy');
-  });
-
-  it('--png adds a PNG of every chart', () => {
-    const dir = runDir('run-png');
-    const r = runCli(['report', dir, '--png']);
-    expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/charts in charts\/ \(SVG and PNG\)\n$/);
-    const charts = readdirSync(join(dir, 'charts'));
-    expect(charts.filter((f) => f.endsWith('.png')).length).toBeGreaterThanOrEqual(4);
     expect(charts.filter((f) => f.endsWith('.png')).length).toBe(
       charts.filter((f) => f.endsWith('.svg')).length,
     );
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('# duel-range-policy');
   });
 
-  it('writes to --out instead, leaving the run folder as it was', () => {
+  it('writes to --out instead, leaving the run folder as it was, and draws no PNG without --png', () => {
     const dir = runDir('run-out');
     const out = join(root, 'elsewhere', 'report');
     expect(runCli(['report', dir, '--out', out, '--quiet'])).toMatchObject({ status: 0, stdout: '' });
     expect(readdirSync(dir)).toEqual(['results.json']);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
+    const charts = readdirSync(join(out, 'charts'));
+    expect(charts.filter((f) => f.endsWith('.svg')).length).toBeGreaterThanOrEqual(4);
+    // PNGs are drawn on demand only (--png): they cost more than the rest of the report together.
+    expect(charts.filter((f) => f.endsWith('.png'))).toEqual([]);
   });
 
   it('--help says what it writes', () => {

@@ -11,6 +11,7 @@ import { runDuels } from '../../src/scenarios/duel/runDuels.ts';
 import { mergeShards } from '../../src/sim/mergeShards.ts';
 import { executeRun, runExperiment } from '../../src/sim/runExperiment.ts';
 import { SimError } from '../../src/sim/SimError.ts';
+import { sharedPool } from './sharedPool.ts';
 import { SMALL_STUDY, tempDir } from './simKit.ts';
 
 const CRASH_MODULE = pathToFileURL(join(import.meta.dirname, 'crashScenario.ts')).href;
@@ -18,15 +19,20 @@ const CRASH_MODULE = pathToFileURL(join(import.meta.dirname, 'crashScenario.ts')
 describe('runExperiment: one digest however the run is cut', () => {
   const dir = tempDir();
 
-  it('the same digest with 0, 1 and 2 workers and three block sizes', async () => {
+  // One pool of two threads, shared with the other files of the process (see sharedPool); one worker is a
+  // pool like two (the progress and crash tests below run one).
+  it('the same digest in this thread and on 2 workers, and with four block sizes', async () => {
     const reference = await runExperiment(SMALL_STUDY, { workers: 0 });
     for (const [workers, blockSize] of [
       [0, 257],
       [0, 1000],
-      [1, 4096],
+      [0, 4096],
       [2, 700],
     ] as const) {
-      const r = await runExperiment(SMALL_STUDY, { workers, blockSize });
+      const r = await runExperiment(
+        SMALL_STUDY,
+        workers ? { executor: sharedPool(), blockSize } : { blockSize, workers },
+      );
       expect(r.digest, `${workers} workers, blocks of ${blockSize}`).toBe(reference.digest);
       expect(r.cells).toEqual(reference.cells);
     }

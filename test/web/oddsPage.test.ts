@@ -106,13 +106,24 @@ async function expectSweep(page: Page, state: OddsPageState): Promise<void> {
     expect(await page.$$eval('#sweep table', (els: El[]) => els.length)).toBe(0);
     return;
   }
-  const values = await page.$$eval('#sweep tr[data-sweep-value]', (els: El[]) =>
-    els.map((el) => Number(el.getAttribute('data-sweep-value'))),
+  // Every row read in one call: a call into the page costs a round trip, and the table has a dozen rows.
+  const rows = await page.$$eval('#sweep tr[data-sweep-value]', (els: El[]) =>
+    els.map((el) => ({
+      value: Number(el.getAttribute('data-sweep-value')),
+      shown: Array.from(el.querySelectorAll('[data-key]')).map((k) => {
+        const i = k.getAttribute('data-index');
+        return {
+          key: k.getAttribute('data-key') ?? '',
+          exact: k.getAttribute('data-exact') ?? '',
+          ...(i === null ? {} : { index: Number(i) }),
+        };
+      }),
+    })),
   );
-  expect(values).toEqual(sweep.values);
-  for (const v of sweep.values) {
+  expect(rows.map((r) => r.value)).toEqual(sweep.values);
+  for (const [row, v] of sweep.values.entries()) {
     const at = { ...state, params: { ...state.params, [sweep.name]: v } };
-    const shown = (await shownIn(page, `#sweep tr[data-sweep-value="${v}"]`)).map(text);
+    const shown = rows[row]!.shown.map(text);
     // The probabilities and expectations, as `odds --dice 1..12` prints them; every value where there are none.
     const all = at.mechanic.refuse?.(at.params) ? [] : expectedValues(oddsJson(at));
     const scalars = all.filter((s) => s.index === undefined);

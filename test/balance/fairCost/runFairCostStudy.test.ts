@@ -6,7 +6,7 @@ import { fairCostGroup } from '../../../src/balance/fairCost/fairCostCells.ts';
 import { readFairCostStudy } from '../../../src/balance/fairCost/readFairCostStudy.ts';
 import { playFairCostStudy, runFairCostStudy } from '../../../src/balance/fairCost/runFairCostStudy.ts';
 import { FAFDM_CHARACTER_IDS } from '../../../src/rules/fafdm/tables/fafdmBands.ts';
-import { poolExecutor } from '../../../src/sim/poolExecutor.ts';
+import { sharedPool } from '../../sim/sharedPool.ts';
 import { SimError } from '../../../src/sim/SimError.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fair-cost-'));
@@ -73,7 +73,7 @@ describe('fair-cost studies', () => {
   it('gives the same prices on 0 and 2 workers, every subject with its listed price', async () => {
     const study = readFairCostStudy(studyFile('small', SMALL));
     const inline = await runFairCostStudy(study);
-    const pooled = await runFairCostStudy(study, poolExecutor(2));
+    const pooled = await runFairCostStudy(study, sharedPool());
     expect(pooled.rows).toEqual(inline.rows);
     expect(inline.games).toBe(4 * 150);
     // Tab.15: a rifle $16, a Remington $5.

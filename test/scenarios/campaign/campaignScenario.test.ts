@@ -6,6 +6,7 @@ import { campaignScenario } from '../../../src/scenarios/campaign/campaignScenar
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
 import { mergeShards } from '../../../src/sim/mergeShards.ts';
 import { executeRun, runExperiment } from '../../../src/sim/runExperiment.ts';
+import { sharedPool } from '../../sim/sharedPool.ts';
 import { tempDir } from '../../sim/simKit.ts';
 
 const BANDS: JsonObject = {
@@ -119,7 +120,7 @@ describe('campaigns through the runner keep its contracts', () => {
 
   it('the same digest with 0 and 2 workers, and from two shards merged', async () => {
     const whole = await runExperiment(study, { workers: 0, blockSize: 2 });
-    const pooled = await runExperiment(study, { workers: 2, blockSize: 3 });
+    const pooled = await runExperiment(study, { executor: sharedPool(), blockSize: 3 });
     expect(pooled.digest).toBe(whole.digest);
     const dir = tempDir();
     const parts: string[] = [];

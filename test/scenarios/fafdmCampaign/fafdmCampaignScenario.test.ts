@@ -4,6 +4,7 @@ import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
 import { fafdmCampaignScenario } from '../../../src/scenarios/fafdmCampaign/fafdmCampaignScenario.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
 import { executeRun, runExperiment } from '../../../src/sim/runExperiment.ts';
+import { sharedPool } from '../../sim/sharedPool.ts';
 import { tempDir } from '../../sim/simKit.ts';
 
 const SIDES = {
@@ -88,7 +89,7 @@ describe('FAFDM campaigns through the runner keep its contracts', () => {
 
   it('the same digest with 0 and 2 workers, and after an interrupted run is resumed', async () => {
     const whole = await runExperiment(study, { workers: 0, blockSize: 1 });
-    const pooled = await runExperiment(study, { workers: 2, blockSize: 3 });
+    const pooled = await runExperiment(study, { executor: sharedPool(), blockSize: 3 });
     expect(pooled.digest).toBe(whole.digest);
     const out = join(tempDir(), 'aborted');
     const stop = new AbortController();
