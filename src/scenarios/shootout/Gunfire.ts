@@ -287,6 +287,7 @@ export class Gunfire {
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
     // 000 INDIAN WEAPONS, THROWN WEAPONS: a bow's arrows or a thrown weapon (IndianMissiles).
     if (game.indians !== null && game.indians.fires(f, t, g, moved)) return;
+    if (game.lariats !== null && game.lariats.throws(f, t, g, moved)) return;
     if (game.shotgunFire.blasts(f, t, g, aimed)) {
       game.shotgunFire.fire(f, t, g);
       return;

@@ -82,6 +82,8 @@ export interface ShootoutFigureEntry {
   readonly loading?: 'muzzle';
   /** Present (true) for a figure that starts hidden (000 Hiding and Detection). */
   readonly hidden?: boolean;
+  /** Present (true) for a figure with Rope Skills and a lariat (000 Lariats). */
+  readonly lariat?: boolean;
   /** A Plains Indian (an Expert rider, his horse struck more often; 000 HORSES); present only when true. */
   readonly plainsIndian?: boolean;
 }

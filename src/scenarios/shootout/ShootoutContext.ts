@@ -24,6 +24,7 @@ import type { ShootoutRules } from './ShootoutRules.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import type { HiddenFigures } from './hiding/HiddenFigures.ts';
+import type { Lariats } from './lariat/Lariats.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
@@ -142,6 +143,8 @@ export interface ReactionDesk {
   takeDueTests(): void;
   /** Every aim on `f` is lost (he moved). */
   loseAimsOn(f: Gunfighter): void;
+  /** Ducks `f` back (000 DUCK BACKS), `forced` by a hit. */
+  duck(f: Gunfighter, forced: boolean): void;
   afterHits(
     f: Gunfighter,
     t: Gunfighter,
@@ -225,6 +228,8 @@ export interface ShootoutContext {
   readonly hiding: HiddenFigures | null;
   /** A herd on the table (000 "Stampeding and Herding Cattle"), or null when the table has none. */
   readonly herd: HerdDesk | null;
+  /** 000 Lariats: who is roped or hog-tied, or null when nobody carries a lariat. */
+  readonly lariats: Lariats | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

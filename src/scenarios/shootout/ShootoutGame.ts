@@ -54,6 +54,7 @@ import { MuzzleLoaders } from './arms/MuzzleLoaders.ts';
 import { HiddenFigures } from './hiding/HiddenFigures.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import { ShootoutHerd } from './herd/ShootoutHerd.ts';
+import { Lariats } from './lariat/Lariats.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -142,6 +143,8 @@ export class ShootoutGame implements ShootoutContext {
   readonly hiding: HiddenFigures | null;
   /** A herd on the table and its stampedes; null when the table has none (nothing is drawn for one). */
   readonly herd: HerdDesk | null;
+  /** Lariats: who is roped or hog-tied (null when nobody carries one). */
+  readonly lariats: Lariats | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -212,6 +215,7 @@ export class ShootoutGame implements ShootoutContext {
     this.hiding = HiddenFigures.of(this);
     // After the dynamite: the herd listens for its explosions.
     this.herd = params.herd !== undefined ? new ShootoutHerd(this, params.herd) : null;
+    this.lariats = Lariats.of(this);
     this.out = new ShootoutResult(sides);
   }
 
@@ -271,6 +275,7 @@ export class ShootoutGame implements ShootoutContext {
     if (this.dynamite !== null) this.dynamite.reset();
     if (this.muzzle !== null) this.muzzle.reset();
     if (this.herd !== null) this.herd.reset();
+    if (this.lariats !== null) this.lariats.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -502,6 +507,7 @@ export class ShootoutGame implements ShootoutContext {
     }
     if (this.mounted !== null && this.mounted.turn(f)) return;
     if (this.herd !== null && this.herd.holds(f)) return;
+    if (this.lariats !== null && this.lariats.turn(f)) return;
     if (status === STATUS.knockedOut) {
       this.recoveries.comeRound(f);
       return;

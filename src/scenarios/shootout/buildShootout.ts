@@ -73,6 +73,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         g.muzzleLoader = entry.loading === 'muzzle';
         g.automatic = SHOOTOUT_AUTOMATICS.has(entry.weapon);
         if (entry.hidden === true) g.startsHidden = true;
+        if (entry.lariat === true) g.lariat = true;
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;

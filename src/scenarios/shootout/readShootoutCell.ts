@@ -9,6 +9,7 @@ import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
 import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
 import { readLoading } from './arms/readLoading.ts';
+import { readLariat } from './lariat/readLariat.ts';
 import { readHerdEntry, type HerdEntry } from './herd/HerdEntry.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { horselessEdition, readRiderFields, RIDER_FIELDS } from './horse/riderFields.ts';
@@ -38,6 +39,7 @@ const FIGURE_FIELDS = [
   'hidden',
   ...INDIAN_FIGURE_FIELDS,
   'loading',
+  'lariat',
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
@@ -335,8 +337,10 @@ function readFigure(
   if (typeof hidden !== 'boolean') bad('hidden', `true or false (got ${show(hidden)})`);
   const indian = readIndianFigure(fields, indianSkills, bad);
   const muzzle = readLoading(fields.loading ?? null, weaponGiven, bad);
+  const lariat = readLariat(fields.lariat ?? null, weaponGiven, bad);
   if (!ok) return null;
   return {
+    ...(lariat ? { lariat: true } : {}),
     ...(hidden === true ? { hidden: true } : {}),
     ...(indian !== null ? { indian: indian.indian } : {}),
     class: indian !== null ? indian.cls : (cls as CharacterClass),

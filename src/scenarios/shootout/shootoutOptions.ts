@@ -12,6 +12,7 @@ import { INDIAN_READING_OPTIONS } from './indian/indianReadingOptions.ts';
 import { MUZZLE_SHOOTOUT_OPTIONS } from './arms/MuzzleRules.ts';
 import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
 import { HORSE_SHOOTOUT_OPTIONS } from './horse/horseShootoutOptions.ts';
+import { LARIAT_READING_OPTIONS } from './lariat/lariatReadingOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
@@ -34,4 +35,5 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...MUZZLE_SHOOTOUT_OPTIONS,
   ...HIDING_READING_OPTIONS,
   ...HORSE_SHOOTOUT_OPTIONS,
+  ...LARIAT_READING_OPTIONS,
 ];

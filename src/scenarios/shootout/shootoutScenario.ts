@@ -173,6 +173,7 @@ function toJson(cell: ShootoutCell): JsonObject {
         // And dynamite.
         ...(f.dynamite === null ? {} : { dynamite: { ...f.dynamite } }),
         ...(f.hidden === true ? { hidden: true } : {}),
+        ...(f.lariat === true ? { lariat: true } : {}),
         // An Indian's own fields (000 INDIANS); nothing for anyone else.
         ...indianJson(f),
         // And a muzzle-loader.

@@ -227,6 +227,8 @@ export interface FigureSetup {
   readonly muzzle?: boolean;
   /** He starts the gunfight hidden (000 Hiding and Detection). */
   readonly hidden?: boolean;
+  /** He has Rope Skills and a lariat (000 Lariats). */
+  readonly lariat?: boolean;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -279,6 +281,7 @@ export function gameOf(
     }
     if (s.indian !== undefined) g.indian = s.indian;
     if (s.hidden === true) g.startsHidden = true;
+    if (s.lariat === true) g.lariat = true;
     return g;
   });
   made.forEach((g, i) => {
