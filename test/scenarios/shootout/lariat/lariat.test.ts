@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseShootoutPolicy } from '../../../../src/policies/shootout/parseShootoutPolicy.ts';
+import { withRopeMode } from '../../../../src/policies/shootout/ropeChoice.ts';
 import type { SkillId } from '../../../../src/rules/rwnn/tables/skills.ts';
 import type { Table } from '../../../../src/scenarios/shootout/table/Table.ts';
 import { fire, gameOf, playScripted, Script, tableOf } from '../shootoutKit.ts';
@@ -48,8 +49,7 @@ describe('lariats in a shootout (000 Lariats)', () => {
 
   it('"Characters behind cover may not be roped, but must duck back" (rope=always throws at him all the same)', () => {
     const table = tableOf([{ kind: 'wall', from: [13.4, 12], to: [13.4, 18] }]);
-    const always = new Script([fire(1)]);
-    always.chooseRope = (_v, _t, ropeDice) => ropeDice > 0;
+    const always = withRopeMode(new Script([fire(1)]), 'always');
     const p = playScripted(roping(always, 4, { table }), [6, 1, 1], [0]);
     expect(p.lines).toContain('  bob is behind cover and cannot be roped.');
     expect(p.lines).toContain('  bob is forced to duck back.');
@@ -115,8 +115,7 @@ describe('lariats in a shootout (000 Lariats)', () => {
     const policy = parseShootoutPolicy('gunfighter:rope=never');
     expect(typeof policy).not.toBe('string');
     expect(parseShootoutPolicy('gunfighter:rope=lasso')).toBe('rope=lasso: allowed open, always, never');
-    const never = new Script([fire(1)]);
-    never.chooseRope = () => false;
+    const never = withRopeMode(new Script([fire(1)]), 'never');
     const p = playScripted(roping(never, 4), [1, 1, 1], [0]);
     expect(p.story).not.toMatch(/lariat/);
   });
