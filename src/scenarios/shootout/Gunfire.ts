@@ -320,6 +320,7 @@ export class Gunfire {
     game.groups.shotFired();
     if (game.hiding !== null) game.hiding.shotFired(f, mode === 'blaze' || mode === 'two-pistols');
     if (game.herd !== null) game.herd.gunshot(f);
+    if (game.town !== null) game.town.gunshot(f, t);
     this.countGunChange(right, f.guns[0]!);
     if (f.guns.length > 1) this.countGunChange(left, f.guns[1]!);
     if (ctx.backshooting) game.backshooting.witnessBackshooting(f);
@@ -437,6 +438,11 @@ export class Gunfire {
       ctx.protectedMask = INTERLOPER_MASK;
       ctx.shield = SHIELD.interloper;
     }
+    // A townsman in the line of fire shields him as a figure would (000 Non-Player Characters).
+    else if (this.game.town !== null && this.game.town.inLineOfFire(f, t)) {
+      ctx.protectedMask = INTERLOPER_MASK;
+      ctx.shield = SHIELD.interloper;
+    }
   }
 
   /** The figure standing nearest `f` in the line of fire to `t`, or -1. */
@@ -484,7 +490,7 @@ export class Gunfire {
           game.log.line(`  ${redirected} hit(s) go instead to ${other.name}, in the line of fire.`);
         ctx.protectedMask = 0;
         this.takeHits(f, other, redirected, false);
-      }
+      } else if (game.town !== null) game.town.strayHits(t, redirected);
     }
   }
 }

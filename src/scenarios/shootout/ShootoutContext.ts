@@ -25,6 +25,7 @@ import type { CoverReport } from './table/CoverReport.ts';
 import type { IndianDesk } from './indian/IndianDesk.ts';
 import type { HiddenFigures } from './hiding/HiddenFigures.ts';
 import type { Lariats } from './lariat/Lariats.ts';
+import type { Town } from './town/Town.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
@@ -230,6 +231,8 @@ export interface ShootoutContext {
   readonly herd: HerdDesk | null;
   /** 000 Lariats: who is roped or hog-tied, or null when nobody carries a lariat. */
   readonly lariats: Lariats | null;
+  /** Doctors and townsfolk on the table (000's optional rules), or null when the file places none. */
+  readonly town: Town | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

@@ -101,6 +101,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
     placement: cell.params.placement,
     actionSets: cell.params.actionSets,
     ...(cell.params.herd !== undefined ? { herd: cell.params.herd } : {}),
+    ...(cell.params.town !== undefined ? { town: cell.params.town } : {}),
   });
 }
 

@@ -10,6 +10,7 @@ import { shootoutTableSpec } from './shootoutTables.ts';
 import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
 import { readLoading } from './arms/readLoading.ts';
 import { readLariat } from './lariat/readLariat.ts';
+import { readTownParams, TOWN_PARAMS } from './town/TownParams.ts';
 import { readHerdEntry, type HerdEntry } from './herd/HerdEntry.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { horselessEdition, readRiderFields, RIDER_FIELDS } from './horse/riderFields.ts';
@@ -23,7 +24,7 @@ import {
   readIndianFigure,
 } from './indian/readIndianFigure.ts';
 
-const PARAMS = ['table', 'cardCap', 'placement', 'actionSets', 'herd'] as const;
+const PARAMS = ['table', 'cardCap', 'placement', 'actionSets', 'herd', ...TOWN_PARAMS] as const;
 const FIGURE_FIELDS = [
   'class',
   'weapon',
@@ -152,13 +153,22 @@ export function readShootoutCell(
       ['params', 'placement'],
       'scenario when figures are in groups (groups are organised before the cards are turned)',
     );
+  const names = sides.map((s) => s.name);
+  const town = isObject(params) ? readTownParams(params, size, names, fail) : null;
   if (issues.length > 0) return { issues };
   return {
     cell: {
       ruleset: head.ruleset,
       options: opts,
       sides,
-      params: { table, cardCap, placement, actionSets, ...(herd !== null ? { herd } : {}) },
+      params: {
+        table,
+        cardCap,
+        placement,
+        actionSets,
+        ...(herd !== null ? { herd } : {}),
+        ...(town !== null ? { town } : {}),
+      },
     },
   };
 }

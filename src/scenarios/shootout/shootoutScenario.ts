@@ -11,6 +11,7 @@ import type { ShootoutCell } from './ShootoutCell.ts';
 import { SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import type { ShootoutGame } from './ShootoutGame.ts';
 import { indianJson } from './indian/indianJson.ts';
+import { townParamsJson } from './town/TownParams.ts';
 import { SHOOTOUT_OPTIONS } from './shootoutOptions.ts';
 import { ShootoutResult } from './ShootoutResult.ts';
 import { DEFAULT_CARD_CAP, readShootoutCell } from './readShootoutCell.ts';
@@ -186,7 +187,13 @@ function toJson(cell: ShootoutCell): JsonObject {
     ruleset: cell.ruleset,
     options: { ...cell.options },
     sides,
-    params: shootoutParamsJson(cell.params),
+    params: {
+      ...shootoutParamsJson(cell.params),
+      ...townParamsJson(
+        cell.params.town,
+        cell.sides.map((s) => s.name),
+      ),
+    },
   };
 }
 
