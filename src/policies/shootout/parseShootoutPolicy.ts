@@ -15,6 +15,7 @@ import { DEFAULT_PATIENCE } from './Tactic.ts';
 import { THROW_MODES, withThrowMode, type ThrowMode } from './throwChoice.ts';
 import { RESPOND_CHOICES, type RespondChoice } from './riderResponse.ts';
 import { ROPE_MODES, withRopeMode, type RopeMode } from './ropeChoice.ts';
+import { DOCTOR_MODES, withDoctorMode, type DoctorMode } from './doctorChoice.ts';
 
 /** The most cards a tactic's patience may be (the card cap's own limit). */
 const MAX_PATIENCE = 100_000;
@@ -51,7 +52,8 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
  * Reads a tactic written `name[:param=value...]`, e.g. `sniper:range=15:fire=odds-max`; every tactic also
  * takes `fire` (how it fires; default `deliberate`, `blaze` for a coward) and, with `fire=blaze-when`, `k`
  * and `j`; `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`); `rope` (a
- * roper's lariat: `open`, the default, `always`, `never`); and `respond` (his
+ * roper's lariat: `open`, the default, `always`, `never`); `doctor` (when a wounded man walks to a doctor:
+ * `serious`, the default, `wounded`, `never`); and `respond` (his
  * response to a rider: `tactic`, `odds`, `dive`, `dodge`, `stand`, `leap`). Returns a message naming what is
  * wrong instead when it cannot.
  *
@@ -68,6 +70,8 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
   let respond: RespondChoice = 'tactic';
   // A roper's lariat (000 Lariats): when to throw it rather than shoot.
   let ropeMode: RopeMode = 'open';
+  // A wounded man and the doctors on the table (000 Doctorin'): when to go and be patched up.
+  let doctorMode: DoctorMode = 'serious';
   for (const p of params) {
     const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
     if (!m) return `tactic parameter "${p}" must be written key=value`;
@@ -90,6 +94,12 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       ropeMode = value as RopeMode;
       continue;
     }
+    if (key === 'doctor') {
+      if (!(DOCTOR_MODES as readonly string[]).includes(value))
+        return `doctor=${value}: allowed ${DOCTOR_MODES.join(', ')}`;
+      doctorMode = value as DoctorMode;
+      continue;
+    }
     if (key === 'respond') {
       if (!(RESPOND_CHOICES as readonly string[]).includes(value))
         return `respond=${value}: allowed ${RESPOND_CHOICES.join(', ')}`;
@@ -97,7 +107,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       continue;
     }
     if (![...own, 'k', 'j'].includes(key))
-      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope'].join(', ')}, not ${key}`;
+      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope', 'doctor'].join(', ')}, not ${key}`;
     const n = Number(value);
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
@@ -124,7 +134,10 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
         : fireName === 'blaze-when'
           ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
           : deliberatePolicy;
-  const policy = withRopeMode(withThrowMode(tacticOf(name, fire, numbers), throwMode), ropeMode);
+  const policy = withDoctorMode(
+    withRopeMode(withThrowMode(tacticOf(name, fire, numbers), throwMode), ropeMode),
+    doctorMode,
+  );
   if (respond !== 'tactic') policy.respond = respond;
   return policy;
 }

@@ -13,6 +13,8 @@ import { MUZZLE_SHOOTOUT_OPTIONS } from './arms/MuzzleRules.ts';
 import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
 import { HORSE_SHOOTOUT_OPTIONS } from './horse/horseShootoutOptions.ts';
 import { LARIAT_READING_OPTIONS } from './lariat/lariatReadingOptions.ts';
+import { DOCTOR_READING_OPTIONS } from './doctor/doctorReadingOptions.ts';
+import { TOWNSFOLK_READING_OPTIONS } from './townsfolk/townsfolkReadingOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
@@ -36,4 +38,6 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...HIDING_READING_OPTIONS,
   ...HORSE_SHOOTOUT_OPTIONS,
   ...LARIAT_READING_OPTIONS,
+  ...DOCTOR_READING_OPTIONS,
+  ...TOWNSFOLK_READING_OPTIONS,
 ];

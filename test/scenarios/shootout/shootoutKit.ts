@@ -1,5 +1,6 @@
 import type { Dice, FaceCounts } from '../../../src/dice/Dice.ts';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
+import type { TownParams } from '../../../src/scenarios/shootout/town/TownParams.ts';
 import type { HerdEntry } from '../../../src/scenarios/shootout/herd/HerdEntry.ts';
 import type { DuelPolicy } from '../../../src/policies/duel/DuelPolicy.ts';
 import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
@@ -250,6 +251,7 @@ export function gameOf(
     readonly cardCap?: number;
     readonly actionSets?: number;
     readonly herd?: HerdEntry;
+    readonly town?: TownParams;
   } = {},
 ): ShootoutGame {
   const options = o.options ?? {};
@@ -299,6 +301,7 @@ export function gameOf(
     placement: 'scenario' as const,
     actionSets: o.actionSets ?? 1,
     ...(o.herd !== undefined ? { herd: o.herd } : {}),
+    ...(o.town !== undefined ? { town: o.town } : {}),
   };
   const game = new ShootoutGame(rules, table, made, params);
   capOf.set(game, params);
