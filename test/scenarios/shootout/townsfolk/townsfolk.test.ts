@@ -65,7 +65,7 @@ describe('townsfolk in a shootout (000 Non-Player Characters)', () => {
 
   it('a townsman in the line of fire takes the hits the interloper rule sends him and is down', () => {
     const game = street(1, { at: [15, 15] });
-    const p = play(game, [6, 2], [0]);
+    const p = play(game, [6, 2, 1], [0]);
     expect(p.story).toMatch(/strike townsman-1, a bystander in the line of fire: he is down\./);
     expect(game.town!.folk!.hits).toBe(1);
   });
