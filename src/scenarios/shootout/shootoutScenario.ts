@@ -97,6 +97,7 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'herdKnockedDown', kind: 'mean', describe: 'men knocked down inside the herd' },
   { name: 'herdTrampleRolls', kind: 'mean', describe: 'rolls on the fighting table against the trample' },
   { name: 'herdKilled', kind: 'mean', describe: 'men the herd trampled to death' },
+  { name: 'townsfolkHit', kind: 'mean', describe: 'townsmen struck by shots in the line of fire' },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -136,6 +137,7 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[58] = r.herdKnockedDown;
   out[59] = r.herdTrampleRolls;
   out[60] = r.herdKilled;
+  out[61] = r.townsfolkHit;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {

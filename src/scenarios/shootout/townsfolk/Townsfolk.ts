@@ -276,6 +276,7 @@ export class Townsfolk {
     if (k < 0 || !this.present(k)) return;
     this.state[k] = STATE.hit;
     this.hits++;
+    this.game.out.townsfolkHit++;
     if (this.game.log)
       this.game.log.line(
         `  ${hits} hit(s) meant for ${t.name} strike ${this.name(k)}, a bystander in the line of fire: he is down.`,
