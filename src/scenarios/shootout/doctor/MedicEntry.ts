@@ -32,7 +32,7 @@ export function readMedics(
   }
   const out: MedicEntry[] = [];
   for (let i = 0; i < given.length; i++) {
-    const e = given[i]!;
+    const e = (given as readonly JsonValue[])[i]!;
     if (!isJsonObject(e)) {
       fail([...path, i], `{ kind: doctor | dentist, at: [x, y] } (got ${showJson(e)})`);
       return null;
@@ -67,7 +67,7 @@ export function readMedics(
  */
 export function readPoint(at: JsonValue, size: readonly [number, number]): readonly [number, number] | null {
   if (!Array.isArray(at) || at.length !== 2) return null;
-  const [x, y] = at;
+  const [x, y] = at as readonly JsonValue[];
   if (typeof x !== 'number' || typeof y !== 'number' || x < 0 || y < 0) return null;
   if (size[0] > 0 && (x > size[0] || y > size[1])) return null;
   return [x, y];

@@ -39,7 +39,7 @@ export function readTownsfolk(
   const out: TownsmanEntry[] = [];
   let total = 0;
   for (let i = 0; i < given.length; i++) {
-    const e = given[i]!;
+    const e = (given as readonly JsonValue[])[i]!;
     if (!isJsonObject(e)) {
       fail([...path, i], `${shape} (got ${showJson(e)})`);
       return null;
