@@ -153,7 +153,8 @@ export function readShootoutCell(
       ['params', 'placement'],
       'scenario when figures are in groups (groups are organised before the cards are turned)',
     );
-  const names = sides.map((s) => s.name);
+  // The names as the file gives them, so that a side refused for another field is still named here.
+  const names = isObject(givenSides) ? Object.keys(givenSides) : sides.map((s) => s.name);
   const town = isObject(params) ? readTownParams(params, size, names, fail) : null;
   if (issues.length > 0) return { issues };
   return {
