@@ -4,6 +4,7 @@ import { detectionOdds } from './mechanics/detectionOdds.ts';
 import { dentistOdds } from './mechanics/dentistOdds.ts';
 import { doctorOdds } from './mechanics/doctorOdds.ts';
 import { lariatEscapeOdds } from './mechanics/lariatEscapeOdds.ts';
+import { lariatOdds } from './mechanics/lariatOdds.ts';
 import { arrowRemovalOdds } from './mechanics/arrowRemovalOdds.ts';
 import { bowOdds } from './mechanics/bowOdds.ts';
 import { deliberateOdds } from './mechanics/deliberateOdds.ts';
@@ -53,6 +54,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   horseFightOdds,
   dynamiteScatterOdds,
   detectionOdds,
+  lariatOdds,
   lariatEscapeOdds,
   doctorOdds,
   dentistOdds,

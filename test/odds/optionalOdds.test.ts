@@ -7,6 +7,7 @@ import { detectionOdds } from '../../src/odds/mechanics/detectionOdds.ts';
 import { doctorOdds } from '../../src/odds/mechanics/doctorOdds.ts';
 import { dynamiteScatterOdds } from '../../src/odds/mechanics/dynamiteScatterOdds.ts';
 import { lariatEscapeOdds } from '../../src/odds/mechanics/lariatEscapeOdds.ts';
+import { lariatOdds } from '../../src/odds/mechanics/lariatOdds.ts';
 import type { OddsMechanic, ParamValues } from '../../src/odds/OddsMechanic.ts';
 import { exactAndBruteForce, exactOf } from './oddsTestKit.ts';
 
@@ -130,6 +131,22 @@ describe('odds detection, pinned by hand arithmetic (000 "Hiding and Detection")
 describe('odds lariat-escape, doctor, dentist, arrow-removal, pinned by hand arithmetic', () => {
   const none = { 'flesh-wounds': 0, 'serious-wounds': 0 };
 
+  it('lariat: four dice hit 1 - (5/6)^4 = 671/1296; a Deadeye 1 - (4/6)^4 = 65/81; Tough stays up, cover ducks back', () => {
+    const l = (p: ParamValues, key: string) =>
+      str(exactOf(lariatOdds, { dice: 4, deadeye: false, tough: false, cover: false, ...p }, key));
+    expect([l({}, 'pHit'), l({}, 'pRopedDown'), l({}, 'pRopedStanding')]).toEqual([
+      '671/1296',
+      '671/1296',
+      '0/1',
+    ]);
+    expect(l({ deadeye: true }, 'pHit')).toBe('65/81');
+    expect([l({ tough: true }, 'pRopedDown'), l({ tough: true }, 'pRopedStanding')]).toEqual([
+      '0/1',
+      '671/1296',
+    ]);
+    expect([l({ cover: true }, 'pRopedDown'), l({ cover: true }, 'pDucksBack')]).toEqual(['0/1', '671/1296']);
+  });
+
   it('lariat-escape: 6 or more on 2D6, 26/36; a wounded Runt needs 8, 15/36; two 6s of three dice 16/216', () => {
     const l = (p: ParamValues, key: string, o: Record<string, string> = {}) =>
       str(exactOf(lariatEscapeOdds, { strong: false, runt: false, ...none, ...p }, key, o));
@@ -228,6 +245,7 @@ const BRUTE: readonly [OddsMechanic, ParamValues, number, Record<string, string>
     { 'detection.stealthy': 'sensed' },
   ],
   [lariatEscapeOdds, { strong: true, runt: false, 'flesh-wounds': 2, 'serious-wounds': 1 }, 5],
+  [lariatOdds, { dice: 3, deadeye: true, tough: false, cover: false }, 3],
   [doctorOdds, { 'flesh-wounds': 1, 'serious-wounds': 1 }, 1],
   [dentistOdds, { 'flesh-wounds': 0, 'serious-wounds': 2 }, 2, { 'doctorin.dentistRows': 'stray-seven' }],
   [arrowRemovalOdds, { turns: 4 }, 5],

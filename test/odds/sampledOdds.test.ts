@@ -89,6 +89,7 @@ const cases: [string, ParamValues, Record<string, string>][] = [
     { fired: true, 'not-fired': false, distance: 9, blazed: true, 'no-sight': true, stealthy: false },
     {},
   ],
+  ['lariat', { dice: 4, deadeye: true, tough: true, cover: false }, {}],
   ['lariat-escape', { strong: false, runt: true, 'flesh-wounds': 1, 'serious-wounds': 0 }, {}],
   ['doctor', { 'flesh-wounds': 1, 'serious-wounds': 1 }, {}],
   ['dentist', { 'flesh-wounds': 0, 'serious-wounds': 1 }, { 'doctorin.dentistRows': 'by-number' }],

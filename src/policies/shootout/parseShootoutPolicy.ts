@@ -14,6 +14,8 @@ import { sniperPolicy } from './sniperPolicy.ts';
 import { DEFAULT_PATIENCE } from './Tactic.ts';
 import { THROW_MODES, withThrowMode, type ThrowMode } from './throwChoice.ts';
 import { RESPOND_CHOICES, type RespondChoice } from './riderResponse.ts';
+import { ROPE_MODES, withRopeMode, type RopeMode } from './ropeChoice.ts';
+import { DOCTOR_MODES, withDoctorMode, type DoctorMode } from './doctorChoice.ts';
 
 /** The most cards a tactic's patience may be (the card cap's own limit). */
 const MAX_PATIENCE = 100_000;
@@ -49,7 +51,9 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
 /**
  * Reads a tactic written `name[:param=value...]`, e.g. `sniper:range=15:fire=odds-max`; every tactic also
  * takes `fire` (how it fires; default `deliberate`, `blaze` for a coward) and, with `fire=blaze-when`, `k`
- * and `j`; `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`); and `respond` (his
+ * and `j`; `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`); `rope` (a
+ * roper's lariat: `open`, the default, `always`, `never`); `doctor` (when a wounded man walks to a doctor:
+ * `serious`, the default, `wounded`, `never`); and `respond` (his
  * response to a rider: `tactic`, `odds`, `dive`, `dodge`, `stand`, `leap`). Returns a message naming what is
  * wrong instead when it cannot.
  *
@@ -64,6 +68,10 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
   // An Indian's knife, tomahawk or lance (000 THROWN WEAPONS): when to throw rather than shoot.
   let throwMode: ThrowMode = 'more-dice';
   let respond: RespondChoice = 'tactic';
+  // A roper's lariat (000 Lariats): when to throw it rather than shoot.
+  let ropeMode: RopeMode = 'open';
+  // A wounded man and the doctors on the table (000 Doctorin'): when to go and be patched up.
+  let doctorMode: DoctorMode = 'serious';
   for (const p of params) {
     const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
     if (!m) return `tactic parameter "${p}" must be written key=value`;
@@ -80,6 +88,18 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       throwMode = value as ThrowMode;
       continue;
     }
+    if (key === 'rope') {
+      if (!(ROPE_MODES as readonly string[]).includes(value))
+        return `rope=${value}: allowed ${ROPE_MODES.join(', ')}`;
+      ropeMode = value as RopeMode;
+      continue;
+    }
+    if (key === 'doctor') {
+      if (!(DOCTOR_MODES as readonly string[]).includes(value))
+        return `doctor=${value}: allowed ${DOCTOR_MODES.join(', ')}`;
+      doctorMode = value as DoctorMode;
+      continue;
+    }
     if (key === 'respond') {
       if (!(RESPOND_CHOICES as readonly string[]).includes(value))
         return `respond=${value}: allowed ${RESPOND_CHOICES.join(', ')}`;
@@ -87,7 +107,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       continue;
     }
     if (![...own, 'k', 'j'].includes(key))
-      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond'].join(', ')}, not ${key}`;
+      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope', 'doctor'].join(', ')}, not ${key}`;
     const n = Number(value);
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
@@ -114,7 +134,10 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
         : fireName === 'blaze-when'
           ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
           : deliberatePolicy;
-  const policy = withThrowMode(tacticOf(name, fire, numbers), throwMode);
+  const policy = withDoctorMode(
+    withRopeMode(withThrowMode(tacticOf(name, fire, numbers), throwMode), ropeMode),
+    doctorMode,
+  );
   if (respond !== 'tactic') policy.respond = respond;
   return policy;
 }

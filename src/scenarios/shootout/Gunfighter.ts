@@ -78,6 +78,10 @@ export class Gunfighter extends Duellist {
   indian: IndianEntry | null = null;
   /** He starts the gunfight hidden (000 Hiding and Detection; the file's `hidden`). */
   startsHidden = false;
+  /** He has Rope Skills and a lariat (000 Lariats; the file's `lariat`), given by the game's builder. */
+  lariat = false;
+  /** Hog-tied by a lariat: "unable to move, or shoot" until loose (set by the lariat rules). */
+  hogTied = false;
   /** Weapons he can still fight with at range besides his guns (an Indian's knife, tomahawk, lance to throw). */
   otherArms = 0;
   /**
@@ -162,6 +166,7 @@ export class Gunfighter extends Duellist {
    * he could still fire (000 ends a side's fight when none of its figures can).
    */
   canFight(): boolean {
+    if (this.hogTied) return false;
     return !this.isOut() && this.nerve === NERVE_STATE.steady && (this.hasWorkingGun() || this.otherArms > 0);
   }
 }

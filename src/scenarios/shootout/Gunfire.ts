@@ -290,6 +290,7 @@ export class Gunfire {
     // 000 INDIAN WEAPONS, THROWN WEAPONS: a bow's arrows or a thrown weapon (IndianMissiles).
     if (game.indians !== null && game.indians.fires(f, t, g, moved)) return;
     if (game.knives !== null && game.knives.fires(f, t, g)) return;
+    if (game.lariats !== null && game.lariats.throws(f, t, g, moved)) return;
     if (game.shotgunFire.blasts(f, t, g, aimed)) {
       game.shotgunFire.fire(f, t, g);
       return;
@@ -322,6 +323,7 @@ export class Gunfire {
     game.groups.shotFired();
     if (game.hiding !== null) game.hiding.shotFired(f, mode === 'blaze' || mode === 'two-pistols');
     if (game.herd !== null) game.herd.gunshot(f);
+    if (game.town !== null) game.town.gunshot(f, t);
     this.countGunChange(right, f.guns[0]!);
     if (f.guns.length > 1) this.countGunChange(left, f.guns[1]!);
     if (ctx.backshooting) game.backshooting.witnessBackshooting(f);
@@ -439,6 +441,11 @@ export class Gunfire {
       ctx.protectedMask = INTERLOPER_MASK;
       ctx.shield = SHIELD.interloper;
     }
+    // A townsman in the line of fire shields him as a figure would (000 Non-Player Characters).
+    else if (this.game.town !== null && this.game.town.inLineOfFire(f, t)) {
+      ctx.protectedMask = INTERLOPER_MASK;
+      ctx.shield = SHIELD.interloper;
+    }
   }
 
   /** The figure standing nearest `f` in the line of fire to `t`, or -1. */
@@ -486,7 +493,7 @@ export class Gunfire {
           game.log.line(`  ${redirected} hit(s) go instead to ${other.name}, in the line of fire.`);
         ctx.protectedMask = 0;
         this.takeHits(f, other, redirected, false);
-      }
+      } else if (game.town !== null) game.town.strayHits(t, redirected);
     }
   }
 }

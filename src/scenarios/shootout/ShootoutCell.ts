@@ -7,6 +7,7 @@ import type { RwnnRulesetId } from '../../rules/rwnn/tables/rulesetTables.ts';
 import type { Placement } from './ShootoutParams.ts';
 import type { IndianEntry } from './indian/IndianEntry.ts';
 import type { HerdEntry } from './herd/HerdEntry.ts';
+import type { TownParams } from './town/TownParams.ts';
 
 /** The weapons a shootout figure may carry, by their names in a file, to what he holds in his hands. */
 export const SHOOTOUT_WEAPONS: Readonly<Record<string, readonly RangeWeapon[]>> = {
@@ -82,6 +83,8 @@ export interface ShootoutFigureEntry {
   readonly loading?: 'muzzle';
   /** Present (true) for a figure that starts hidden (000 Hiding and Detection). */
   readonly hidden?: boolean;
+  /** Present (true) for a figure with Rope Skills and a lariat (000 Lariats). */
+  readonly lariat?: boolean;
   /** A Plains Indian (an Expert rider, his horse struck more often; 000 HORSES); present only when true. */
   readonly plainsIndian?: boolean;
 }
@@ -115,5 +118,7 @@ export interface ShootoutCell {
     readonly actionSets: number;
     /** A herd on the table (absent: none, and the canonical form is as it was). */
     readonly herd?: HerdEntry;
+    /** Doctors, townsfolk and the town's law (absent: none, and the canonical form is as it was). */
+    readonly town?: TownParams;
   };
 }

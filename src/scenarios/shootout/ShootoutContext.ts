@@ -26,6 +26,8 @@ import type { IndianDesk } from './indian/IndianDesk.ts';
 import type { HiddenFigures } from './hiding/HiddenFigures.ts';
 import type { KnifeThrows } from './arms/KnifeThrows.ts';
 import type { ClubbedGuns } from './melee/ClubbedGuns.ts';
+import type { Lariats } from './lariat/Lariats.ts';
+import type { Town } from './town/Town.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import type { Waypoint } from './table/routeToward.ts';
 import type { Table } from './table/Table.ts';
@@ -148,6 +150,8 @@ export interface ReactionDesk {
   takeDueTests(): void;
   /** Every aim on `f` is lost (he moved). */
   loseAimsOn(f: Gunfighter): void;
+  /** Ducks `f` back (000 DUCK BACKS), `forced` by a hit. */
+  duck(f: Gunfighter, forced: boolean): void;
   afterHits(
     f: Gunfighter,
     t: Gunfighter,
@@ -235,6 +239,10 @@ export interface ShootoutContext {
   readonly clubs: ClubbedGuns | null;
   /** A herd on the table (000 "Stampeding and Herding Cattle"), or null when the table has none. */
   readonly herd: HerdDesk | null;
+  /** 000 Lariats: who is roped or hog-tied, or null when nobody carries a lariat. */
+  readonly lariats: Lariats | null;
+  /** Doctors and townsfolk on the table (000's optional rules), or null when the file places none. */
+  readonly town: Town | null;
 
   viewOf(i: number): FigureView;
   turn(f: Gunfighter): void;

@@ -57,6 +57,8 @@ import { PointBlankKills } from './melee/PointBlankKills.ts';
 import { ClubbedGuns } from './melee/ClubbedGuns.ts';
 import type { HerdDesk } from './herd/HerdDesk.ts';
 import { ShootoutHerd } from './herd/ShootoutHerd.ts';
+import { Lariats } from './lariat/Lariats.ts';
+import { Town } from './town/Town.ts';
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -151,6 +153,10 @@ export class ShootoutGame implements ShootoutContext {
   readonly clubs: ClubbedGuns | null;
   /** A herd on the table and its stampedes; null when the table has none (nothing is drawn for one). */
   readonly herd: HerdDesk | null;
+  /** Lariats: who is roped or hog-tied (null when nobody carries one). */
+  readonly lariats: Lariats | null;
+  /** Doctors and townsfolk the file places (null when none). */
+  readonly town: Town | null;
   /** The result, dice and story of the game being played (set by play). */
   out: ShootoutResult;
   dice: Dice | null = null;
@@ -224,6 +230,8 @@ export class ShootoutGame implements ShootoutContext {
     this.clubs = ClubbedGuns.of(this);
     // After the dynamite: the herd listens for its explosions.
     this.herd = params.herd !== undefined ? new ShootoutHerd(this, params.herd) : null;
+    this.lariats = Lariats.of(this);
+    this.town = Town.of(this, params.town);
     this.out = new ShootoutResult(sides);
   }
 
@@ -285,6 +293,8 @@ export class ShootoutGame implements ShootoutContext {
     if (this.dynamite !== null) this.dynamite.reset();
     if (this.muzzle !== null) this.muzzle.reset();
     if (this.herd !== null) this.herd.reset();
+    if (this.lariats !== null) this.lariats.reset();
+    if (this.town !== null) this.town.reset();
     this.onCard = false;
     this.depth = 0;
     this.memo.reset();
@@ -299,6 +309,8 @@ export class ShootoutGame implements ShootoutContext {
       if (this.herd !== null && this.herd.cardDue()) continue;
       // Muzzle-loaders' firing cards and the reload card are in the draw pile too: one draw picks the card.
       if (this.muzzle !== null && this.muzzle.turnCard(dice)) continue;
+      // Townsmen's NPC cards, added to the deck as they wake, come up among the Fate cards.
+      if (this.town !== null && this.town.turnCard(dice)) continue;
       const card = this.deck.turn(this.muzzle === null ? dice : this.muzzle.deckDice);
       out.cards++;
       const kind = this.deck.kindOf(card);
@@ -452,6 +464,7 @@ export class ShootoutGame implements ShootoutContext {
   private joker(): void {
     const deck = this.deck;
     if (this.mounted !== null) this.mounted.joker();
+    if (this.town !== null) this.town.joker();
     if (this.rules.fateDeck.jokerHeld === 'play-or-discard') {
       for (let side = 0; side < this.sides; side++) {
         if (deck.heldBy(side) > 0) this.offerCards(side, -1, CARD_MOMENT.joker);
@@ -517,6 +530,8 @@ export class ShootoutGame implements ShootoutContext {
     }
     if (this.mounted !== null && this.mounted.turn(f)) return;
     if (this.herd !== null && this.herd.holds(f)) return;
+    if (this.lariats !== null && this.lariats.turn(f)) return;
+    if (this.town !== null && this.town.turn(f)) return;
     if (status === STATUS.knockedOut) {
       this.recoveries.comeRound(f);
       return;
@@ -612,6 +627,7 @@ export class ShootoutGame implements ShootoutContext {
         f,
         action === ACTION.move || action === ACTION.moveAndFire || action === ACTION.charge,
       );
+    if (this.town !== null) this.town.acted(f);
     if (!lost) this.afterOwnTurn(f);
   }
 

@@ -1,4 +1,5 @@
 import type { HerdEntry } from './herd/HerdEntry.ts';
+import type { TownParams } from './town/TownParams.ts';
 /** How figures reach the table: where the scenario puts them, or 000 STARTING POSITIONS' fate-deck rule. */
 export type Placement = 'scenario' | 'fate-deck';
 
@@ -15,4 +16,6 @@ export interface ShootoutParams {
   readonly actionSets: number;
   /** A herd on the table, or absent: none. */
   readonly herd?: HerdEntry;
+  /** Doctors, townsfolk and the town's law, or absent: none. */
+  readonly town?: TownParams;
 }

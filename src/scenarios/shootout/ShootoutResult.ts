@@ -70,6 +70,8 @@ export class ShootoutResult {
   herdTrampleRolls = 0;
   /** Men the herd's trample killed. */
   herdKilled = 0;
+  /** Townsmen struck by shots meant for someone else (000 Non-Player Characters, in the line of fire). */
+  townsfolkHit = 0;
   /** The last figure to go down went down in a free turn from an action card. */
   cardDecided = false;
   /** Casualties at the end, by class rank (0 Citizen .. 3 Legend) * 3 + kind ({@link CASUALTY}). */
@@ -113,6 +115,7 @@ export class ShootoutResult {
     this.herdTrampled = 0;
     this.herdTrampleRolls = 0;
     this.herdKilled = 0;
+    this.townsfolkHit = 0;
     this.cardDecided = false;
     this.casualties.fill(0);
     this.downBySide.fill(0);

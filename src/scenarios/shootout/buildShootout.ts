@@ -73,6 +73,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
         g.muzzleLoader = entry.loading === 'muzzle';
         g.automatic = SHOOTOUT_AUTOMATICS.has(entry.weapon);
         if (entry.hidden === true) g.startsHidden = true;
+        if (entry.lariat === true) g.lariat = true;
         figures.push(g);
         if (entry.group !== null) {
           const key = `${s}/${entry.group}`;
@@ -100,6 +101,7 @@ export function buildShootout(cell: ShootoutCell): ShootoutGame {
     placement: cell.params.placement,
     actionSets: cell.params.actionSets,
     ...(cell.params.herd !== undefined ? { herd: cell.params.herd } : {}),
+    ...(cell.params.town !== undefined ? { town: cell.params.town } : {}),
   });
 }
 

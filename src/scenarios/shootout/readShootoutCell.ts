@@ -9,6 +9,8 @@ import { SHOOTOUT_BLADES, SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import { shootoutTableSpec } from './shootoutTables.ts';
 import { readDynamiteLoad } from './dynamite/readDynamiteLoad.ts';
 import { readLoading } from './arms/readLoading.ts';
+import { readLariat } from './lariat/readLariat.ts';
+import { readTownParams, TOWN_PARAMS } from './town/TownParams.ts';
 import { readHerdEntry, type HerdEntry } from './herd/HerdEntry.ts';
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { horselessEdition, readRiderFields, RIDER_FIELDS } from './horse/riderFields.ts';
@@ -22,7 +24,7 @@ import {
   readIndianFigure,
 } from './indian/readIndianFigure.ts';
 
-const PARAMS = ['table', 'cardCap', 'placement', 'actionSets', 'herd'] as const;
+const PARAMS = ['table', 'cardCap', 'placement', 'actionSets', 'herd', ...TOWN_PARAMS] as const;
 const FIGURE_FIELDS = [
   'class',
   'weapon',
@@ -38,6 +40,7 @@ const FIGURE_FIELDS = [
   'hidden',
   ...INDIAN_FIGURE_FIELDS,
   'loading',
+  'lariat',
 ] as const;
 /** A group's name: a short word of letters, digits and '-'. */
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
@@ -150,13 +153,23 @@ export function readShootoutCell(
       ['params', 'placement'],
       'scenario when figures are in groups (groups are organised before the cards are turned)',
     );
+  // The names as the file gives them, so that a side refused for another field is still named here.
+  const names = isObject(givenSides) ? Object.keys(givenSides) : sides.map((s) => s.name);
+  const town = isObject(params) ? readTownParams(params, size, names, fail) : null;
   if (issues.length > 0) return { issues };
   return {
     cell: {
       ruleset: head.ruleset,
       options: opts,
       sides,
-      params: { table, cardCap, placement, actionSets, ...(herd !== null ? { herd } : {}) },
+      params: {
+        table,
+        cardCap,
+        placement,
+        actionSets,
+        ...(herd !== null ? { herd } : {}),
+        ...(town !== null ? { town } : {}),
+      },
     },
   };
 }
@@ -335,8 +348,10 @@ function readFigure(
   if (typeof hidden !== 'boolean') bad('hidden', `true or false (got ${show(hidden)})`);
   const indian = readIndianFigure(fields, indianSkills, bad);
   const muzzle = readLoading(fields.loading ?? null, weaponGiven, bad);
+  const lariat = readLariat(fields.lariat ?? null, weaponGiven, bad);
   if (!ok) return null;
   return {
+    ...(lariat ? { lariat: true } : {}),
     ...(hidden === true ? { hidden: true } : {}),
     ...(indian !== null ? { indian: indian.indian } : {}),
     class: indian !== null ? indian.cls : (cls as CharacterClass),

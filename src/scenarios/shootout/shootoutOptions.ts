@@ -15,6 +15,9 @@ import { MELEE_SHOOTOUT_OPTIONS } from './melee/MeleeRules.ts';
 import { HIDING_READING_OPTIONS } from './hiding/hidingReadingOptions.ts';
 import { HORSE_SHOOTOUT_OPTIONS } from './horse/horseShootoutOptions.ts';
 import { HERD_SHOOTOUT_OPTIONS } from './herd/herdShootoutOptions.ts';
+import { LARIAT_READING_OPTIONS } from './lariat/lariatReadingOptions.ts';
+import { DOCTOR_READING_OPTIONS } from './doctor/doctorReadingOptions.ts';
+import { TOWNSFOLK_READING_OPTIONS } from './townsfolk/townsfolkReadingOptions.ts';
 
 /**
  * Every option a shootout takes: the duel's (ruleset options, shot and skill readings, fate deck and
@@ -40,4 +43,7 @@ export const SHOOTOUT_OPTIONS: readonly ReadingOption[] = [
   ...HIDING_READING_OPTIONS,
   ...HORSE_SHOOTOUT_OPTIONS,
   ...HERD_SHOOTOUT_OPTIONS,
+  ...LARIAT_READING_OPTIONS,
+  ...DOCTOR_READING_OPTIONS,
+  ...TOWNSFOLK_READING_OPTIONS,
 ];

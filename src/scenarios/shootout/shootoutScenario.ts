@@ -11,6 +11,7 @@ import type { ShootoutCell } from './ShootoutCell.ts';
 import { SHOOTOUT_WEAPONS } from './ShootoutCell.ts';
 import type { ShootoutGame } from './ShootoutGame.ts';
 import { indianJson } from './indian/indianJson.ts';
+import { townParamsJson } from './town/TownParams.ts';
 import { SHOOTOUT_OPTIONS } from './shootoutOptions.ts';
 import { ShootoutResult } from './ShootoutResult.ts';
 import { DEFAULT_CARD_CAP, readShootoutCell } from './readShootoutCell.ts';
@@ -96,6 +97,7 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'herdKnockedDown', kind: 'mean', describe: 'men knocked down inside the herd' },
   { name: 'herdTrampleRolls', kind: 'mean', describe: 'rolls on the fighting table against the trample' },
   { name: 'herdKilled', kind: 'mean', describe: 'men the herd trampled to death' },
+  { name: 'townsfolkHit', kind: 'mean', describe: 'townsmen struck by shots in the line of fire' },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -135,6 +137,7 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[58] = r.herdKnockedDown;
   out[59] = r.herdTrampleRolls;
   out[60] = r.herdKilled;
+  out[61] = r.townsfolkHit;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {
@@ -173,6 +176,7 @@ function toJson(cell: ShootoutCell): JsonObject {
         // And dynamite.
         ...(f.dynamite === null ? {} : { dynamite: { ...f.dynamite } }),
         ...(f.hidden === true ? { hidden: true } : {}),
+        ...(f.lariat === true ? { lariat: true } : {}),
         // An Indian's own fields (000 INDIANS); nothing for anyone else.
         ...indianJson(f),
         // And a muzzle-loader.
@@ -185,7 +189,13 @@ function toJson(cell: ShootoutCell): JsonObject {
     ruleset: cell.ruleset,
     options: { ...cell.options },
     sides,
-    params: shootoutParamsJson(cell.params),
+    params: {
+      ...shootoutParamsJson(cell.params),
+      ...townParamsJson(
+        cell.params.town,
+        cell.sides.map((s) => s.name),
+      ),
+    },
   };
 }
 

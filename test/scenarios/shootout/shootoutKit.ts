@@ -1,5 +1,6 @@
 import type { Dice, FaceCounts } from '../../../src/dice/Dice.ts';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
+import type { TownParams } from '../../../src/scenarios/shootout/town/TownParams.ts';
 import type { HerdEntry } from '../../../src/scenarios/shootout/herd/HerdEntry.ts';
 import type { DuelPolicy } from '../../../src/policies/duel/DuelPolicy.ts';
 import { deliberatePolicy } from '../../../src/policies/duel/fixedPolicies.ts';
@@ -227,6 +228,8 @@ export interface FigureSetup {
   readonly muzzle?: boolean;
   /** He starts the gunfight hidden (000 Hiding and Detection). */
   readonly hidden?: boolean;
+  /** He has Rope Skills and a lariat (000 Lariats). */
+  readonly lariat?: boolean;
 }
 
 /** A 40" by 30" table holding `pieces` (checked as a table file is), compiled. */
@@ -248,6 +251,7 @@ export function gameOf(
     readonly cardCap?: number;
     readonly actionSets?: number;
     readonly herd?: HerdEntry;
+    readonly town?: TownParams;
   } = {},
 ): ShootoutGame {
   const options = o.options ?? {};
@@ -279,6 +283,7 @@ export function gameOf(
     }
     if (s.indian !== undefined) g.indian = s.indian;
     if (s.hidden === true) g.startsHidden = true;
+    if (s.lariat === true) g.lariat = true;
     return g;
   });
   made.forEach((g, i) => {
@@ -296,6 +301,7 @@ export function gameOf(
     placement: 'scenario' as const,
     actionSets: o.actionSets ?? 1,
     ...(o.herd !== undefined ? { herd: o.herd } : {}),
+    ...(o.town !== undefined ? { town: o.town } : {}),
   };
   const game = new ShootoutGame(rules, table, made, params);
   capOf.set(game, params);
