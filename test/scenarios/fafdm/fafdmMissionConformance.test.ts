@@ -28,7 +28,7 @@ describe('FAFDM scenarios conformance (10.1, 10.3, 10.5)', () => {
     let games = 0;
     let shots = 0;
     let byMission = 0;
-    for (const scenario of fafdmMissionScenarios)
+    for (const scenario of fafdmMissionScenarios.slice(0, 3))
       for (const [a, b] of PAIRS)
         for (const [t, tactic] of TACTICS.entries()) {
           const options =
