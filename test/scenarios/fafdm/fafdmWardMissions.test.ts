@@ -34,7 +34,7 @@ function deployed<M>(name: string, setup: JsonObject = {}) {
   for (const f of board.all) f.reset();
   board.rules!.reset();
   game.mission!.deploy(board);
-  const mission = game.mission as M & { endOfTurn(t: number, d: ScriptedDice, l: unknown): void };
+  const mission = game.mission as unknown as M & { endOfTurn(t: number, d: ScriptedDice, l: unknown): void };
   const fig = (n: string): FafdmFigure => board.all.find((f) => f.name === n)!;
   const put = (n: string, x: number, y: number, facing = 0) => Object.assign(fig(n), { x, y, facing });
   const log = story();
