@@ -271,3 +271,27 @@ describe('10.6 THE MEETING', () => {
     expect(t.verdict(2, true)).toBe(0);
   });
 });
+
+describe('scenario files (10.1 PRISONER, 10.2, 10.4, 10.6)', () => {
+  it('one issue a problem: a fixed table, a value its option does not take, another scenario option', () => {
+    const issues = (name: string, setup: JsonObject) => {
+      const r = readFafdmMissionCell(
+        FAFDM_MISSIONS.find((m) => m.name === name)!,
+        {
+          sides: { a: LAW, b: GANG },
+          ...setup,
+        },
+      );
+      return 'issues' in r ? r.issues.map((i) => `${i.path.join('.')}: ${i.expected}`) : [];
+    };
+    expect(issues('fafdm-prisoner', { params: { table: 'town-edge' } })).toEqual([
+      'params.table: not a fafdm-prisoner parameter; it takes turnCap and dollars (its table is fixed by 10.1 PRISONER)',
+    ]);
+    expect(issues('fafdm-meeting', { options: { 'fafdm.meetingOpening': 'maybe' } })).toEqual([
+      'options.fafdm.meetingOpening: one of scripted, rolled (got "maybe")',
+    ]);
+    const other = issues('fafdm-murder', { options: { 'fafdm.hostageFree': 'killed-frees' } });
+    expect(other).toHaveLength(1);
+    expect(other[0]).toMatch(/^options\.fafdm\.hostageFree: a fafdm-murder option: .*fafdm\.murderGuards$/);
+  });
+});
