@@ -1,6 +1,11 @@
 import { FAFDM_ROLE_POLICIES, type FafdmRolePolicy } from './fafdmRolePolicies.ts';
 import { approach, bestTarget, stay } from './fafdmTactics.ts';
 
+/** A role that plays as `base` does, under its own name (its goal is another place). */
+function playedAs(name: string, describe: string, base: FafdmRolePolicy): FafdmRolePolicy {
+  return { name, describe, plan: (view, goal, out) => base.plan(view, goal, out) };
+}
+
 /**
  * The parts of the scenarios round a ward (001 10.1 PRISONER, 10.2 KIDNAPPING, 10.6 THE MEETING): who walks
  * him, who comes for him, who keeps by him, who shoots at him from afar. Like every role they see only the
@@ -17,29 +22,21 @@ export const FAFDM_WARD_ROLES = {
       approach(view, out, goal, 0, false);
     },
   },
-  captor: {
-    name: 'captor',
-    describe:
-      "drags the hostage (10.2) for the short edge away from the nearest enemy in sight, as the loot's carrier does",
-    plan(view, goal, out) {
-      FAFDM_ROLE_POLICIES['loot-carrier'].plan(view, goal, out);
-    },
-  },
-  rescuer: {
-    name: 'rescuer',
-    describe:
-      'makes for the figure who holds the ward (the keeper, the captor) or for the ward, running while no enemy in sight is within his short range, and shoots when one is',
-    plan(view, goal, out) {
-      FAFDM_ROLE_POLICIES.assassin.plan(view, goal, out);
-    },
-  },
-  bodyguard: {
-    name: 'bodyguard',
-    describe: 'keeps within 3U of the figure he guards as he moves, aiming at what he sees',
-    plan(view, goal, out) {
-      FAFDM_ROLE_POLICIES['door-guard'].plan(view, goal, out);
-    },
-  },
+  captor: playedAs(
+    'captor',
+    "drags the hostage (10.2) for the short edge away from the nearest enemy in sight, as the loot's carrier does",
+    FAFDM_ROLE_POLICIES['loot-carrier'],
+  ),
+  rescuer: playedAs(
+    'rescuer',
+    'makes for the figure who holds the ward (the keeper, the captor) or for the ward, running while no enemy in sight is within his short range, and shoots when one is',
+    FAFDM_ROLE_POLICIES.assassin,
+  ),
+  bodyguard: playedAs(
+    'bodyguard',
+    'keeps within 3U of the figure he guards as he moves, aiming at what he sees',
+    FAFDM_ROLE_POLICIES['door-guard'],
+  ),
   defender: {
     name: 'defender',
     describe:

@@ -130,3 +130,23 @@ export function nearestWithin(
 export function onShortEdge(fig: FafdmFigure, width: number): boolean {
   return fig.x <= 0.01 || fig.x >= width - 0.01;
 }
+
+/**
+ * A loose ward's own move at the end of a turn (10.1 PRISONER, 10.2): up to `maxU` for the nearer short
+ * edge, told as `verb`; whether he is off the table by it.
+ *
+ * @example if (forShortEdge(board, hostage, 5, 'walks', log)) outcome = 0;
+ */
+export function forShortEdge(
+  board: SkirmishBoard,
+  ward: FafdmFigure,
+  maxU: number,
+  verb: string,
+  log: FafdmLog | null,
+): boolean {
+  const w = board.table.width;
+  const u = walkWard(board, ward, ward.x < w / 2 ? 0 : w, ward.y, maxU);
+  const who = ward.name.charAt(0).toUpperCase() + ward.name.slice(1);
+  log?.line(`  ${who} ${verb} ${u.toFixed(1)}U to (${ward.x.toFixed(1)}, ${ward.y.toFixed(1)}).`);
+  return onShortEdge(ward, w);
+}

@@ -11,7 +11,7 @@ import { FOOT_MOVES, MELEE_REACH_U } from '../../../rules/fafdm/tables/footMovem
 import type { SkirmishBoard } from '../../fafdmSkirmish/SkirmishBoard.ts';
 import { UNSETTLED } from '../../fafdmSkirmish/SkirmishMission.ts';
 import { MissionRules } from '../MissionRules.ts';
-import { atHeel, nearestWithin, onShortEdge, walkWard } from '../wardActions.ts';
+import { atHeel, forShortEdge, nearestWithin, onShortEdge } from '../wardActions.ts';
 import {
   DRAG_CA,
   FARM_DOOR,
@@ -191,10 +191,7 @@ export class KidnappingMission extends MissionRules {
     if (this.captor !== null) atHeel(h, this.captor);
     if (!this.free || this.outcome !== UNSETTLED) return;
     // "the hostage is activated by the player as last miniature of the goods she can only walk".
-    const w = this.board.table.width;
-    const u = walkWard(this.board, h, h.x < w / 2 ? 0 : w, h.y, FOOT_MOVES.walk.maxU);
-    log?.line(`  The hostage walks ${u.toFixed(1)}U to (${h.x.toFixed(1)}, ${h.y.toFixed(1)}).`);
-    if (!onShortEdge(h, w)) return;
+    if (!forShortEdge(this.board, h, FOOT_MOVES.walk.maxU, 'walks', log)) return;
     log?.line('  The hostage is out by the short edge: saved (10.2).');
     this.outcome = 0;
   }

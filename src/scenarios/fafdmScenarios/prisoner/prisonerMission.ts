@@ -11,7 +11,7 @@ import { FOOT_MOVES, MELEE_REACH_U } from '../../../rules/fafdm/tables/footMovem
 import type { SkirmishBoard } from '../../fafdmSkirmish/SkirmishBoard.ts';
 import { UNSETTLED } from '../../fafdmSkirmish/SkirmishMission.ts';
 import { MissionRules } from '../MissionRules.ts';
-import { atHeel, nearestWithin, onShortEdge, walkWard } from '../wardActions.ts';
+import { atHeel, forShortEdge, nearestWithin } from '../wardActions.ts';
 import {
   JAIL_DOOR,
   PRISONER_KEEP_U,
@@ -186,10 +186,7 @@ export class PrisonerMission extends MissionRules {
     const p = this.prisoner;
     if (this.keeper !== null) atHeel(p, this.keeper);
     if (!this.free || this.outcome !== UNSETTLED) return;
-    const w = this.board.table.width;
-    const u = walkWard(this.board, p, p.x < w / 2 ? 0 : w, p.y, FOOT_MOVES.run.maxU);
-    log?.line(`  The prisoner runs ${u.toFixed(1)}U to (${p.x.toFixed(1)}, ${p.y.toFixed(1)}).`);
-    if (!onShortEdge(p, w)) return;
+    if (!forShortEdge(this.board, p, FOOT_MOVES.run.maxU, 'runs', log)) return;
     log?.line('  The prisoner escapes by the short edge (10.1 PRISONER).');
     this.outcome = 1;
   }
