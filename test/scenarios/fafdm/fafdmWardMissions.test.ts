@@ -12,6 +12,10 @@ import type { MurderMission } from '../../../src/scenarios/fafdmScenarios/murder
 import { BANK_DOOR } from '../../../src/scenarios/fafdmScenarios/murder/murderText.ts';
 import type { PrisonerMission } from '../../../src/scenarios/fafdmScenarios/prisoner/prisonerMission.ts';
 import { JAIL_DOOR } from '../../../src/scenarios/fafdmScenarios/prisoner/prisonerText.ts';
+import { KIDNAPPING_TEXT } from '../../../src/scenarios/fafdmScenarios/kidnapping/kidnappingText.ts';
+import { MEETING_TEXT } from '../../../src/scenarios/fafdmScenarios/meeting/meetingText.ts';
+import { MURDER_TEXT } from '../../../src/scenarios/fafdmScenarios/murder/murderText.ts';
+import { PRISONER_TEXT } from '../../../src/scenarios/fafdmScenarios/prisoner/prisonerText.ts';
 import { readFafdmMissionCell } from '../../../src/scenarios/fafdmScenarios/readFafdmMissionCell.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
 import { story } from '../../rules/fafdm/fafdmKit.ts';
@@ -293,5 +297,25 @@ describe('scenario files (10.1 PRISONER, 10.2, 10.4, 10.6)', () => {
     const other = issues('fafdm-murder', { options: { 'fafdm.hostageFree': 'killed-frees' } });
     expect(other).toHaveLength(1);
     expect(other[0]).toMatch(/^options\.fafdm\.hostageFree: a fafdm-murder option: .*fafdm\.murderGuards$/);
+  });
+});
+
+describe('the printed texts (001 10.1 PRISONER, 10.2, 10.4, 10.6)', () => {
+  it('each cites 001 and the section its scenario plays, and quotes its special rule as printed', () => {
+    const texts = {
+      'fafdm-prisoner': PRISONER_TEXT,
+      'fafdm-kidnapping': KIDNAPPING_TEXT,
+      'fafdm-murder': MURDER_TEXT,
+      'fafdm-meeting': MEETING_TEXT,
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      const m = FAFDM_MISSIONS.find((x) => x.name === name)!;
+      expect(text.source).toEqual({ document: '001_ac753b686cf1a971.txt', section: m.section });
+      expect(m.table.source.section.startsWith(m.section)).toBe(true);
+    }
+    expect(PRISONER_TEXT.rules).toContain('the prisoner and his keeper can not run');
+    expect(KIDNAPPING_TEXT.rules).toContain('uses 2 actions and can not shoot');
+    expect(MURDER_TEXT.formation).toContain('at no less than 20U from the bank');
+    expect(MEETING_TEXT.rules).toContain('they move up to 10U and may run out of the town');
   });
 });
