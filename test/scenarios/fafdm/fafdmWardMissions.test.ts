@@ -13,7 +13,7 @@ import { BANK_DOOR } from '../../../src/scenarios/fafdmScenarios/murder/murderTe
 import type { PrisonerMission } from '../../../src/scenarios/fafdmScenarios/prisoner/prisonerMission.ts';
 import { JAIL_DOOR } from '../../../src/scenarios/fafdmScenarios/prisoner/prisonerText.ts';
 import { KIDNAPPING_TEXT } from '../../../src/scenarios/fafdmScenarios/kidnapping/kidnappingText.ts';
-import { MEETING_TEXT } from '../../../src/scenarios/fafdmScenarios/meeting/meetingText.ts';
+import { MEETING_GOOD_U, MEETING_TEXT } from '../../../src/scenarios/fafdmScenarios/meeting/meetingText.ts';
 import { MURDER_TEXT } from '../../../src/scenarios/fafdmScenarios/murder/murderText.ts';
 import { PRISONER_TEXT } from '../../../src/scenarios/fafdmScenarios/prisoner/prisonerText.ts';
 import { readFafdmMissionCell } from '../../../src/scenarios/fafdmScenarios/readFafdmMissionCell.ts';
@@ -201,6 +201,17 @@ describe('10.6 THE MEETING', () => {
     const t = deployed<MeetingMission>('fafdm-meeting');
     const rules = t.board.rules!;
     expect(distance(t.fig('B Bandit 1').x - 24, t.fig('B Bandit 1').y - 18)).toBe(20);
+    // The good within 15U of the politician, one in contact; the killers within 5U of the east edge; the
+    // civilians 5-10U from the stage.
+    const p = t.mission.politician;
+    const good = t.board.sides[0].figures.map((f) => distance(f.x - p.x, f.y - p.y));
+    expect(good[0]).toBeLessThanOrEqual(1);
+    expect(Math.max(...good)).toBeLessThanOrEqual(MEETING_GOOD_U);
+    for (const n of ['B Bandit 2', 'B Bandit 3']) expect(48 - t.fig(n).x).toBeLessThan(5);
+    for (const c of t.mission.crowd.civilians) {
+      expect(distance(c.x - 24, c.y - 18)).toBeGreaterThanOrEqual(5);
+      expect(distance(c.x - 24, c.y - 18)).toBeLessThanOrEqual(10);
+    }
     t.put('A Guard 2', 30, 18, 0);
     t.put('B Bandit 2', 34, 18, 180);
     expect(rules.mayShootAt(t.fig('B Bandit 2'), t.fig('A Guard 2'))).toBe(false);

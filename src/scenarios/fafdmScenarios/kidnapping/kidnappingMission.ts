@@ -18,6 +18,7 @@ import {
   HOSTAGE_FREE_U,
   HOSTAGE_TAKE_CA,
   KIDNAP_EDGE_U,
+  KIDNAP_GUARDS_MAX,
   KIDNAP_HOUSE_U,
 } from './kidnappingText.ts';
 
@@ -83,7 +84,7 @@ export class KidnappingMission extends MissionRules {
     atHeel(this.hostage, captor);
     // "captive and captor (max2)": one more by the door when the band has a third for the yard.
     const others = bad.figures.filter((f) => f !== captor);
-    this.second = bad.figures.length > 2 ? others.shift()! : null;
+    this.second = bad.figures.length > KIDNAP_GUARDS_MAX ? others.shift()! : null;
     if (this.second !== null) {
       this.second.x = FARM_DOOR.x + 1.5;
       this.second.y = FARM_DOOR.y + 1;

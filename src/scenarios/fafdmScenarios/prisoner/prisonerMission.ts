@@ -14,6 +14,7 @@ import { MissionRules } from '../MissionRules.ts';
 import { atHeel, forShortEdge, nearestWithin } from '../wardActions.ts';
 import {
   JAIL_DOOR,
+  PRISONER_ESCORT_MAX,
   PRISONER_KEEP_U,
   PRISONER_OFFICE_U,
   PRISONER_ROAD_U,
@@ -72,7 +73,7 @@ export class PrisonerMission extends MissionRules {
     const keeper = law.figures[0]!;
     this.keeper = keeper;
     // "escort (max2)": the keeper and one more, when the band has a third to send to the office.
-    this.escort = law.figures.length > 2 ? law.figures[1]! : null;
+    this.escort = law.figures.length > PRISONER_ESCORT_MAX ? law.figures[1]! : null;
     keeper.x = SALOON_DOOR.x;
     keeper.y = SALOON_DOOR.y - 0.5;
     keeper.facing = 0;
