@@ -9,9 +9,8 @@ import type { FafdmLog } from '../../../rules/fafdm/FafdmLog.ts';
 import { FAFDM_BANDS } from '../../../rules/fafdm/tables/fafdmBands.ts';
 import { FOOT_MOVES, MELEE_REACH_U } from '../../../rules/fafdm/tables/footMovement.ts';
 import type { SkirmishBoard } from '../../fafdmSkirmish/SkirmishBoard.ts';
-import { UNSETTLED } from '../../fafdmSkirmish/SkirmishMission.ts';
-import { MissionRules } from '../MissionRules.ts';
-import { atHeel, forShortEdge, nearestWithin, onShortEdge } from '../wardActions.ts';
+import { HeldWardMission } from '../HeldWardMission.ts';
+import { atHeel, nearestWithin, onShortEdge } from '../wardActions.ts';
 import {
   DRAG_CA,
   FARM_DOOR,
@@ -46,19 +45,26 @@ export const HOSTAGE_FREE_OPTION: ReadingOption = {
  *
  * @example new KidnappingMission(board, 'no-bad-near')
  */
-export class KidnappingMission extends MissionRules {
+export class KidnappingMission extends HeldWardMission {
   /** The land owner's daughter: an Unarmed Civilian's card (9.12), never shot at (nobody would). */
   readonly hostage = new FafdmFigure(
     'the hostage',
     FAFDM_BANDS.common.characters['unarmed-civilian'],
     'six-shot',
   );
-  private captor: FafdmFigure | null = null;
+  protected override get ward(): FafdmFigure {
+    return this.hostage;
+  }
+  // "the hostage is activated by the player as last miniature of the goods she can only walk".
+  protected override readonly loose = {
+    maxU: FOOT_MOVES.walk.maxU,
+    verb: 'walks',
+    gone: '  The hostage is out by the short edge: saved (10.2).',
+    winner: 0,
+  };
   private second: FafdmFigure | null = null;
-  private free = false;
   /** Whether the captor paid for dragging her in this activation (else he cannot move with her). */
   private paid = false;
-  private outcome = UNSETTLED;
   private readonly goal: RoleGoal = { x: 0, y: 0 };
 
   constructor(
@@ -68,15 +74,10 @@ export class KidnappingMission extends MissionRules {
     super(board);
   }
 
-  override reset(): void {
-    this.outcome = UNSETTLED;
-    this.free = false;
-  }
-
   deploy(b: SkirmishBoard): void {
     const [good, bad] = b.sides;
     const captor = bad.figures.find((f) => f !== bad.leader) ?? bad.figures[0]!;
-    this.captor = captor;
+    this.holder = captor;
     captor.x = FARM_DOOR.x;
     captor.y = FARM_DOOR.y + 0.5;
     captor.facing = 90;
@@ -102,8 +103,8 @@ export class KidnappingMission extends MissionRules {
   }
 
   /** The captor killed or in a fight: she goes free, or the nearest of the bad within 5U takes her. */
-  private check(log: FafdmLog | null): void {
-    const c = this.captor;
+  protected override check(log: FafdmLog | null): void {
+    const c = this.holder;
     if (c === null) return;
     const killed = !c.inPlay;
     if (!killed && this.board.nearestEnemyWithin(c, MELEE_REACH_U) === null) return;
@@ -111,12 +112,12 @@ export class KidnappingMission extends MissionRules {
     const near = nearestWithin(this.board.sides[1].figures, h.x, h.y, HOSTAGE_FREE_U, c);
     if (near !== null && !(killed && this.freeing === 'killed-frees')) {
       if (!killed) return;
-      this.captor = near;
+      this.holder = near;
       atHeel(h, near);
       log?.line(`  ${near.name} takes the hostage from the fallen ${c.name} (10.2).`);
       return;
     }
-    this.captor = null;
+    this.holder = null;
     this.free = true;
     log?.line(`  ${c.name} ${killed ? 'is down' : 'is in a fight'}: the hostage is free (10.2).`);
   }
@@ -124,7 +125,7 @@ export class KidnappingMission extends MissionRules {
   override act(fig: FafdmFigure, points: number, _dice: Dice, log: FafdmLog | null): number {
     const b = this.board;
     this.paid = false;
-    if (fig === this.captor) {
+    if (fig === this.holder) {
       if (points < DRAG_CA) return points;
       this.paid = true;
       b.audit?.spend(fig, DRAG_CA, points - DRAG_CA);
@@ -135,7 +136,7 @@ export class KidnappingMission extends MissionRules {
     if (!this.free || b.sideOf(fig) !== 1 || points < HOSTAGE_TAKE_CA) return points;
     if (distance(fig.x - h.x, fig.y - h.y) > MELEE_REACH_U) return points;
     b.audit?.spend(fig, HOSTAGE_TAKE_CA, points - HOSTAGE_TAKE_CA);
-    this.captor = fig;
+    this.holder = fig;
     this.free = false;
     atHeel(h, fig);
     log?.line(`  ${fig.name} takes the hostage again (${HOSTAGE_TAKE_CA} CA).`);
@@ -144,7 +145,7 @@ export class KidnappingMission extends MissionRules {
   }
 
   override steer(fig: FafdmFigure, view: SkirmishView, plan: SkirmishPlan): boolean {
-    const c = this.captor;
+    const c = this.holder;
     const g = this.goal;
     if (fig === c) {
       FAFDM_WARD_ROLES.captor.plan(view, g, plan);
@@ -164,7 +165,7 @@ export class KidnappingMission extends MissionRules {
   }
 
   override afterMove(fig: FafdmFigure, log: FafdmLog | null): void {
-    if (fig === this.captor) {
+    if (fig === this.holder) {
       atHeel(this.hostage, fig);
       if (onShortEdge(fig, this.board.table.width)) {
         log?.line(`  ${fig.name} drags the hostage off by the short edge (10.2).`);
@@ -173,31 +174,5 @@ export class KidnappingMission extends MissionRules {
       }
     }
     this.check(log);
-  }
-
-  override afterAttack(
-    _by: FafdmFigure,
-    _t: FafdmFigure,
-    _s: boolean,
-    _m: boolean,
-    _d: Dice,
-    log: FafdmLog | null,
-  ): void {
-    this.check(log);
-  }
-
-  endOfTurn(_turn: number, _dice: Dice, log: FafdmLog | null): void {
-    this.check(log);
-    const h = this.hostage;
-    if (this.captor !== null) atHeel(h, this.captor);
-    if (!this.free || this.outcome !== UNSETTLED) return;
-    // "the hostage is activated by the player as last miniature of the goods she can only walk".
-    if (!forShortEdge(this.board, h, FOOT_MOVES.walk.maxU, 'walks', log)) return;
-    log?.line('  The hostage is out by the short edge: saved (10.2).');
-    this.outcome = 0;
-  }
-
-  override verdict(): number {
-    return this.outcome;
   }
 }

@@ -9,9 +9,8 @@ import type { FafdmLog } from '../../../rules/fafdm/FafdmLog.ts';
 import { FAFDM_BANDS } from '../../../rules/fafdm/tables/fafdmBands.ts';
 import { FOOT_MOVES, MELEE_REACH_U } from '../../../rules/fafdm/tables/footMovement.ts';
 import type { SkirmishBoard } from '../../fafdmSkirmish/SkirmishBoard.ts';
-import { UNSETTLED } from '../../fafdmSkirmish/SkirmishMission.ts';
-import { MissionRules } from '../MissionRules.ts';
-import { atHeel, forShortEdge, nearestWithin } from '../wardActions.ts';
+import { HeldWardMission } from '../HeldWardMission.ts';
+import { atHeel, nearestWithin } from '../wardActions.ts';
 import {
   JAIL_DOOR,
   PRISONER_ESCORT_MAX,
@@ -46,14 +45,19 @@ export const PRISONER_RELEASE_OPTION: ReadingOption = {
  *
  * @example new PrisonerMission(board, 'keeper-down')
  */
-export class PrisonerMission extends MissionRules {
+export class PrisonerMission extends HeldWardMission {
   /** The notorious bandit, with a Bandit's card (9.4) and no gun in hand: never shot at, never shooting. */
   readonly prisoner = new FafdmFigure('the prisoner', FAFDM_BANDS.outlaws.characters.bandit, 'six-shot');
-  private keeper: FafdmFigure | null = null;
+  protected override get ward(): FafdmFigure {
+    return this.prisoner;
+  }
+  protected override readonly loose = {
+    maxU: FOOT_MOVES.run.maxU,
+    verb: 'runs',
+    gone: '  The prisoner escapes by the short edge (10.1 PRISONER).',
+    winner: 1,
+  };
   private escort: FafdmFigure | null = null;
-  /** Loose: nobody holds him; free: he runs for the edge (loose and released). */
-  private free = false;
-  private outcome = UNSETTLED;
   private readonly goal: RoleGoal = { x: 0, y: 0 };
 
   constructor(
@@ -63,15 +67,10 @@ export class PrisonerMission extends MissionRules {
     super(board);
   }
 
-  override reset(): void {
-    this.outcome = UNSETTLED;
-    this.free = false;
-  }
-
   deploy(b: SkirmishBoard): void {
     const [law, bandits] = b.sides;
     const keeper = law.figures[0]!;
-    this.keeper = keeper;
+    this.holder = keeper;
     // "escort (max2)": the keeper and one more, when the band has a third to send to the office.
     this.escort = law.figures.length > PRISONER_ESCORT_MAX ? law.figures[1]! : null;
     keeper.x = SALOON_DOOR.x;
@@ -95,12 +94,12 @@ export class PrisonerMission extends MissionRules {
   }
 
   /** The prisoner's keeper is down: another lawman within 5U takes him over, or he is loose. */
-  private check(log: FafdmLog | null): void {
-    const k = this.keeper;
+  protected override check(log: FafdmLog | null): void {
+    const k = this.holder;
     if (k === null || k.inPlay) return;
     const p = this.prisoner;
     const next = nearestWithin(this.board.sides[0].figures, p.x, p.y, PRISONER_KEEP_U, k);
-    this.keeper = next;
+    this.holder = next;
     if (next !== null) {
       atHeel(p, next);
       log?.line(`  ${next.name} takes the prisoner over from ${k.name} (10.1 PRISONER).`);
@@ -116,13 +115,13 @@ export class PrisonerMission extends MissionRules {
 
   override act(fig: FafdmFigure, points: number, _dice: Dice, log: FafdmLog | null): number {
     const p = this.prisoner;
-    if (this.keeper !== null || points < PRISONER_TAKE_CA) return points;
+    if (this.holder !== null || points < PRISONER_TAKE_CA) return points;
     if (distance(fig.x - p.x, fig.y - p.y) > MELEE_REACH_U) return points;
     const law = this.board.sideOf(fig) === 0;
     if (!law && this.free) return points;
     this.board.audit?.spend(fig, PRISONER_TAKE_CA, points - PRISONER_TAKE_CA);
     if (law) {
-      this.keeper = fig;
+      this.holder = fig;
       this.free = false;
       atHeel(p, fig);
       log?.line(`  ${fig.name} takes the prisoner in hand again (${PRISONER_TAKE_CA} CA).`);
@@ -134,7 +133,7 @@ export class PrisonerMission extends MissionRules {
   }
 
   override steer(fig: FafdmFigure, view: SkirmishView, plan: SkirmishPlan): boolean {
-    const k = this.keeper;
+    const k = this.holder;
     const p = this.prisoner;
     if (this.board.sideOf(fig) === 0) {
       if (fig === k) FAFDM_WARD_ROLES.keeper.plan(view, JAIL_DOOR, plan);
@@ -164,35 +163,10 @@ export class PrisonerMission extends MissionRules {
   }
 
   override afterMove(fig: FafdmFigure, log: FafdmLog | null): void {
-    if (fig !== this.keeper) return;
+    if (fig !== this.holder) return;
     atHeel(this.prisoner, fig);
     if (distance(fig.x - JAIL_DOOR.x, fig.y - JAIL_DOOR.y) > MELEE_REACH_U) return;
     log?.line(`  ${fig.name} brings the prisoner to the jail (10.1 PRISONER).`);
     this.outcome = 0;
-  }
-
-  override afterAttack(
-    _by: FafdmFigure,
-    _t: FafdmFigure,
-    _s: boolean,
-    _m: boolean,
-    _d: Dice,
-    log: FafdmLog | null,
-  ): void {
-    this.check(log);
-  }
-
-  endOfTurn(_turn: number, _dice: Dice, log: FafdmLog | null): void {
-    this.check(log);
-    const p = this.prisoner;
-    if (this.keeper !== null) atHeel(p, this.keeper);
-    if (!this.free || this.outcome !== UNSETTLED) return;
-    if (!forShortEdge(this.board, p, FOOT_MOVES.run.maxU, 'runs', log)) return;
-    log?.line('  The prisoner escapes by the short edge (10.1 PRISONER).');
-    this.outcome = 1;
-  }
-
-  override verdict(): number {
-    return this.outcome;
   }
 }
