@@ -93,6 +93,24 @@ function fafdmSkirmish(
 }
 
 /** A FAFDM campaign of three matches, Lawmen against Outlaws as the skirmish study buys them. */
+/** A scenario of 10.1-10.6 played round a ward: the Sheriff and four Guards against the Boss and three Bandits. */
+function fafdmWard(
+  scenario: 'fafdm-prisoner' | 'fafdm-kidnapping' | 'fafdm-murder' | 'fafdm-meeting',
+  trials = 30,
+): Witness {
+  return {
+    scenario,
+    setup: {
+      sides: {
+        a: { band: 'lawmen', roster: { sheriff: 1, guard: 4 } },
+        b: { band: 'outlaws', roster: { boss: 1, bandit: 3 } },
+      },
+    },
+    seed: 1,
+    trials,
+  };
+}
+
 function fafdmCampaign(): Witness {
   return {
     scenario: 'fafdm-campaign',
@@ -1409,6 +1427,11 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     seed: 1,
     trials: 30,
   },
+  // 001 10.1 PRISONER, 10.2, 10.4, 10.6: each scenario's own reading changes who wins some games.
+  'fafdm.prisonerRelease': fafdmWard('fafdm-prisoner'),
+  'fafdm.hostageFree': fafdmWard('fafdm-kidnapping'),
+  'fafdm.murderGuards': fafdmWard('fafdm-murder'),
+  'fafdm.meetingOpening': fafdmWard('fafdm-meeting'),
   // Bands that charge each other fight: the rescue shot against COS 2 or REF 3.
   'fafdm.meleeRescue': fafdmSkirmish(
     { band: 'indians', roster: { warrior: 6 }, tactic: 'charge' },

@@ -25,6 +25,10 @@ export type Witness =
         | 'fafdm-duel'
         | 'fafdm-skirmish'
         | 'fafdm-town-duel'
+        | 'fafdm-prisoner'
+        | 'fafdm-kidnapping'
+        | 'fafdm-murder'
+        | 'fafdm-meeting'
         | 'fafdm-campaign'
         | 'stampede'
         | 'campaign';

@@ -43,7 +43,14 @@ export abstract class MissionRules implements SkirmishMission {
 
   afterMove(_fig: FafdmFigure, _log: FafdmLog | null): void {}
 
-  afterAttack(): void {}
+  afterAttack(
+    _by: FafdmFigure,
+    _target: FafdmFigure,
+    _struck: boolean,
+    _melee: boolean,
+    _dice: Dice,
+    _log: FafdmLog | null,
+  ): void {}
 
   verdict(_board: SkirmishBoard, _turn: number, _endOfTurn: boolean): number {
     return UNSETTLED;

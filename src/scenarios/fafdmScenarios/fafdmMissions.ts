@@ -2,13 +2,13 @@ import { BankRobberyMission } from './bankRobberyMission.ts';
 import type { FafdmMission } from './FafdmMission.ts';
 import { BANK_SQUARE, MAIN_STREET, WITNESS_TOWN } from './missionTables.ts';
 import { DUEL_START_OPTION, TownDuelMission, type DuelStart } from './townDuelMission.ts';
+import { WARD_MISSIONS } from './wardMissions.ts';
 import { WitnessMission, WITNESS_ROUNDS } from './witnessMission.ts';
 
 /**
- * The scenarios of 001 10.1-10.6 the product plays. Not yet played: 10.1 PRISONER, 10.2 KIDNAPPING, 10.4
- * MURDER and 10.6 THE MEETING (see docs/rules/fafdm.md).
+ * The seven scenarios of 001 10.1-10.6: these three, then the four played round a ward ({@link WARD_MISSIONS}).
  *
- * @example FAFDM_MISSIONS.map((m) => m.name) // ['fafdm-bank-robbery', 'fafdm-town-duel', 'fafdm-witness']
+ * @example FAFDM_MISSIONS.map((m) => m.name) // ['fafdm-bank-robbery', 'fafdm-town-duel', 'fafdm-witness', 'fafdm-prisoner', ...]
  */
 export const FAFDM_MISSIONS: readonly FafdmMission[] = [
   {
@@ -47,4 +47,5 @@ export const FAFDM_MISSIONS: readonly FafdmMission[] = [
     rounds: WITNESS_ROUNDS,
     build: (board) => new WitnessMission(board),
   },
+  ...WARD_MISSIONS,
 ];

@@ -2,7 +2,6 @@ import type { Dice } from '../../dice/Dice.ts';
 import { distance } from '../../geometry/distance.ts';
 import { FAFDM_ROLE_POLICIES } from '../../policies/fafdm/fafdmRolePolicies.ts';
 import type { SkirmishPlan, SkirmishView } from '../../policies/fafdm/FafdmTactic.ts';
-import { fightAction } from '../../rules/fafdm/actions/fightAction.ts';
 import { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
 import type { FafdmLog } from '../../rules/fafdm/FafdmLog.ts';
 import type { FafdmShotSituation } from '../../rules/fafdm/FafdmShotSituation.ts';
@@ -12,6 +11,7 @@ import type { SkirmishBoard } from '../fafdmSkirmish/SkirmishBoard.ts';
 import { UNSETTLED } from '../fafdmSkirmish/SkirmishMission.ts';
 import { WITNESS_DOOR } from './missionTables.ts';
 import { MissionRules } from './MissionRules.ts';
+import { strikeWard } from './wardActions.ts';
 
 /** 10.5: "save the witness until the morning (end of round 8)". */
 export const WITNESS_ROUNDS = 8;
@@ -69,18 +69,7 @@ export class WitnessMission extends MissionRules {
     if (distance(fig.x - WITNESS_DOOR.x, fig.y - WITNESS_DOOR.y) > MELEE_REACH_U) return points;
     b.audit?.spend(fig, FIGHT_CA, points - FIGHT_CA);
     log?.line(`  ${fig.name} is at the door and goes for the witness (10.5).`);
-    const at = b.situation;
-    at.cover = 0;
-    at.behind = false;
-    at.noTargetAtStart = false;
-    at.attackBonus = 0;
-    at.coolnessPlus = false;
-    at.nerve = null;
-    // Inside the house he has nowhere else to hide: a failed panic test leaves him where he is.
-    const shelter = at.shelter;
-    at.shelter = null;
-    fightAction(fig, this.boy, dice, b.readings, b.counts, at, log);
-    at.shelter = shelter;
+    strikeWard(b, fig, this.boy, dice, log);
     return points - FIGHT_CA;
   }
 

@@ -165,6 +165,8 @@ export class FafdmSkirmishGame {
       }
       if (result.end !== 'turn-cap') break;
       this.playTurn(turn, dice, log, result);
+      if (result.end === 'turn-cap' && b.inPlay(0) > 0 && b.inPlay(1) > 0)
+        this.mission?.endOfTurn?.(turn, dice, log);
       if (result.end !== 'turn-cap' || this.settled(turn, true, result)) break;
       if (b.inPlay(0) === 0 || b.inPlay(1) === 0) {
         result.end = 'eliminated';

@@ -1,3 +1,5 @@
+import type { Dice } from '../../dice/Dice.ts';
+import type { FafdmLog } from '../../rules/fafdm/FafdmLog.ts';
 import type { TableRules } from './TableRules.ts';
 import type { SkirmishBoard } from './SkirmishBoard.ts';
 
@@ -16,4 +18,9 @@ export interface SkirmishMission extends TableRules {
    * {@link UNSETTLED}.
    */
   verdict(board: SkirmishBoard, turn: number, endOfTurn: boolean): number;
+  /**
+   * After every figure has acted in a turn the game goes on from: the figures a scenario moves itself (a
+   * freed hostage "activated ... as last miniature", 10.2; the scripted first round of 10.6). Absent: none.
+   */
+  endOfTurn?(turn: number, dice: Dice, log: FafdmLog | null): void;
 }

