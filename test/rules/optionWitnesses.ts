@@ -796,6 +796,19 @@ function surgery(kind: 'doctor' | 'dentist', policy: string, trials: number): Wi
   );
 }
 
+/** Four cover-seekers a side who walk to either of two doctors when wounded, over 300 games. */
+function surgeries(): Witness {
+  const side = (area: string): JsonObject => ({
+    area,
+    figures: { hand: { class: 'gunman', count: 4, policy: 'cover-seeker:doctor=wounded' } },
+  });
+  const doctors = [
+    { kind: 'doctor', at: [24, 15] },
+    { kind: 'doctor', at: [24, 5] },
+  ];
+  return townFight({ west: side('west'), east: side('east') }, { doctors }, 'main-street', 300);
+}
+
 export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Sources and the editions' rules.
   'source.rangeChart': armed(EXT, 'shotgun', 'woods'),
@@ -1462,10 +1475,9 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     100,
   ),
   'shootout.lariatEscape': ropers(),
-  'shootout.treatedWounds': {
-    pending:
-      'a man with both flesh and serious wounds treated by a -1 row is rare in a few hundred seeded games; no witness found yet',
-  },
+  // Four wounded cover-seekers a side walk to two doctors; a man with flesh and serious wounds treated by a -1
+  // row is rare, so it takes a few hundred games before the healed wound changes a later hit.
+  'shootout.treatedWounds': surgeries(),
   'doctorin.dentistRows': surgery('dentist', 'cover-seeker:doctor=wounded', 120),
   'shootout.townsfolk': crowdedStreet(),
   'shootout.townsfolkGunfire': crowdedStreet(),
