@@ -7,6 +7,7 @@ import { lariatEscapeOdds } from './mechanics/lariatEscapeOdds.ts';
 import { arrowRemovalOdds } from './mechanics/arrowRemovalOdds.ts';
 import { bowOdds } from './mechanics/bowOdds.ts';
 import { deliberateOdds } from './mechanics/deliberateOdds.ts';
+import { fafdmBlastOdds } from './mechanics/fafdmBlastOdds.ts';
 import { fafdmCoolOdds } from './mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from './mechanics/fafdmPanicOdds.ts';
 import { fafdmReflexesOdds } from './mechanics/fafdmReflexesOdds.ts';
@@ -56,6 +57,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   dentistOdds,
   arrowRemovalOdds,
   bowOdds,
+  fafdmBlastOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmReflexesOdds,

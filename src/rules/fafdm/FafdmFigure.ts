@@ -42,6 +42,9 @@ export class FafdmFigure {
   facing = 0;
   /** Enemies he has eliminated this game (7.1: one experience point each, in a campaign). */
   eliminations = 0;
+  /** Sticks of dynamite he carries (5.5.2; a band file's `dynamite:`), and those he has left. */
+  startSticks = 0;
+  sticks = 0;
 
   constructor(
     readonly name: string,
@@ -73,6 +76,7 @@ export class FafdmFigure {
     this.jammed = false;
     this.fameLeft = this.fame;
     this.fortuneLeft = this.fortune;
+    this.sticks = this.startSticks;
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */
