@@ -83,7 +83,7 @@ export function blast(
     const enemy = board.sideOf(fig) !== board.sideOf(thrower);
     if (!fig.inPlay && enemy) thrower.eliminations++;
     log?.line(
-      `  ${fig.name} takes ${damage} damage (Tab.10 ${DYNAMITE.damage}${protection > 0 ? `, Tab.9 -${protection}` : ''}): ${wounds} ${wounds === 1 ? 'wound' : 'wounds'}${fig.inPlay ? `, COS ${fig.cos}` : ', eliminated (6.1)'}.`,
+      `  ${fig.name} takes ${damage} damage (Tab.10 ${DYNAMITE.damage}${protection > 0 ? `, Tab.9 -${protection}` : ''})${ex.blastDamage === 'rescue' ? `; rescue test (4.2, REF ${fig.ref})` : ''}: ${wounds} ${wounds === 1 ? 'wound' : 'wounds'}${fig.inPlay ? `, COS ${fig.cos}` : ', eliminated (6.1)'}.`,
     );
     if (fig.inPlay) {
       const u = bounceU(dice, damage);
