@@ -17,7 +17,7 @@ describe('odds fafdm-blast', () => {
   it('behind a wall (Tab.9 partial 2), REF 3: rescue 1D6 + 4 - 3: one wound on 1-2, two on 3-6', () => {
     const p = { ...P, protection: 2, waiting: 0 };
     expect((exactOf(fafdmBlastOdds, p, 'wounds') as readonly unknown[]).map(String)).toEqual([
-      '0',
+      '0/1',
       '1/3',
       '2/3',
     ]);
