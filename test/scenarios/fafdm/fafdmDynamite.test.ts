@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
+import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
 import { DEFAULT_EXPLOSIVES } from '../../../src/rules/fafdm/explosives/explosivesOptions.ts';
 import { TOWN_EDGE } from '../../../src/rules/fafdm/skirmishTable.ts';
 import { blastProtection } from '../../../src/scenarios/fafdmSkirmish/explosives/blastProtection.ts';
 import { dynamiteOnTable } from '../../../src/scenarios/fafdmSkirmish/explosives/dynamiteOnTable.ts';
-import { buildFafdmSkirmish } from '../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
+import {
+  auditSkirmish,
+  buildFafdmSkirmish,
+  fafdmSkirmishScenario as scenario,
+} from '../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
+import { SkirmishWatch } from './SkirmishWatch.ts';
 import { readFafdmSkirmishCell } from '../../../src/scenarios/fafdmSkirmish/readFafdmSkirmishCell.ts';
 import { story } from '../../rules/fafdm/fafdmKit.ts';
 
@@ -130,5 +136,49 @@ describe('dynamite (001 5.5, 5.5.2, Tab.9-10)', () => {
     expect(blastProtection(TOWN_EDGE, 15, 12, g1, board.part)).toBe(4);
     Object.assign(g1, { x: 10, y: 1 });
     expect(blastProtection(TOWN_EDGE, 14, 1, g1, board.part)).toBe(0);
+  });
+
+  it('in games: Bullies with two sticks each throw them, no rule broken, narrated = fast (6 seeds)', () => {
+    const n = scenario.normalize({
+      sides: {
+        a: { band: 'lawmen', roster: { guard: 5 }, tactic: 'advance-and-fire' },
+        b: {
+          band: 'outlaws',
+          roster: { bully: 2, bandit: 2 },
+          dynamite: { bully: 2 },
+          tactic: 'advance-and-fire',
+        },
+      },
+    });
+    if ('issues' in n) throw new Error(JSON.stringify(n.issues));
+    const key = deriveStreamKey(1, scenario.streamLabel(n.setup));
+    const fast = scenario.prepare(n.setup);
+    const out = new Float64Array(scenario.metrics.length);
+    let sticks = 0;
+    for (let trial = 0; trial < 6; trial++) {
+      const watch = new SkirmishWatch();
+      const audited = auditSkirmish(n.setup, key, trial, watch);
+      expect(watch.faults).toEqual([]);
+      fast.play(key, trial, out);
+      expect([...out]).toEqual([...audited]);
+      const told = scenario.narrate!(n.setup, key, trial);
+      expect([...told.values]).toEqual([...out]);
+      sticks += told.lines.filter((l) => l.includes('throws a stick of dynamite')).length;
+    }
+    expect(sticks).toBeGreaterThan(0);
+    expect(sticks).toBeLessThanOrEqual(6 * 4);
+  });
+
+  it('a band file gives sticks to characters of its roster, 0 to 6, and says so when wrong', () => {
+    const bad = readFafdmSkirmishCell({
+      sides: {
+        a: { band: 'lawmen', roster: { guard: 3 }, dynamite: { sheriff: 1 } },
+        b: { band: 'outlaws', roster: { bully: 1 }, dynamite: { bully: 7 } },
+      },
+    });
+    expect('issues' in bad && bad.issues.map((i) => `${i.path.join('.')}: ${i.expected}`)).toEqual([
+      'sides.a.dynamite: sticks for characters of the roster (guard; got sheriff)',
+      'sides.b.dynamite.bully: a whole number of sticks from 0 to 6 (got 7)',
+    ]);
   });
 });
