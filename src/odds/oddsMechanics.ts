@@ -8,6 +8,7 @@ import { lariatOdds } from './mechanics/lariatOdds.ts';
 import { arrowRemovalOdds } from './mechanics/arrowRemovalOdds.ts';
 import { bowOdds } from './mechanics/bowOdds.ts';
 import { deliberateOdds } from './mechanics/deliberateOdds.ts';
+import { fafdmBlastOdds } from './mechanics/fafdmBlastOdds.ts';
 import { fafdmCoolOdds } from './mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from './mechanics/fafdmPanicOdds.ts';
 import { fafdmReflexesOdds } from './mechanics/fafdmReflexesOdds.ts';
@@ -60,6 +61,7 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   dentistOdds,
   arrowRemovalOdds,
   bowOdds,
+  fafdmBlastOdds,
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmReflexesOdds,

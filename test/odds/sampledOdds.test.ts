@@ -24,6 +24,12 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['fafdm-reflexes', { ref: 4, need: 2, mod: 1 }, {}],
   ['fafdm-reflexes', { ref: 3, need: 1, mod: -1 }, { 'fafdm.reflexes': 'at-or-under' }],
   ['fafdm-shot', { shot: 3, bonus: 1, mod: 0, ref: 3, cool: 3, shocked: false }, {}],
+  ['fafdm-blast', { ref: 3, cos: 2, distance: 3, protection: 2, waiting: 1, short: 0 }, {}],
+  [
+    'fafdm-blast',
+    { ref: 2, cos: 3, distance: 0, protection: 4, waiting: 1, short: 1 },
+    { 'fafdm.rescue': 'per-damage' },
+  ],
   ['stampede-trigger', { distance: 9, dynamite: false }, {}],
   ['stampede-trigger', { distance: 4, dynamite: false }, { 'stampede.tables': 'both' }],
   ['stampede-trigger', { distance: 13, dynamite: true }, { 'stampede.dynamiteReach': 'checking-distance' }],

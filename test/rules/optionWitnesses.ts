@@ -92,6 +92,17 @@ function fafdmSkirmish(
   return { scenario: 'fafdm-skirmish', setup: { sides: { a, b } }, seed: 1, trials };
 }
 
+/** Outlaws whose two Bullies carry two sticks of dynamite each (001 5.5.2). */
+const DYNAMITE_BAND: JsonObject = {
+  band: 'outlaws',
+  roster: { bully: 2, bandit: 2 },
+  dynamite: { bully: 2 },
+  tactic: 'advance-and-fire',
+};
+
+/** odds fafdm-blast's defaults for a figure REF 3, COS 2 where the stick lands, having acted. */
+const BLAST = { ref: 3, cos: 2, distance: 0, protection: 0, waiting: 0, short: 0 };
+
 /** A FAFDM campaign of three matches, Lawmen against Outlaws as the skirmish study buys them. */
 /** A scenario of 10.1-10.6 played round a ward: the Sheriff and four Guards against the Boss and three Bandits. */
 function fafdmWard(
@@ -1321,6 +1332,12 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [oddsWitnessKey('fafdm-cool', 'fafdm.shocked')]: odds('fafdm-cool', { cool: 3, shocked: true }),
   [oddsWitnessKey('fafdm-panic', 'fafdm.coolCompare')]: odds('fafdm-panic', { cool: 3 }),
   // REF 4, one die of two: 3/4 under, 8/9 at or under.
+  [oddsWitnessKey('fafdm-blast', 'fafdm.blastDamage')]: odds('fafdm-blast', {
+    ...BLAST,
+    cos: 3,
+    protection: 2,
+  }),
+  [oddsWitnessKey('fafdm-blast', 'fafdm.rescue')]: odds('fafdm-blast', { ...BLAST, protection: 4 }),
   [oddsWitnessKey('fafdm-reflexes', 'fafdm.reflexes')]: odds('fafdm-reflexes', { ref: 4, need: 1, mod: 0 }),
   [oddsWitnessKey('fafdm-shot', 'fafdm.coolCompare')]: odds('fafdm-shot', {
     shot: 3,
@@ -1459,6 +1476,9 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   ),
   // Outlaws shoot past their own and into frays (9.4): their misses stray onto their friends, or anyone.
   'fafdm.friendlyFire': fafdmSkirmish(),
+  // Bullies with dynamite (5.5): its damage through the rescue test or straight off COS; the throw's miss.
+  'fafdm.blastDamage': fafdmSkirmish(undefined, DYNAMITE_BAND, 20),
+  'fafdm.dynamiteThrow': fafdmSkirmish(undefined, DYNAMITE_BAND, 20),
   // Bands that lose more than half take the cohesion test: the text's or the board's.
   'fafdm.cohesion': fafdmSkirmish(),
   // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.

@@ -44,6 +44,9 @@ export class FafdmFigure {
   eliminations = 0;
   /** Tab.12 INVALID 5, shaken nerves (a campaign's lasting harm): a 1 on his initiative die shocks him. */
   shakenNerves = false;
+  /** Sticks of dynamite he carries (5.5.2; a band file's `dynamite:`), and those he has left. */
+  startSticks = 0;
+  sticks = 0;
 
   constructor(
     readonly name: string,
@@ -75,6 +78,7 @@ export class FafdmFigure {
     this.jammed = false;
     this.fameLeft = this.fame;
     this.fortuneLeft = this.fortune;
+    this.sticks = this.startSticks;
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */

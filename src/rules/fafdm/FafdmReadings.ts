@@ -6,6 +6,12 @@ import {
 import type { OptionValues, ReadingOption } from '../../odds/OddsMechanic.ts';
 import { choiceValue } from '../../odds/paramValue.ts';
 import type { CoolnessReadings } from './coolnessTest.ts';
+import {
+  BLAST_DAMAGE_OPTION,
+  DYNAMITE_THROW_OPTION,
+  explosivesReadingsFrom,
+  type ExplosivesReadings,
+} from './explosives/explosivesOptions.ts';
 import type { ShotTable } from './shotDamage.ts';
 
 /** How the rescue test is thrown: once for the shot's damage (4.2) or once per damage (player board). */
@@ -60,6 +66,8 @@ export interface FafdmReadings {
   readonly cylinder: CylinderReading;
   readonly unjamCa: UnjamCa;
   readonly friendlyFire: FriendlyFire;
+  /** 5.5's explosives (a table's band files give dynamite); absent: the defaults. */
+  readonly explosives?: ExplosivesReadings;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -215,6 +223,8 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   OPPORTUNITY_COOL_OPTION,
   CYLINDER_OPTION,
   FRIENDLY_FIRE_OPTION,
+  BLAST_DAMAGE_OPTION,
+  DYNAMITE_THROW_OPTION,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -239,5 +249,6 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     cylinder: pick(options, CYLINDER_OPTION),
     unjamCa: pick(options, UNJAM_OPTION),
     friendlyFire: pick(options, FRIENDLY_FIRE_OPTION),
+    explosives: explosivesReadingsFrom(options),
   };
 }

@@ -8,6 +8,8 @@ import { MELEE_MODIFIERS, MELEE_RESCUE_MODIFIERS } from './tables/meleeModifiers
 import { FAFDM_OPTIONAL_ACTIONS } from './tables/optionalActions.ts';
 import { RESCUE_MODIFIERS, SHOT_MODIFIERS } from './tables/shotModifiers.ts';
 import { FAFDM_SIDE_ARMS, type SideArmReach } from './tables/sideArms.ts';
+import { explosivesSections } from './explosives/explosivesSections.ts';
+import { EXPLOSIVE_PROTECTION, FAFDM_EXPLOSIVES } from './explosives/explosivesTables.ts';
 
 const cite = (s: SourceRef): string => `source: ${DOCUMENT_TITLES[s.document]} (${s.document}), ${s.section}`;
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -39,6 +41,8 @@ export function fafdmTablesJson(options: Readonly<Record<string, string>>): obje
     meleeRescueModifiers: MELEE_RESCUE_MODIFIERS,
     guns: FAFDM_GUNS,
     sideArms: FAFDM_SIDE_ARMS,
+    explosiveProtection: EXPLOSIVE_PROTECTION,
+    explosives: FAFDM_EXPLOSIVES,
     bands: FAFDM_BANDS,
     readings: fafdmReadingsFrom(options),
   };
@@ -129,6 +133,7 @@ export function formatFafdmTables(options: Readonly<Record<string, string>>, wid
       s.damages ? 'yes' : 'no',
     ]),
   );
+  explosivesSections(section);
   for (const [id, band] of Object.entries(FAFDM_BANDS))
     section(
       `Band: ${band.name} (${id})`,

@@ -18,6 +18,8 @@ import {
 } from '../../rules/fafdm/tables/footMovement.ts';
 import { emptiesCylinder } from '../../policies/fafdm/emptiesCylinder.ts';
 import { unjamCost } from '../../rules/fafdm/unjamCost.ts';
+import { dynamiteOnTable } from './explosives/dynamiteOnTable.ts';
+import { DEFAULT_EXPLOSIVES } from '../../rules/fafdm/explosives/explosivesOptions.ts';
 import { opportunityShots } from './opportunityShots.ts';
 import type { SkirmishBoard } from './SkirmishBoard.ts';
 
@@ -159,6 +161,11 @@ export function activateOnTable(
     fig.jammed = false;
     points = spend(board, fig, points, unjamCost(r));
     log?.line(`  ${fig.name} clears his jammed weapon (5.3.2, ${unjamCost(r)} CA).`);
+  }
+  // 5.5.2: a figure carrying dynamite may throw a stick first (none carried: no die, no decision).
+  if (fig.sticks > 0) {
+    points = dynamiteOnTable(board, fig, points, dice, r.explosives ?? DEFAULT_EXPLOSIVES, log);
+    if (!fig.inPlay || points === 0) return;
   }
   const view = board.viewOf(fig, turn);
   const plan = board.plan;

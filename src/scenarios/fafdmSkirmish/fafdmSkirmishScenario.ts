@@ -79,6 +79,7 @@ function sideJson(s: SkirmishBandSetup): JsonObject {
     band: s.band,
     roster: { ...s.roster },
     weapons: { ...s.weapons },
+    ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
     tactic: s.tactic,
   };
 }
@@ -110,6 +111,8 @@ function bandSide(
         card,
         s.weapons[id] ?? 'six-shot',
       );
+      f.startSticks = s.dynamite?.[id] ?? 0;
+      f.sticks = f.startSticks;
       if (card.role === 'leader') leader = f;
       figures.push(f);
       members.push({ fig: f, band: s.band, character: id, role: card.role });
@@ -221,6 +224,7 @@ export const fafdmSkirmishScenario: Scenario = {
       band: s.band,
       roster: { ...s.roster },
       weapons: { ...s.weapons },
+      ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
     });
     return `fafdm-skirmish/${canonicalJson({ sides: { a: f(c.sides.a), b: f(c.sides.b) }, params: { ...c.params } })}`;
   },

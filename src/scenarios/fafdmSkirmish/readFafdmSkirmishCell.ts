@@ -7,6 +7,7 @@ import { FAFDM_GUN_IDS, type FafdmGunId } from '../../rules/fafdm/tables/fafdmGu
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { METRIC_NAME_WORD } from '../metricsOfSetup.ts';
 import { readFafdmOptions } from '../readFafdmOptions.ts';
+import { readDynamite } from './explosives/readDynamite.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 
 /** One band of a skirmish: its list, its roster (bought with dollars), each character's gun, its tactic. */
@@ -16,6 +17,8 @@ export interface SkirmishBandSetup {
   readonly roster: FafdmRoster;
   /** A gun per character id of the roster; six-shot where not given. */
   readonly weapons: Readonly<Record<string, FafdmGunId>>;
+  /** Sticks of dynamite each figure of a character id carries (001 5.5.2); absent: none. */
+  readonly dynamite?: Readonly<Record<string, number>>;
   readonly tactic: FafdmTacticName;
 }
 
@@ -105,13 +108,13 @@ function bandSetup(
   fail: Fail,
 ): SkirmishBandSetup | null {
   if (!isObject(given)) {
-    fail(path, `a band: { name, band, roster, weapons, tactic } (got ${show(given)})`);
+    fail(path, `a band: { name, band, roster, weapons, dynamite, tactic } (got ${show(given)})`);
     return null;
   }
   for (const k of Object.keys(given))
-    if (!['name', 'band', 'roster', 'weapons', 'tactic'].includes(k))
-      fail([...path, k], 'a band takes name, band, roster, weapons and tactic');
-  const { name, band, roster, weapons = {}, tactic = 'advance-and-fire' } = given;
+    if (!['name', 'band', 'roster', 'weapons', 'dynamite', 'tactic'].includes(k))
+      fail([...path, k], 'a band takes name, band, roster, weapons, dynamite and tactic');
+  const { name, band, roster, weapons = {}, dynamite = {}, tactic = 'advance-and-fire' } = given;
   let ok = true;
   const bad = (p: string, expected: string): void => {
     fail([...path, p], expected);
@@ -145,7 +148,8 @@ function bandSetup(
         fail([...path, 'weapons', k], `one of ${FAFDM_GUN_IDS.join(', ')} (got ${show(g)})`);
       else if (g !== 'six-shot') guns[k] = g as FafdmGunId;
     }
-  if (!ok) return null;
+  const sticks = readDynamite(dynamite, counts, [...path, 'dynamite'], fail);
+  if (!ok || sticks === null) return null;
   const sorted = (o: Record<string, number>): Record<string, number> =>
     Object.fromEntries(
       Object.entries(o)
@@ -157,6 +161,7 @@ function bandSetup(
     band: id,
     roster: sorted(counts),
     weapons: Object.fromEntries(Object.entries(guns).sort(([x], [y]) => (x < y ? -1 : 1))),
+    ...(Object.keys(sticks).length === 0 ? {} : { dynamite: sorted(sticks) }),
     tactic: tactic as FafdmTacticName,
   };
 }
