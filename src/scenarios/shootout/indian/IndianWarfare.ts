@@ -15,7 +15,8 @@ import type { IndianDesk } from './IndianDesk.ts';
 import { IndianMissiles } from './IndianMissiles.ts';
 import { handWeaponDice } from './indianDice.ts';
 import { impaledMoveWound } from './impaledMoveWound.ts';
-import type { ArrowRemovalTurn } from './indianReadingOptions.ts';
+import type { ArrowRemovalTurn, LanceWound } from './indianReadingOptions.ts';
+import { LanceWounds } from './LanceWounds.ts';
 import { MysticVisions } from './MysticVisions.ts';
 
 /** The skills that let an impaled man see to his arrow alone (000 INDIAN WEAPONS). */
@@ -63,7 +64,13 @@ export class IndianWarfare implements IndianDesk {
     this.arrowReadings = { breakingResult: o['arrows.breakingResult'] === 'broken' ? 'broken' : 'again' };
     this.removalTurn = o['arrows.removalTurn'] === 'then-act' ? 'then-act' : 'whole-turn';
     const brokenString: BrokenStringHits = o['bows.brokenStringHits'] === 'lost' ? 'lost' : 'stand';
-    this.missiles = new IndianMissiles(game, brokenString, (archer, t) => this.impale(archer, t));
+    const lance: LanceWound = o['thrown.lanceWound'] === 'shot' ? 'shot' : 'terrible-on-serious';
+    this.missiles = new IndianMissiles(
+      game,
+      brokenString,
+      (archer, t) => this.impale(archer, t),
+      new LanceWounds(game, lance),
+    );
     this.visions = new MysticVisions(game, this.profiles);
     this.arrows = game.figures.map(() => newArrowWound());
     this.impaledBy = new Int32Array(n).fill(-1);
