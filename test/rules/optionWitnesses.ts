@@ -542,6 +542,32 @@ function warParty(trials = 60): Witness {
   );
 }
 
+/** Warriors accomplished with the lance (000 THROWN WEAPONS), who throw it before loosing arrows. */
+function lancers(trials = 60): Witness {
+  return sides(
+    EXT,
+    'open-ground',
+    {
+      warriors: {
+        area: 'west',
+        figures: {
+          lancer: {
+            class: 'warrior',
+            weapon: 'bow',
+            thrown: ['lance'],
+            skills: ['accomplished-shot'],
+            accomplished: 'lance',
+            count: 4,
+            policy: 'rusher',
+          },
+        },
+      },
+      posse: { area: 'east', figures: { deputy: { class: 'gunman', count: 4, policy: 'gunfighter' } } },
+    },
+    { trials },
+  );
+}
+
 /** Two hidden riflemen (000 Hiding and Detection) waiting for a posse of four on main street. */
 function ambush(trials = 40): Witness {
   return sides(
@@ -993,6 +1019,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'shootout.detectors': ambush(),
   'arrows.breakingResult': warParty(240),
   'arrows.removalTurn': warParty(),
+  'thrown.lanceWound': lancers(),
   'shootout.shotgunRule': {
     perValue: { dice: armed(Y96, 'shotgun', 'woods'), template: armed(EXT, 'shotgun', 'woods') },
   },

@@ -43,7 +43,12 @@ export class FigureMoves {
   constructor(private readonly game: ShootoutContext) {
     const { rules, figures } = game;
     this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
-    this.movers = figures.map((f, i) => ({ cls: f.cls, skills: f.skills, wounds: this.moverWounds[i]! }));
+    this.movers = figures.map((f, i) => ({
+      cls: f.cls,
+      skills: f.skills,
+      wounds: this.moverWounds[i]!,
+      maxDice: Infinity,
+    }));
     // Move and Move & Fire on open ground, loose and dense woods, without and with Swift's extra dice
     // (index swift * 6 + kind * 3 + terrain): prebuilt, so a move allocates nothing.
     const requests: MoveRequest[] = [];
@@ -135,6 +140,8 @@ export class FigureMoves {
     if (inches > 0) this.afterMove(f, sx, sy);
     // A runner is not sneaking up on anyone: he is making for the table edge.
     if (inches > 0 && f.nerve !== NERVE_STATE.running) this.game.backshooting.rearReactions(f);
+    // An impaled man who moves throws for another wound (000 INDIAN WEAPONS).
+    if (inches > 0 && this.game.indians !== null) this.game.indians.moved(f);
   }
 
   /**
@@ -252,7 +259,9 @@ export class FigureMoves {
     mw.serious = w.seriousTotal();
     mw.seriousLeg = w.serious[LOCATION.legs]!;
     mw.seriousBelly = w.serious[LOCATION.belly]!;
-    return this.movers[f.index]!;
+    const m = this.movers[f.index]!;
+    if (this.game.indians !== null) m.maxDice = this.game.indians.moveDiceCap(f);
+    return m;
   }
 
   /** The prebuilt request for his move kind, the ground he starts on, and Swift's dice taken or not. */

@@ -23,6 +23,8 @@ export interface Mover {
   readonly cls: CharacterClass;
   readonly skills: Readonly<Partial<Record<'swift' | 'slow' | 'clumsy' | 'jumpy', number>>>;
   readonly wounds?: MoverWounds;
+  /** The most movement dice he may throw, whatever else he has (an impaled man's one, 000 INDIAN WEAPONS). */
+  readonly maxDice?: number;
 }
 
 /**

@@ -22,7 +22,7 @@ export function swiftDice(mover: Mover, rules: MoveRules): number {
  * How many movement dice `mover` throws for `request`: three for a Move, two for Move & Fire (000 ACTIONS),
  * plus Swift's extra dice if he chooses them, less Slow's ("subtract one* dice for movement"), less one per
  * flesh wound on a leg and per serious wound (000 HIT LOCATION & EFFECT; `seriousWoundDice` reading), less
- * the dice woods or scrub take (000 COMBAT IN THE GREAT OUTDOORS). May be
+ * the dice woods or scrub take (000 COMBAT IN THE GREAT OUTDOORS), and no more than his `maxDice`. May be
  * zero or less: he then throws nothing and cannot move.
  *
  * @example movementDice({ cls: 'gunman', skills: { slow: 1 } }, { action: 'move', swiftExtra: false, gunplayCommenced: true }, rules) === 2
@@ -34,7 +34,8 @@ export function movementDice(mover: Mover, request: MoveRequest, rules: MoveRule
   const swift = request.swiftExtra ? swiftDice(mover, rules) : 0;
   const slow = skillDice(rules.slow, s.slow ?? 0);
   const serious = w ? (rules.readings.seriousWoundDice === 'any-location' ? w.serious : w.seriousLeg) : 0;
-  return base + swift + slow - (w ? w.fleshLeg : 0) - serious - (request.terrainDice ?? 0);
+  const n = base + swift + slow - (w ? w.fleshLeg : 0) - serious - (request.terrainDice ?? 0);
+  return mover.maxDice !== undefined && n > mover.maxDice ? mover.maxDice : n;
 }
 
 /**

@@ -25,6 +25,10 @@ export interface IndianDesk {
   clearShotBonus(f: Gunfighter): number;
   /** An impaled man's turn spent at his arrow: true when the turn is spent so. */
   arrowTurn(f: Gunfighter): boolean;
+  /** The most movement dice `f` may throw: one while an arrow is in him, else Infinity. */
+  moveDiceCap(f: Gunfighter): number;
+  /** `f` has just moved: impaled, he throws for an additional wound. */
+  moved(f: Gunfighter): void;
   /** Coups counted by figure this gunfight (000 EXPERIENCE), for campaigns. */
   readonly coups: Int32Array;
   /** `f` struck `t` in a fight: a coup when `t` stood, or when nobody struck him fallen before. */

@@ -15,6 +15,7 @@ import { THROWN_NAMES, type ThrownName } from './IndianEntry.ts';
 import { handWeaponDice, thrownReach, thrownWeaponDice } from './indianDice.ts';
 import { throwRulesFrom, type ThrowSkillDiceReading } from '../arms/ThrowRules.ts';
 import { throwSkillDice } from '../arms/throwSkillDice.ts';
+import type { LanceWounds } from './LanceWounds.ts';
 import { fillThrowContext } from '../arms/fillThrowContext.ts';
 
 const PISTOL = weaponIndex('pistol');
@@ -29,7 +30,8 @@ const THROWN_BLADE = [BLADE.knife, BLADE.tomahawk, -1] as const;
  * - a throw of knife, tomahawk or lance, when one reaches ("Knife & tomahawk Medium (9”)", "Lance Long
  *   (12”)") and his tactic prefers it to the shot (choosesThrow): "as if it was a deliberate pistol shot",
  *   one die fewer unless he is an Accomplished Shot with it, after moving too; the weapon is gone ("only one
- *   each"), and a knife or tomahawk he fought with is no longer in his hand;
+ *   each"), and a knife or tomahawk he fought with is no longer in his hand; a lance's serious wound is
+ *   terrible (LanceWounds);
  * - a bow's shot: never after moving ("Bow armed characters cannot move and fire"), always deliberate, each 6
  *   a hit up to his class's one, two or three, the bow out of the game on more 1s than 6s (bowShot); each
  *   wound an arrow deals is thrown for impalement (`impale`).
@@ -49,6 +51,8 @@ export class IndianMissiles {
     private readonly brokenString: BrokenStringHits,
     /** Called for a man an arrow wounded, with the archer. */
     private readonly impale: (archer: Gunfighter, t: Gunfighter) => void,
+    /** A thrown lance's terrible wound. */
+    private readonly lances: LanceWounds,
   ) {
     this.thrownLeft = new Uint8Array(game.figures.length * 3);
     this.skillDice = throwRulesFrom(game.rules.options).skillDice;
@@ -174,7 +178,7 @@ export class IndianMissiles {
       game.log.line(
         `  ${f.name} throws his ${name} at ${t.name} with ${n} dice ${showCounts(counts)}: ${hits ? 'a hit' : 'a miss'}.`,
       );
-    this.land(f, t, hits, false);
+    this.land(f, t, hits, false, name === 'lance');
   }
 
   /** Looses arrows at `t` with `n` dice (bowShot); the bow may be out of the game after. */
@@ -196,7 +200,7 @@ export class IndianMissiles {
   }
 
   /** The hits on `t` resolved as a shot's, with all a shot leaves behind; arrows may impale. */
-  private land(f: Gunfighter, t: Gunfighter, hits: number, arrow: boolean): void {
+  private land(f: Gunfighter, t: Gunfighter, hits: number, arrow: boolean, lance = false): void {
     const game = this.game;
     game.out.shots++;
     game.groups.shotFired();
@@ -205,7 +209,9 @@ export class IndianMissiles {
       const cover = game.coverBetween(f.index, t.index);
       game.gunfire.protect(f, t, cover);
       const before = t.wounds.fleshTotal() + t.wounds.seriousTotal();
+      if (lance) this.lances.before(t);
       game.gunfire.takeHits(f, t, hits, cover.shape !== COVER_SHAPE.none || cover.inTerrain > 0);
+      if (lance) this.lances.after(f, t);
       if (arrow && t.wounds.fleshTotal() + t.wounds.seriousTotal() > before) this.impale(f, t);
     }
     game.emotions.afterShotAt(f.index, t.index, game.dice!, game.log);

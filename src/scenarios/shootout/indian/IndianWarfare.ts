@@ -4,6 +4,7 @@ import { newArrowWound, resetArrowWound, type ArrowWound } from '../../../rules/
 import type { BrokenStringHits } from '../../../rules/rwnn/indian/bowShot.ts';
 import { impaled } from '../../../rules/rwnn/indian/impaled.ts';
 import { DOWN } from '../../../rules/rwnn/nerve/NerveState.ts';
+import { ARROW_WOUNDS } from '../../../rules/rwnn/tables/arrowWounds.ts';
 import { INDIAN_SKILL_DICE } from '../../../rules/rwnn/tables/indianSkillDice.ts';
 import { LOCATION, STATUS } from '../../../rules/rwnn/WoundState.ts';
 import type { ShotContext } from '../../../rules/rwnn/shot/ShotContext.ts';
@@ -13,7 +14,9 @@ import { ARROW_LEVEL, FigureProfiles } from './FigureProfiles.ts';
 import type { IndianDesk } from './IndianDesk.ts';
 import { IndianMissiles } from './IndianMissiles.ts';
 import { handWeaponDice } from './indianDice.ts';
-import type { ArrowRemovalTurn } from './indianReadingOptions.ts';
+import { impaledMoveWound } from './impaledMoveWound.ts';
+import type { ArrowRemovalTurn, LanceWound } from './indianReadingOptions.ts';
+import { LanceWounds } from './LanceWounds.ts';
 import { MysticVisions } from './MysticVisions.ts';
 
 /** The skills that let an impaled man see to his arrow alone (000 INDIAN WEAPONS). */
@@ -61,7 +64,13 @@ export class IndianWarfare implements IndianDesk {
     this.arrowReadings = { breakingResult: o['arrows.breakingResult'] === 'broken' ? 'broken' : 'again' };
     this.removalTurn = o['arrows.removalTurn'] === 'then-act' ? 'then-act' : 'whole-turn';
     const brokenString: BrokenStringHits = o['bows.brokenStringHits'] === 'lost' ? 'lost' : 'stand';
-    this.missiles = new IndianMissiles(game, brokenString, (archer, t) => this.impale(archer, t));
+    const lance: LanceWound = o['thrown.lanceWound'] === 'shot' ? 'shot' : 'terrible-on-serious';
+    this.missiles = new IndianMissiles(
+      game,
+      brokenString,
+      (archer, t) => this.impale(archer, t),
+      new LanceWounds(game, lance),
+    );
     this.visions = new MysticVisions(game, this.profiles);
     this.arrows = game.figures.map(() => newArrowWound());
     this.impaledBy = new Int32Array(n).fill(-1);
@@ -150,6 +159,23 @@ export class IndianWarfare implements IndianDesk {
     // Passing out is told once: a later throw may make him pass out again.
     w.passedOut = false;
     return this.removalTurn === 'whole-turn' || f.wounds.status !== STATUS.standing;
+  }
+
+  /** While the arrow is in him (not yet out or broken off), he is impaled. */
+  private projecting(f: Gunfighter): boolean {
+    if (this.impaledBy[f.index]! < 0) return false;
+    const stage = this.arrows[f.index]!.stage;
+    return stage === 'in' || stage === 'must-break';
+  }
+
+  /** "An impaled character can only move one dice per turn" (000 INDIAN WEAPONS). */
+  moveDiceCap(f: Gunfighter): number {
+    return this.projecting(f) ? ARROW_WOUNDS.impaled.movementDice : Infinity;
+  }
+
+  moved(f: Gunfighter): void {
+    if (!this.projecting(f) || f.wounds.status === STATUS.dead) return;
+    impaledMoveWound(this.game, this.game.figures[this.impaledBy[f.index]!]!, f);
   }
 
   struck(f: Gunfighter, t: Gunfighter, standing: boolean): void {

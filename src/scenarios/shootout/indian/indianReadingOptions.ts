@@ -6,12 +6,16 @@ import { BROKEN_STRING_OPTION } from '../../../odds/mechanics/bowOdds.ts';
 export const ARROW_REMOVAL_TURNS = ['whole-turn', 'then-act'] as const;
 export type ArrowRemovalTurn = (typeof ARROW_REMOVAL_TURNS)[number];
 
+/** What a thrown lance's serious wound is (register entry thrown-lance-wound). */
+export const LANCE_WOUNDS = ['terrible-on-serious', 'shot'] as const;
+export type LanceWound = (typeof LANCE_WOUNDS)[number];
+
 /**
  * The Indian rules' readings in a shootout, each with its register entry: the bow's broken string and the
- * arrow's breaking throw (the same readings `odds bow` and `odds arrow-removal` take), and what the throw at
- * an arrow costs the impaled man's turn.
+ * arrow's breaking throw (the same readings `odds bow` and `odds arrow-removal` take), what the throw at
+ * an arrow costs the impaled man's turn, and what a thrown lance's serious wound is.
  *
- * @example INDIAN_READING_OPTIONS.map((o) => o.key) // ['bows.brokenStringHits', 'arrows.breakingResult', 'arrows.removalTurn']
+ * @example INDIAN_READING_OPTIONS.map((o) => o.key) // ['bows.brokenStringHits', 'arrows.breakingResult', 'arrows.removalTurn', 'thrown.lanceWound']
  */
 export const INDIAN_READING_OPTIONS: readonly ReadingOption[] = [
   BROKEN_STRING_OPTION,
@@ -23,5 +27,13 @@ export const INDIAN_READING_OPTIONS: readonly ReadingOption[] = [
     describe:
       "an impaled man's throw at his arrow is his whole turn, or he throws as his turn starts and then acts",
     entry: 'arrow-removal-turn.md',
+  },
+  {
+    key: 'thrown.lanceWound',
+    values: LANCE_WOUNDS,
+    default: 'terrible-on-serious',
+    describe:
+      "a thrown lance's serious wound is the fighting chart's terrible wound (severs or runs through), or an ordinary serious wound",
+    entry: 'thrown-lance-wound.md',
   },
 ];
