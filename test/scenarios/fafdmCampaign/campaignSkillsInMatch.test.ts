@@ -12,8 +12,14 @@ const guardShoots: Record<string, Place> = { 'A Bandit 1': [7, 12, 0], 'B Guard 
 const shotLine = (lines: string[]): string | undefined => lines.find((l) => l.startsWith('  Shooting test'));
 const coolLine = (lines: string[]): string | undefined => lines.find((l) => l.includes('Coolness test'));
 
-/** The B Guard's aimed shot at the Bandit 5U away, the Guard given `skills` and `gun`. */
-function guardFires(faces: number[], skills: string[] = [], gun = 'six-shot', options = {}): string[] {
+/** The B Guard's aimed shot at the Bandit 5U away (or placed by `at`), the Guard given `skills` and `gun`. */
+function guardFires(
+  faces: number[],
+  skills: string[] = [],
+  gun = 'six-shot',
+  options = {},
+  at: Record<string, Place> = guardShoots,
+): string[] {
   const t = campaignTable(
     ['outlaws', { bandit: 1 }],
     ['lawmen', { guard: 1 }],
@@ -22,7 +28,7 @@ function guardFires(faces: number[], skills: string[] = [], gun = 'six-shot', op
       for (const s of skills) g.skills.add(s as never);
       g.gun = gun as never;
     },
-    { ...guardShoots },
+    { ...at },
     options,
   );
   return t.act('B Guard 1', faces);
@@ -81,19 +87,8 @@ describe('Tab.14 NEW SKILLS CHART in a match', () => {
     // Nervous (-2); a knife thrown at 3U (COS 2 x 2 = 4U, all of it short range) or a bow at 5U: 1 + 3 + 1
     // + 1 = 6, missed; with WARRIOR 7, one damage (rescue 1, panic 1, 1).
     const knifeAt3 = { 'A Bandit 1': [9, 12, 0], 'B Guard 1': [12, 12, 180] } as const;
-    const knife = (skills: string[], faces: number[]): string[] => {
-      const t = campaignTable(
-        ['outlaws', { bandit: 1 }],
-        ['lawmen', { guard: 1 }],
-        (bands) => {
-          const g = character(bands[1], 'guard');
-          skills.forEach((s) => g.skills.add(s as never));
-          g.gun = 'knife';
-        },
-        { ...knifeAt3 },
-      );
-      return t.act('B Guard 1', faces);
-    };
+    const knife = (skills: string[], faces: number[]): string[] =>
+      guardFires(faces, skills, 'knife', {}, knifeAt3);
     expect(knife([], [4, 4, 1])[1]).toMatch(/throws his knife \(Tab\.8\) at A Bandit 1 \(3U\)/);
     expect(shotLine(knife([], [4, 4, 1]))).toBe(
       '  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 1 = 6: missed.',
@@ -114,19 +109,9 @@ describe('Tab.14 NEW SKILLS CHART in a match', () => {
   });
 
   it('3 WARRIOR in a fight: +1 with a tomahawk in hand (fafdm-warrior-side-arms), nothing with a bow', () => {
-    const fight = (skills: string[], gun: string, faces: number[]): string | undefined => {
-      const t = campaignTable(
-        ['outlaws', { bandit: 1 }],
-        ['lawmen', { guard: 1 }],
-        (bands) => {
-          const g = character(bands[1], 'guard');
-          skills.forEach((s) => g.skills.add(s as never));
-          g.gun = gun as never;
-        },
-        { 'A Bandit 1': [11.5, 12, 0], 'B Guard 1': [12, 12, 180] },
-      );
-      return t.act('B Guard 1', faces)[0];
-    };
+    const inFight = { 'A Bandit 1': [11.5, 12, 0], 'B Guard 1': [12, 12, 180] } as const;
+    const fight = (skills: string[], gun: string, faces: number[]): string | undefined =>
+      guardFires(faces, skills, gun, {}, inFight)[0];
     // Coolness 1, 1 steady; roll to fight 4 + COS 2 + Tab.4 (a side arm against bare hands +1) = 7; with
     // WARRIOR 8 (then the rescue die 1 and the panic dice 1, 1).
     expect(fight([], 'hatchet', [1, 1, 4, 1, 1, 1])).toMatch(
