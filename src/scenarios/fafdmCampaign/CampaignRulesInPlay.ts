@@ -6,6 +6,7 @@ import type { FafdmLog } from '../../rules/fafdm/FafdmLog.ts';
 import type { FafdmNerve } from '../../rules/fafdm/FafdmNerve.ts';
 import type { FafdmShotSituation } from '../../rules/fafdm/FafdmShotSituation.ts';
 import { FAFDM_GUNS, type FafdmGunRow } from '../../rules/fafdm/tables/fafdmGuns.ts';
+import { MELEE_WEAPONS } from '../../rules/fafdm/tables/meleeWeapons.ts';
 import type { SkirmishBoard } from '../fafdmSkirmish/SkirmishBoard.ts';
 import type { TableRules } from '../fafdmSkirmish/TableRules.ts';
 import type { MatchTraits } from './MatchTraits.ts';
@@ -13,12 +14,19 @@ import type { MatchTraits } from './MatchTraits.ts';
 /** 5.3 RIFLES: every row of Tab.7 (they share its source). */
 const isRifle = (gun: FafdmGunRow): boolean => gun.source === FAFDM_GUNS.rifle.source;
 
+/** 5.4 SIDE ARMS: every row of Tab.8 the engine plays (the bow, the knife, the tomahawk). */
+const isSideArm = (gun: FafdmGunRow): boolean => gun.source === FAFDM_GUNS.bow.source;
+
+/** A side arm in hand in a fight, as Tab.4 counts it: the knife or the tomahawk (a bow leaves bare hands). */
+const sideArmInHand = (fig: FafdmFigure): boolean => isSideArm(fig.gun) && MELEE_WEAPONS[fig.gunId].improper;
+
 /**
  * A campaign's characters as they come to a match (001 6.5 Tab.12, 7.2 Tab.14): the bands' and the
  * scenario's rules (`inner`) first, then each figure's skills and invalidities from his {@link MatchTraits}:
- * RIFLEMAN's and GUNSLINGER's +1 to hit, HARD's and BOXER's coolness, PREACHER's coolness in a panic test
- * for each friend within 6U, SNIPER's aim; the diseased's -1 to fight, the blind's 18U, the crippled who
- * cannot run. A figure without traits (none given) plays as printed.
+ * RIFLEMAN's and GUNSLINGER's +1 to hit, WARRIOR's with a side arm, HARD's and BOXER's coolness,
+ * PREACHER's coolness in a panic test for each friend within 6U, SNIPER's aim; the diseased's -1 to fight,
+ * the blind's 18U (for an opportunity shot too), the crippled who cannot run. A figure without traits (none
+ * given) plays as printed.
  *
  * @example board.rules = new CampaignRulesInPlay(bandRules, board, traits)
  */
@@ -59,12 +67,13 @@ export class CampaignRulesInPlay implements TableRules, FafdmNerve {
     at.coolnessBonus = 0;
     if (t !== undefined) {
       if (melee) {
-        at.attackBonus = (at.attackBonus ?? 0) + t.fight;
+        at.attackBonus = (at.attackBonus ?? 0) + t.fight + (sideArmInHand(by) ? t.sideArm : 0);
         at.coolnessBonus = t.fightCool;
       } else {
         at.attackBonus =
           (at.attackBonus ?? 0) +
-          t.shotAny +
+          // GUNSLINGER's "any gun" is a firearm; WARRIOR's "any side arms" a row of Tab.8.
+          (isSideArm(by.gun) ? t.sideArm : t.shotAny) +
           (isRifle(by.gun) ? t.shotRifle : 0) +
           (by.aiming ? t.aimExtra : 0);
         at.coolnessBonus = t.shotCool;

@@ -14,9 +14,11 @@ import { SHOT_MODIFIERS } from '../../rules/fafdm/tables/shotModifiers.ts';
  * @example traitsOf(bandit, readings).shotAny === 1 // a Gunslinger
  */
 export interface MatchTraits {
-  /** Added to every shooting test, and to one with a rifle of Tab.7 (RIFLEMAN, GUNSLINGER). */
+  /** Added to a shooting test with any firearm, and to one with a rifle of Tab.7 (GUNSLINGER, RIFLEMAN). */
   shotAny: number;
   shotRifle: number;
+  /** Added to his throw, bow shot or fight with a side arm of Tab.8 (WARRIOR). */
+  sideArm: number;
   /** Added to his coolness in the coolness test of a shot and of a fight (HARD, BOXER). */
   shotCool: number;
   fightCool: number;
@@ -38,6 +40,7 @@ export interface MatchTraits {
 function addSkill(t: MatchTraits, s: SkillInMatch, r: FafdmCampaignReadings): void {
   if (s.shot?.guns === 'any') t.shotAny += s.shot.bonus;
   if (s.shot?.guns === 'rifle') t.shotRifle += s.shot.bonus;
+  if (s.sideArm !== undefined) t.sideArm += s.sideArm;
   if (s.coolness?.in === 'shot') t.shotCool += s.coolness.bonus;
   if (s.coolness?.in === 'fight') t.fightCool += s.coolness.bonus;
   if (s.panicCoolPerFriend) {
@@ -61,7 +64,7 @@ function addInvalidity(t: MatchTraits, v: InvalidityInMatch, r: FafdmCampaignRea
 /** A character's traits, written into `t` (reused). @example traitsOf(c, readings, newMatchTraits()) */
 export function traitsOf(c: CampaignCharacter, r: FafdmCampaignReadings, t: MatchTraits): MatchTraits {
   t.shotAny = t.shotRifle = t.shotCool = t.fightCool = t.panicPerFriend = t.friendReachU = 0;
-  t.aimExtra = t.fight = t.ref = 0;
+  t.aimExtra = t.fight = t.ref = t.sideArm = 0;
   t.sightU = Infinity;
   t.noRun = t.noTwoHanded = t.shakenNerves = false;
   for (const s of c.skills) addSkill(t, SKILLS_IN_MATCH[s], r);
@@ -74,6 +77,7 @@ export function newMatchTraits(): MatchTraits {
   return {
     shotAny: 0,
     shotRifle: 0,
+    sideArm: 0,
     shotCool: 0,
     fightCool: 0,
     panicPerFriend: 0,

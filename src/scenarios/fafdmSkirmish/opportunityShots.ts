@@ -18,8 +18,9 @@ function engagedOtherThan(board: SkirmishBoard, fig: FafdmFigure, mover: FafdmFi
 
 /**
  * The opportunity shots at a figure who has just moved (001 4.2.3): each enemy in play who has not yet had
- * his turn, is not scared, has a loaded gun, is in no other melee, and sees the mover at the end of his
- * move within range may, if his tactic takes it (`opportunity`, else `takesOpportunity`), shoot him once:
+ * his turn, is not scared, has a loaded gun, is in no other melee, sees the mover at the end of his move
+ * within range and may shoot at him (`mayShootAt`, as for any shot) may, if his tactic takes it
+ * (`opportunity`, else `takesOpportunity`), shoot him once:
  * "using the opportunity shot is like spending his whole turn", with the coolness penalty doubled, no
  * bonuses and the moving target's -1 (see `fireAction`). The figure a charge is aimed at (`charged`) may
  * shoot only if the charge started beyond 5U (4.3). Shooters are asked in their band's order; the shots stop
@@ -49,6 +50,8 @@ export function opportunityShots(
     const cover = board.sees(e, mover);
     const d = distance(mover.x - e.x, mover.y - e.y);
     if (cover === UNSEEN || d > e.gun.maxU) continue;
+    // The same may-shoot check as any other shot: a band's fray rule (9.3-9.12), a blind man's 18U (Tab.12).
+    if (board.rules !== null && !board.rules.mayShootAt(e, mover)) continue;
     const t = side.tactic;
     if (!(t.opportunity ? t.opportunity(e, d, atHim) : takesOpportunity(e, d, atHim))) continue;
     board.audit?.activation(e);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import { activateOnTable } from '../../../src/scenarios/fafdmSkirmish/activateOnTable.ts';
+import { opportunityShots } from '../../../src/scenarios/fafdmSkirmish/opportunityShots.ts';
 import { buildFafdmSkirmish } from '../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
 import { readFafdmSkirmishCell } from '../../../src/scenarios/fafdmSkirmish/readFafdmSkirmishCell.ts';
 import { story } from '../../rules/fafdm/fafdmKit.ts';
@@ -96,5 +97,52 @@ describe('the opportunity shot (001 4.2.3)', () => {
         `  Shooting test (4.2, Tab.3): 6 + SHOT 3 + weapon 1 ${shot}.`,
       ]);
     }
+  });
+});
+
+describe('the opportunity shot asks whether its target may be shot at, as any shot does', () => {
+  /**
+   * Band A's figure 2 at (6, 12) facing the B Guard, who has just moved to (10.5, 12); A's figure 1, who has
+   * had his turn, stands at `first`. Returns the opportunity shots' narration; every face must be used.
+   */
+  function shotsAtMover(band: string, who: string, first: [number, number], faces: number[]): string[] {
+    const r = readFafdmSkirmishCell({
+      sides: { a: { band, roster: { [who]: 2 } }, b: { band: 'lawmen', roster: { guard: 1 } } },
+    });
+    if ('issues' in r) throw new Error(JSON.stringify(r.issues));
+    const board = buildFafdmSkirmish(r.cell).board;
+    board.rules!.reset();
+    for (const f of board.all) f.reset();
+    const [a1, a2, mover] = board.all as [
+      (typeof board.all)[0],
+      (typeof board.all)[0],
+      (typeof board.all)[0],
+    ];
+    Object.assign(a1, { x: first[0], y: first[1], facing: 0, activated: true });
+    Object.assign(a2, { x: 6, y: 12, facing: 0 });
+    Object.assign(mover, { x: 10.5, y: 12, facing: 180 });
+    const log = story();
+    const dice = new ScriptedDice(faces);
+    opportunityShots(board, mover, null, 0, dice, log);
+    dice.assertConsumed();
+    return log.lines;
+  }
+
+  it("a Lawman may not shoot into his friend's fight (9.3): no opportunity shot at a mover within 1U of A Guard 1", () => {
+    // Out of the fight (A Guard 1 2U away): coolness 1, 1 steady; 6 + SHOT 3 + weapon 1 - 1 (moving) = 9.
+    expect(shotsAtMover('lawmen', 'guard', [10, 14], [1, 1, 6, 1, 1, 1])).toEqual([
+      '  A Guard 2 takes an opportunity shot (4.2.3) at B Guard: it is his turn.',
+      '  A Guard 2 fires one shot at B Guard (4.5U). Coolness test (4.2): 1, 1 against 3: steady (0, 4.2.3).',
+      '  Shooting test (4.2, Tab.3): 6 + SHOT 3 + weapon 1 - 1 = 9: struck, 1 damage.',
+      '  Rescue test (4.2): B Guard (REF 3) takes 0 wounds; COS 2.',
+      '  Panic test (4.2): 1, 1 against 3: B Guard holds: steady.',
+    ]);
+    expect(shotsAtMover('lawmen', 'guard', [10, 12], [])).toEqual([]);
+  });
+
+  it('an Outlaw may "shoot also in the fray" (9.4): the same mover in the same fight draws his shot', () => {
+    expect(shotsAtMover('outlaws', 'bandit', [10, 12], [1, 1, 6, 1, 1, 1])[0]).toBe(
+      '  A Bandit 2 takes an opportunity shot (4.2.3) at B Guard: it is his turn.',
+    );
   });
 });

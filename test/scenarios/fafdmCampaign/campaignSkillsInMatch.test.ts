@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import { initiative } from '../../../src/rules/fafdm/initiative.ts';
+import { opportunityShots } from '../../../src/scenarios/fafdmSkirmish/opportunityShots.ts';
+import { story } from '../../rules/fafdm/fafdmKit.ts';
 import { campaignTable, character, type Place } from './campaignTable.ts';
 
 // Tab.14's skills and Tab.12's invalidities in a campaign's match (001 6.5, 7.2), with forced dice on the
@@ -10,8 +12,14 @@ const guardShoots: Record<string, Place> = { 'A Bandit 1': [7, 12, 0], 'B Guard 
 const shotLine = (lines: string[]): string | undefined => lines.find((l) => l.startsWith('  Shooting test'));
 const coolLine = (lines: string[]): string | undefined => lines.find((l) => l.includes('Coolness test'));
 
-/** The B Guard's aimed shot at the Bandit 5U away, the Guard given `skills` and `gun`. */
-function guardFires(faces: number[], skills: string[] = [], gun = 'six-shot', options = {}): string[] {
+/** The B Guard's aimed shot at the Bandit 5U away (or placed by `at`), the Guard given `skills` and `gun`. */
+function guardFires(
+  faces: number[],
+  skills: string[] = [],
+  gun = 'six-shot',
+  options = {},
+  at: Record<string, Place> = guardShoots,
+): string[] {
   const t = campaignTable(
     ['outlaws', { bandit: 1 }],
     ['lawmen', { guard: 1 }],
@@ -20,7 +28,7 @@ function guardFires(faces: number[], skills: string[] = [], gun = 'six-shot', op
       for (const s of skills) g.skills.add(s as never);
       g.gun = gun as never;
     },
-    { ...guardShoots },
+    { ...at },
     options,
   );
   return t.act('B Guard 1', faces);
@@ -73,6 +81,48 @@ describe('Tab.14 NEW SKILLS CHART in a match', () => {
     expect(
       shotLine(guardFires([4, 1, 1, 1, 1, 1], ['sniper'], 'six-shot', { 'fafdmCampaign.sniperAim': 'adds' })),
     ).toBe('  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 4 = 9: struck, 1 damage.');
+  });
+
+  it('3 WARRIOR: "+1 modifier to hit with any side arms": a thrown knife, a bow\'s shot (not GUNSLINGER\'s)', () => {
+    // Nervous (-2); a knife thrown at 3U (COS 2 x 2 = 4U, all of it short range) or a bow at 5U: 1 + 3 + 1
+    // + 1 = 6, missed; with WARRIOR 7, one damage (rescue 1, panic 1, 1).
+    const knifeAt3 = { 'A Bandit 1': [9, 12, 0], 'B Guard 1': [12, 12, 180] } as const;
+    const knife = (skills: string[], faces: number[]): string[] =>
+      guardFires(faces, skills, 'knife', {}, knifeAt3);
+    expect(knife([], [4, 4, 1])[1]).toMatch(/throws his knife \(Tab\.8\) at A Bandit 1 \(3U\)/);
+    expect(shotLine(knife([], [4, 4, 1]))).toBe(
+      '  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 1 = 6: missed.',
+    );
+    expect(shotLine(knife(['warrior'], [4, 4, 1, 1, 1, 1]))).toBe(
+      '  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 2 = 7: struck, 1 damage.',
+    );
+    expect(shotLine(guardFires([4, 4, 1], ['gunslinger'], 'bow'))).toBe(
+      '  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 1 = 6: missed.',
+    );
+    expect(shotLine(guardFires([4, 4, 1, 1, 1, 1], ['warrior', 'gunslinger'], 'bow'))).toBe(
+      '  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 2 = 7: struck, 1 damage.',
+    );
+    // A six-shot is no side arm.
+    expect(shotLine(guardFires([4, 4, 1], ['warrior']))).toBe(
+      '  Shooting test (4.2, Tab.3): 1 + SHOT 3 + weapon 1 + 1 = 6: missed.',
+    );
+  });
+
+  it('3 WARRIOR in a fight: +1 with a tomahawk in hand (fafdm-warrior-side-arms), nothing with a bow', () => {
+    const inFight = { 'A Bandit 1': [11.5, 12, 0], 'B Guard 1': [12, 12, 180] } as const;
+    const fight = (skills: string[], gun: string, faces: number[]): string | undefined =>
+      guardFires(faces, skills, gun, {}, inFight)[0];
+    // Coolness 1, 1 steady; roll to fight 4 + COS 2 + Tab.4 (a side arm against bare hands +1) = 7; with
+    // WARRIOR 8 (then the rescue die 1 and the panic dice 1, 1).
+    expect(fight([], 'hatchet', [1, 1, 4, 1, 1, 1])).toMatch(
+      /Roll to fight: 4 \+ COS 2 \+ 1 \(Tab\.4 1\) = 7: struck, 1 damage\.$/,
+    );
+    expect(fight(['warrior'], 'hatchet', [1, 1, 4, 1, 1, 1])).toMatch(
+      /Roll to fight: 4 \+ COS 2 \+ 2 \(Tab\.4 2\) = 8: struck, 1 damage\.$/,
+    );
+    expect(fight(['warrior'], 'bow', [1, 1, 4])).toMatch(
+      /Roll to fight: 4 \+ COS 2 \+ 0 \(Tab\.4 0\) = 6: missed\.$/,
+    );
   });
 
   it('4 BOXER: "+1 coolness in coolness test for punch-off", the fight\'s coolness test (4.3)', () => {
@@ -161,6 +211,35 @@ describe('Tab.12 INVALID CHARACTER in the matches after', () => {
     };
     expect(shoots([])[0]).toMatch(/^ {2}B Guard 1 fires one shot at A Bandit 1 \(20U\)/);
     expect(shoots([2])).toEqual([]);
+  });
+
+  it('2 blind: no opportunity shot (4.2.3) beyond 18U either, one at 18U', () => {
+    /** The blind Guard with a rifle at `x`, along y = 1, asked to shoot at the Bandit who has moved to (1, 1). */
+    const opportunity = (x: number, faces: number[]): string[] => {
+      const t = campaignTable(
+        ['outlaws', { bandit: 1 }],
+        ['lawmen', { guard: 1 }],
+        (bands) => {
+          const g = character(bands[1], 'guard');
+          g.invalidities.push(2);
+          g.gun = 'rifle';
+        },
+        { 'A Bandit 1': [1, 1, 0], 'B Guard 1': [x, 1, 180] },
+      );
+      // A tactic that takes every opportunity shot it may (the shipped ones take none beyond short range).
+      const side = t.board.sides[1];
+      Object.assign(side, { tactic: { ...side.tactic, opportunity: () => true } });
+      const log = story();
+      const dice = new ScriptedDice(faces);
+      opportunityShots(t.board, t.fig('A Bandit 1'), null, 0, dice, log);
+      dice.assertConsumed();
+      return log.lines;
+    };
+    expect(opportunity(21, [])).toEqual([]);
+    // Nervous, doubled (-4): 1 + 3 + 2 - 5 = 1, missed.
+    expect(opportunity(19, [4, 4, 1])[1]).toBe(
+      '  B Guard 1 fires one shot at A Bandit 1 (18U). Coolness test (4.2): 4, 4 against 3: nervous (-4, 4.2.3).',
+    );
   });
 
   it('3 crippled: "it cannot run": his run is a walk', () => {

@@ -10,6 +10,11 @@ export interface SkillInMatch {
   readonly source: SourceRef;
   /** Added to his shooting test: with any gun, or only with a rifle of Tab.7 (5.3 RIFLES). */
   readonly shot?: { readonly guns: 'any' | 'rifle'; readonly bonus: number };
+  /**
+   * Added to his shooting test with a side arm of Tab.8 (a thrown knife or tomahawk, the bow's shot) and to
+   * his roll to fight with a knife or tomahawk in hand (register entry fafdm-warrior-side-arms).
+   */
+  readonly sideArm?: number;
   /** Added to his coolness score in the coolness test of a shot (4.2) or of a fight (4.3). */
   readonly coolness?: { readonly in: 'shot' | 'fight'; readonly bonus: number };
   /** Added to his coolness in a panic test for every other figure of his band in play within `reachU`. */
@@ -26,16 +31,17 @@ export interface SkillInMatch {
  *   (the fight's coolness test, 4.3);
  * - PREACHER/SHAMAN "+1 coolness in panic test for every friend miniature within 6" (except it)" (6" read as
  *   6U, as 1.8's fame reach is);
- * - SNIPER "the character can aim having a +2 bonus in shooting tests".
- * The others act between matches (DOC, GAMBLER) or need what the engine does not play yet: a fight with a
- * side arm (WARRIOR, 5.4), a horse (GOOD HORSEMEN, 8.2 Tab.16), a second gun (BOUNTY KILLER, Tab.3 "The
- * shooter has two guns -1").
+ * - SNIPER "the character can aim having a +2 bonus in shooting tests";
+ * - WARRIOR "+1 modifier to hit with any side arms" (5.4 Tab.8): a throw, a bow's shot, a fight with a knife
+ *   or tomahawk in hand (register entry fafdm-warrior-side-arms).
+ * The others act between matches (DOC, GAMBLER) or need what the engine does not play: a horse (GOOD
+ * HORSEMEN, 8.2 Tab.16), a second gun (BOUNTY KILLER, Tab.3 "The shooter has two guns -1").
  *
  * @example SKILLS_IN_MATCH.gunslinger.shot.bonus === 1
  */
 export const SKILLS_IN_MATCH = {
   rifleman: { source: NEW_SKILLS_SOURCE, shot: { guns: 'rifle', bonus: 1 } },
-  warrior: { source: NEW_SKILLS_SOURCE, elsewhere: 'not played: the engine fights with no side arms (5.4)' },
+  warrior: { source: NEW_SKILLS_SOURCE, sideArm: 1 },
   boxer: { source: NEW_SKILLS_SOURCE, coolness: { in: 'fight', bonus: 1 } },
   doc: { source: NEW_SKILLS_SOURCE, elsewhere: 'the recovery roll after a match (6.5 Tab.12), +1' },
   'graduated-doctor': { source: NEW_SKILLS_SOURCE, elsewhere: 'the recovery roll after a match, +2' },
