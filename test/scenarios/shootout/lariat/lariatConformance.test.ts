@@ -9,7 +9,9 @@ function ropers(escape: string): JsonObject {
     ruleset: 'rwnn-extended',
     options: { 'shootout.lariatEscape': escape },
     sides: {
-      posse: { figures: { roper: { class: 'gunman', policy: 'rusher', count: 3, at: [10, 10], lariat: true } } },
+      posse: {
+        figures: { roper: { class: 'gunman', policy: 'rusher', count: 3, at: [10, 10], lariat: true } },
+      },
       gang: { figures: { crook: { class: 'gunman', policy: 'rusher', count: 3, at: [10, 18] } } },
     },
     params: { table: 'open-ground' },
