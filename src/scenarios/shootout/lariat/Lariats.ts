@@ -24,6 +24,8 @@ const REACH = BANDS.close.upToInches;
 const STAGE = { free: 0, roped: 1, dragged: 2, hogTied: 3 } as const;
 /** An inch from the thrower: where a dragged man ends, base to base. */
 const BASE = 1;
+/** Within this of a hog-tied man a friend's base touches his (an inch, centre to centre, and rounding). */
+const TOUCH = BASE + 1e-9;
 
 /**
  * 000 "Lariats" in a shootout. A figure the file gives a `lariat` (Rope Skills) may, when he fires at a man
@@ -37,7 +39,9 @@ const BASE = 1;
  * - the thrower's next action drags him to the thrower ("not required if roped at point blank range"), and
  *   the one after hog-ties him; the lariat is then spent for the game;
  * - a hog-tied man is "unable to move, or shoot" and out of the fight (canFight) until he wriggles loose, two
- *   6s of three dice as his full action (hogTieWriggle). A friend untying him is not played.
+ *   6s of three dice as his full action (hogTieWriggle), "or are untied by a friend. Either method of escape
+ *   takes 1 full action": a friend standing steady, out of any fight, his base touching the tied man's,
+ *   spends his turn untying him (register entry lariat-untie). A friend does not walk over to untie him.
  *
  * Roping "does not otherwise injure and does not cause hatred due to back shooting": no wound, no hatred, no
  * shot counted. Made only when some figure has a lariat: a table without one draws nothing for it.
@@ -56,6 +60,8 @@ export class Lariats {
   /** 1 once a thrower's lariat has hog-tied a man: "may not be reused for the duration of the game". */
   private readonly spent: Uint8Array;
   private readonly once: boolean;
+  /** How many men are hog-tied now: no friend looks for one to untie while none is. */
+  private tied = 0;
 
   /** The lariat rules for `game`, or null when nobody has a lariat. */
   static of(game: ShootoutContext): Lariats | null {
@@ -81,6 +87,7 @@ export class Lariats {
     this.pointBlank.fill(0);
     this.thrown.fill(0);
     this.spent.fill(0);
+    this.tied = 0;
     for (const f of this.game.figures) f.hogTied = false;
   }
 
@@ -153,7 +160,7 @@ export class Lariats {
   turn(f: Gunfighter): boolean {
     if (f.wounds.status >= STATUS.knockedOut) return false;
     const st = this.stage[f.index]!;
-    if (st === STAGE.free && this.holds[f.index]! < 0) return false;
+    if (st === STAGE.free && this.holds[f.index]! < 0) return this.tied > 0 && this.untie(f);
     if (st === STAGE.hogTied) return this.wriggle(f);
     if (st !== STAGE.free) return this.escape(f);
     return this.haul(f);
@@ -185,11 +192,30 @@ export class Lariats {
       game.log.line(
         `  ${f.name} wriggles against the ropes ${showCounts(this.counts)}: ${loose ? 'loose' : 'still hog-tied'}.`,
       );
-    if (loose) {
-      this.stage[f.index] = STAGE.free;
-      f.hogTied = false;
-    }
+    if (loose) this.loosen(f);
     return true;
+  }
+
+  /** A friend touching a hog-tied man spends his full action untying him. True when he did. */
+  private untie(f: Gunfighter): boolean {
+    const game = this.game;
+    if (f.wounds.status !== STATUS.standing || f.mustRecover || f.nerve !== NERVE_STATE.steady) return false;
+    if (game.combat.inFight(f)) return false;
+    for (const t of game.figures) {
+      if (t.side !== f.side || this.stage[t.index] !== STAGE.hogTied || t.wounds.status === STATUS.dead)
+        continue;
+      if (distance(t.x - f.x, t.y - f.y) > TOUCH) continue;
+      this.loosen(t);
+      if (game.log) game.log.line(`  ${t.name} is untied by ${f.name}.`);
+      return true;
+    }
+    return false;
+  }
+
+  private loosen(t: Gunfighter): void {
+    this.stage[t.index] = STAGE.free;
+    t.hogTied = false;
+    this.tied--;
   }
 
   /** The thrower's action on the man he holds: drag him in, then hog-tie him. */
@@ -212,6 +238,7 @@ export class Lariats {
     }
     this.stage[t.index] = STAGE.hogTied;
     t.hogTied = true;
+    this.tied++;
     this.heldBy[t.index] = -1;
     this.holds[f.index] = -1;
     this.spent[f.index] = 1;

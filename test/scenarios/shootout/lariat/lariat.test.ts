@@ -119,4 +119,26 @@ describe('lariats in a shootout (000 Lariats)', () => {
     const p = playScripted(roping(never, 4), [1, 1, 1], [0]);
     expect(p.story).not.toMatch(/lariat/);
   });
+
+  it('"or are untied by a friend ... 1 full action": roped at point blank (no drag), hog-tied, then untied by the friend at his side', () => {
+    const game = gameOf(
+      [
+        { name: 'jake', side: 0, x: 10, y: 15, policy: new Script([fire(1)]), lariat: true },
+        { name: 'bob', side: 1, x: 12, y: 15 },
+        { name: 'mate', side: 1, x: 12, y: 16, facing: 90 },
+      ],
+      { options: { 'shootout.nerve': 'off' } },
+    );
+    const p = playScripted(game, [6, 1, 1, 1, 1], [0, 1, J, 0, 2, 1]);
+    expect(p.lines).toContain('  jake hog-ties bob; his lariat is spent for the game.');
+    // mate's card is his untying; bob's next card is his own again, and he gets up.
+    expect(p.lines.slice(p.lines.indexOf("Card 5: mate's card."))).toEqual([
+      "Card 5: mate's card.",
+      '  bob is untied by mate.',
+      "Card 6: bob's card.",
+      '  bob gets up.',
+      'The card cap (6) is reached: a draw.',
+    ]);
+    expect(game.figures[1]!.hogTied).toBe(false);
+  });
 });
