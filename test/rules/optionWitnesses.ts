@@ -610,10 +610,10 @@ function stampede(
 
 /**
  * Two Gunmen shooting it out beside a standing herd of 24, 12 abreast, its nearest animals `gap` inches from
- * where they start (experiments/shootout-herd-distance.yaml), under `options`.
+ * where they start (experiments/shootout-herd-distance.yaml), under `options`, each with `more` (a horse).
  */
-function herdShootout(gap: number, options: JsonObject = {}): Witness {
-  const man = (x: number): JsonObject => ({ class: 'gunman', policy: 'cover-seeker', at: [x, 2] });
+function herdShootout(gap: number, options: JsonObject = {}, more: JsonObject = {}): Witness {
+  const man = (x: number): JsonObject => ({ class: 'gunman', policy: 'cover-seeker', at: [x, 2], ...more });
   return {
     scenario: 'shootout',
     setup: {
@@ -1018,6 +1018,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'stampede.direction': herdShootout(3),
   'stampede.trampleRow': herdShootout(3),
   'stampede.trampledFrom': herdShootout(3),
+  'stampede.riderControl': herdShootout(3, {}, { rider: 'poor' }),
   // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from
   // the bank's front: a blast there sets it off at any distance, or not at all.
   'stampede.dynamiteReach': herdBank(),

@@ -19,6 +19,7 @@ import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import type { HerdDesk } from './HerdDesk.ts';
 import type { HerdEntry } from './HerdEntry.ts';
+import { HerdRiders } from './HerdRiders.ts';
 
 /** "the entire herd rolls 3 movement dice"; "If more shots go off, their movement dice ... up to 4 dice". */
 const HERD_DICE = 3;
@@ -35,9 +36,9 @@ const HERD_DICE_AFTER_SHOTS = 4;
  * the men on foot in its way what it does in the stampede scenario ({@link InsideTheHerd}: the escape throw
  * within 1", a stuck man's throw each turn to stay on his feet, a man down under it rolled for on the
  * fighting table against the trample every turn it passes over him). The stampede is over once the herd
- * has run off the table; it does not come back. The table's walls and buildings do not turn it and riders
- * are not reached (see docs/stampedes.md). The `stampede.*` options it reads are the check's and the run's
- * (tables, twelveInches, direction, trampleRow, trampledFrom).
+ * has run off the table; it does not come back. Riders in the saddle it reaches meet it by the horseback
+ * rules ({@link HerdRiders}). The table's walls and buildings do not turn it (see docs/stampedes.md). The `stampede.*` options it reads are the check's and the run's
+ * (tables, twelveInches, direction, trampleRow, trampledFrom, riderControl).
  *
  * Built only when the table has a herd; reused for every game: allocates nothing per game.
  *
@@ -47,6 +48,8 @@ export class ShootoutHerd implements HerdDesk {
   private readonly herd: HerdBlock;
   private readonly counts = newFaceCounts();
   private readonly inside: InsideTheHerd;
+  /** The riders it meets: null on a table with no horse. */
+  private readonly riders: HerdRiders | null;
   private readonly check: StampedeReadings;
   private readonly run: StampedeRunReadings;
   /** What one move of the herd did, added into the game's result after it. */
@@ -78,6 +81,8 @@ export class ShootoutHerd implements HerdDesk {
     };
     this.inside = new InsideTheHerd(figures, places, trample, this.run.trampledFrom);
     this.inside.afterTrample = (i, before) => this.trampled(figures[i]!, before);
+    this.riders =
+      game.mounted === null ? null : new HerdRiders(game, game.mounted, this.inside, this.run.riderControl);
     if (game.dynamite !== null) game.dynamite.listen((x, y) => this.explosion(x, y));
   }
 
@@ -97,6 +102,7 @@ export class ShootoutHerd implements HerdDesk {
     this.cardTurned = false;
     this.shotsSinceMove = false;
     this.inside.reset();
+    if (this.riders !== null) this.riders.reset();
   }
 
   gunshot(f: Gunfighter): void {
@@ -165,6 +171,10 @@ export class ShootoutHerd implements HerdDesk {
   }
 
   holds(f: Gunfighter): boolean {
+    if (this.riders !== null && this.riders.stuck(f)) {
+      if (this.game.log) this.game.log.line(`  ${f.name} is carried inside the herd on his horse.`);
+      return true;
+    }
     const place = this.inside.place[f.index];
     if (place === PLACE.clear) return false;
     if (this.game.log)
@@ -190,11 +200,17 @@ export class ShootoutHerd implements HerdDesk {
     if (log) log.line(`Stampede card: the herd runs ${inches}" on ${n} dice.`);
     const t = newStampedeTally(this.tally);
     this.inside.log = log;
-    for (const f of game.figures)
-      if (f.riderClass === null && f.status !== STATUS.dead)
+    const riders = this.riders;
+    for (const f of game.figures) {
+      if (f.status === STATUS.dead) continue;
+      // A rider in the saddle meets it by the horseback rules; a man on foot (a rider too, once off) on foot.
+      if (riders !== null && riders.riding(f)) riders.meet(f, h, inches, n, dice, t);
+      else if (riders !== null || f.riderClass === null)
         this.inside.meet(f.index, h, inches, n, false, dice, t);
+    }
     h.advance(inches);
     for (const f of game.figures) this.inside.settle(f.index, h);
+    if (riders !== null) riders.settle(h, this.inside);
     game.out.herdCaught += t.caught;
     game.out.herdKnockedDown += t.knockedDown;
     game.out.herdTrampleRolls += t.trampleRolls;
@@ -203,6 +219,7 @@ export class ShootoutHerd implements HerdDesk {
     if (h.leadX < -off || h.leadY < -off || h.leadX > table.width + off || h.leadY > table.depth + off) {
       this.running = false;
       this.gone = true;
+      if (riders !== null) riders.release();
       if (log) log.line('  The herd runs off the table: the Stampede card leaves the deck.');
     }
   }
