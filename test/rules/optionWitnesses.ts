@@ -627,6 +627,22 @@ function herdShootout(gap: number, options: JsonObject = {}, more: JsonObject = 
   };
 }
 
+/** Two Gunmen shooting it out on main-street beside a herd of 8 in the street, among its buildings. */
+function herdInTown(options: JsonObject): Witness {
+  const man = (x: number): JsonObject => ({ class: 'gunman', policy: 'cover-seeker', at: [x, 14] });
+  return {
+    scenario: 'shootout',
+    setup: {
+      ruleset: EXT,
+      options,
+      sides: { west: { figures: { kid: man(8) } }, east: { figures: { drifter: man(20) } } },
+      params: { table: 'main-street', herd: { at: [14, 16], heading: 0, animals: 8, columns: 4 } },
+    },
+    seed: 1,
+    trials: 60,
+  };
+}
+
 /** A Cattle Drive of the default herd up the table for 4 turns, with its cowboys and the men near it. */
 function drive(figures: JsonObject): Witness {
   return {
@@ -1019,6 +1035,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'stampede.trampleRow': herdShootout(3),
   'stampede.trampledFrom': herdShootout(3),
   'stampede.riderControl': herdShootout(3, {}, { rider: 'poor' }),
+  'stampede.wall': herdInTown({}),
+  'stampede.buildingDamage': herdInTown({}),
   // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from
   // the bank's front: a blast there sets it off at any distance, or not at all.
   'stampede.dynamiteReach': herdBank(),

@@ -63,17 +63,26 @@ export class HerdRiders {
   /**
    * The herd `h` runs `inches` on `herdDice` dice, before it moves: what it does to rider `f` in the saddle.
    * A rider who rides clear is put where his horse took him; one thrown is out of the saddle, on foot.
+   * Returns whether it reached him.
    */
-  meet(f: Gunfighter, h: HerdBlock, inches: number, herdDice: number, dice: Dice, out: StampedeTally): void {
+  meet(
+    f: Gunfighter,
+    h: HerdBlock,
+    inches: number,
+    herdDice: number,
+    dice: Dice,
+    out: StampedeTally,
+  ): boolean {
     const i = f.index;
     const r = this.riders;
     r.log = this.game.log;
     r.mounted[i] = 1;
     this.xs[i] = f.x;
     this.ys[i] = f.y;
-    if (!r.meet(i, h, inches, herdDice, false, dice, out)) return;
+    if (!r.meet(i, h, inches, herdDice, false, dice, out)) return false;
     if (r.mounted[i] === 0) this.mounted.unseat(f);
     else if (r.stuck[i] === 0) this.mounted.carry(f, this.xs[i], this.ys[i]);
+    return true;
   }
 
   /** After the herd's move: every rider stuck inside it carried (with his horse) to where it stopped. */
