@@ -253,7 +253,7 @@ export class ShootoutHerd implements HerdDesk {
   /**
    * The herd about to run `inches` (of a move on `herdDice` dice): every man it reaches who has not met it yet
    * this move. A rider in the saddle meets it by the horseback rules; a man on foot (a rider too, once off)
-   * on foot.
+   * on foot (a table with no horse has no riders: {@link riders} is null there).
    */
   private meetAll(inches: number, herdDice: number): void {
     const h = this.herd;
@@ -264,9 +264,7 @@ export class ShootoutHerd implements HerdDesk {
       if (f.status === STATUS.dead || this.metNow[f.index] === 1) continue;
       if (riders !== null && riders.riding(f)) {
         if (riders.meet(f, h, inches, herdDice, dice, t)) this.metNow[f.index] = 1;
-      } else if (riders !== null || f.riderClass === null) {
-        if (this.inside.meet(f.index, h, inches, herdDice, false, dice, t)) this.metNow[f.index] = 1;
-      }
+      } else if (this.inside.meet(f.index, h, inches, herdDice, false, dice, t)) this.metNow[f.index] = 1;
     }
   }
 
