@@ -665,10 +665,10 @@ function stampede(
 
 /**
  * Two Gunmen shooting it out beside a standing herd of 24, 12 abreast, its nearest animals `gap` inches from
- * where they start (experiments/shootout-herd-distance.yaml), under `options`.
+ * where they start (experiments/shootout-herd-distance.yaml), under `options`, each with `more` (a horse).
  */
-function herdShootout(gap: number, options: JsonObject = {}): Witness {
-  const man = (x: number): JsonObject => ({ class: 'gunman', policy: 'cover-seeker', at: [x, 2] });
+function herdShootout(gap: number, options: JsonObject = {}, more: JsonObject = {}): Witness {
+  const man = (x: number): JsonObject => ({ class: 'gunman', policy: 'cover-seeker', at: [x, 2], ...more });
   return {
     scenario: 'shootout',
     setup: {
@@ -676,6 +676,22 @@ function herdShootout(gap: number, options: JsonObject = {}): Witness {
       options,
       sides: { west: { figures: { kid: man(12) } }, east: { figures: { drifter: man(24) } } },
       params: { table: 'open-ground', herd: { at: [18, 2 + gap], heading: 180, animals: 24, columns: 12 } },
+    },
+    seed: 1,
+    trials: 60,
+  };
+}
+
+/** Two Gunmen shooting it out on main-street beside a herd of 8 in the street, among its buildings. */
+function herdInTown(options: JsonObject): Witness {
+  const man = (x: number): JsonObject => ({ class: 'gunman', policy: 'cover-seeker', at: [x, 14] });
+  return {
+    scenario: 'shootout',
+    setup: {
+      ruleset: EXT,
+      options,
+      sides: { west: { figures: { kid: man(8) } }, east: { figures: { drifter: man(20) } } },
+      params: { table: 'main-street', herd: { at: [14, 16], heading: 0, animals: 8, columns: 4 } },
     },
     seed: 1,
     trials: 60,
@@ -1143,6 +1159,9 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'stampede.direction': herdShootout(3),
   'stampede.trampleRow': herdShootout(3),
   'stampede.trampledFrom': herdShootout(3),
+  'stampede.riderControl': herdShootout(3, {}, { rider: 'poor' }),
+  'stampede.wall': herdInTown({}),
+  'stampede.buildingDamage': herdInTown({}),
   // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from
   // the bank's front: a blast there sets it off at any distance, or not at all.
   'stampede.dynamiteReach': herdBank(),

@@ -6,6 +6,7 @@ import type { FightContext } from '../../rules/rwnn/fight/FightContext.ts';
 import type { FightResult } from '../../rules/rwnn/fight/FightResult.ts';
 import type { Emotions } from '../../rules/rwnn/emotions/Emotions.ts';
 import type { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
+import type { HorseReadings } from '../../rules/rwnn/horse/HorseReadings.ts';
 import type { MoveRoll } from '../../rules/rwnn/movement/MoveRoll.ts';
 import type { DownCode } from '../../rules/rwnn/nerve/NerveState.ts';
 import type { NerveState } from '../../rules/rwnn/nerve/NerveState.ts';
@@ -176,6 +177,14 @@ export interface MountedDesk {
   hitsOnRider(f: Gunfighter, t: Gunfighter, hits: number): number;
   /** Writes the fighting chart's horse lines of `f` attacking `t` into `ctx`. */
   fightSides(f: Gunfighter, t: Gunfighter, ctx: FightContext): void;
+  /** The cell's `horses.*` readings: a herd on the table checks a rider's control by them. */
+  readonly readings: HorseReadings;
+  /** Whether `f` is in the saddle now (a herd on the table meets him by the horseback rules). */
+  riding(f: Gunfighter): boolean;
+  /** A stampede carries `f` in the saddle, or he rides clear of it: he and his horse to (`x`, `y`). */
+  carry(f: Gunfighter, x: number, y: number): void;
+  /** `f` lost control in a stampede: out of the saddle where he is, the herd playing him on foot. */
+  unseat(f: Gunfighter): void;
 }
 
 /** A side's view for a figure as the game fills it: the policies' view and the fire-mode question. */

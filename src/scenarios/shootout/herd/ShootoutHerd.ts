@@ -11,6 +11,7 @@ import type { StampedeRunReadings } from '../../../rules/rwnn/stampede/StampedeR
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../../odds/mechanics/stampedeReadingOptions.ts';
 import { HerdBlock } from '../../stampede/HerdBlock.ts';
+import { HerdBuildings } from '../../stampede/HerdBuildings.ts';
 import { InsideTheHerd, PLACE, type HerdPlaces } from '../../stampede/InsideTheHerd.ts';
 import { ANIMAL_BASE } from '../../stampede/StampedeCell.ts';
 import { stampedeRunReadingsFrom } from '../../stampede/stampedeOptions.ts';
@@ -19,6 +20,8 @@ import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import type { HerdDesk } from './HerdDesk.ts';
 import type { HerdEntry } from './HerdEntry.ts';
+import { herdObstacles } from './herdObstacles.ts';
+import { HerdRiders } from './HerdRiders.ts';
 
 /** "the entire herd rolls 3 movement dice"; "If more shots go off, their movement dice ... up to 4 dice". */
 const HERD_DICE = 3;
@@ -35,9 +38,11 @@ const HERD_DICE_AFTER_SHOTS = 4;
  * the men on foot in its way what it does in the stampede scenario ({@link InsideTheHerd}: the escape throw
  * within 1", a stuck man's throw each turn to stay on his feet, a man down under it rolled for on the
  * fighting table against the trample every turn it passes over him). The stampede is over once the herd
- * has run off the table; it does not come back. The table's walls and buildings do not turn it and riders
- * are not reached (see docs/stampedes.md). The `stampede.*` options it reads are the check's and the run's
- * (tables, twelveInches, direction, trampleRow, trampledFrom).
+ * has run off the table; it does not come back. Riders in the saddle it reaches meet it by the horseback
+ * rules ({@link HerdRiders}). It runs around the table's buildings and substantial walls
+ * as the stampede scenario's herd runs around its buildings ({@link HerdBuildings}, {@link herdObstacles}),
+ * in stretches, meeting each man once a move; caught in a dead end it turns or halts (`stampede.wall`). The `stampede.*` options it reads are the check's and the run's
+ * (tables, twelveInches, direction, trampleRow, trampledFrom, riderControl, wall, buildingDamage).
  *
  * Built only when the table has a herd; reused for every game: allocates nothing per game.
  *
@@ -47,6 +52,14 @@ export class ShootoutHerd implements HerdDesk {
   private readonly herd: HerdBlock;
   private readonly counts = newFaceCounts();
   private readonly inside: InsideTheHerd;
+  /** The riders it meets: null on a table with no horse. */
+  private readonly riders: HerdRiders | null;
+  /** What it runs around: null on a table with no building or substantial wall (its move one straight run). */
+  private readonly buildings: HerdBuildings | null;
+  /** Men the herd met this move: a run in stretches around buildings meets each man once a move. */
+  private readonly metNow: Uint8Array;
+  private moveDice = 0;
+  private readonly onStretch = (inches: number): void => this.meetAll(inches, this.moveDice);
   private readonly check: StampedeReadings;
   private readonly run: StampedeRunReadings;
   /** What one move of the herd did, added into the game's result after it. */
@@ -78,6 +91,12 @@ export class ShootoutHerd implements HerdDesk {
     };
     this.inside = new InsideTheHerd(figures, places, trample, this.run.trampledFrom);
     this.inside.afterTrample = (i, before) => this.trampled(figures[i]!, before);
+    this.riders =
+      game.mounted === null ? null : new HerdRiders(game, game.mounted, this.inside, this.run.riderControl);
+    const obstacles = herdObstacles(game.table);
+    this.buildings = obstacles.length === 0 ? null : new HerdBuildings(obstacles, this.run.buildingDamage);
+    if (this.buildings !== null) this.herd.blocked = this.buildings.overlapsAny;
+    this.metNow = new Uint8Array(figures.length);
     if (game.dynamite !== null) game.dynamite.listen((x, y) => this.explosion(x, y));
   }
 
@@ -97,6 +116,8 @@ export class ShootoutHerd implements HerdDesk {
     this.cardTurned = false;
     this.shotsSinceMove = false;
     this.inside.reset();
+    if (this.riders !== null) this.riders.reset();
+    if (this.buildings !== null) this.buildings.reset();
   }
 
   gunshot(f: Gunfighter): void {
@@ -165,6 +186,10 @@ export class ShootoutHerd implements HerdDesk {
   }
 
   holds(f: Gunfighter): boolean {
+    if (this.riders !== null && this.riders.stuck(f)) {
+      if (this.game.log) this.game.log.line(`  ${f.name} is carried inside the herd on his horse.`);
+      return true;
+    }
     const place = this.inside.place[f.index];
     if (place === PLACE.clear) return false;
     if (this.game.log)
@@ -190,20 +215,56 @@ export class ShootoutHerd implements HerdDesk {
     if (log) log.line(`Stampede card: the herd runs ${inches}" on ${n} dice.`);
     const t = newStampedeTally(this.tally);
     this.inside.log = log;
-    for (const f of game.figures)
-      if (f.riderClass === null && f.status !== STATUS.dead)
-        this.inside.meet(f.index, h, inches, n, false, dice, t);
-    h.advance(inches);
+    const riders = this.riders;
+    const buildings = this.buildings;
+    this.metNow.fill(0);
+    if (buildings === null) {
+      this.meetAll(inches, n);
+      h.advance(inches);
+    } else {
+      // Around the buildings in stretches, the men beside each met before it runs it.
+      this.moveDice = n;
+      buildings.newTurn();
+      buildings.run(h, inches, dice, t, log, this.onStretch);
+      if (buildings.deadEnd) buildings.afterDeadEnd(h, this.run.wall, dice, log);
+    }
     for (const f of game.figures) this.inside.settle(f.index, h);
+    if (riders !== null) riders.settle(h, this.inside);
     game.out.herdCaught += t.caught;
     game.out.herdKnockedDown += t.knockedDown;
     game.out.herdTrampleRolls += t.trampleRolls;
+    if (buildings !== null && buildings.halted) {
+      this.running = false;
+      this.gone = true;
+      if (riders !== null) riders.release();
+      if (log) log.line('  The stampede is over: the Stampede card leaves the deck.');
+      return;
+    }
     const table = game.table;
     const off = h.depth + h.width;
     if (h.leadX < -off || h.leadY < -off || h.leadX > table.width + off || h.leadY > table.depth + off) {
       this.running = false;
       this.gone = true;
+      if (riders !== null) riders.release();
       if (log) log.line('  The herd runs off the table: the Stampede card leaves the deck.');
+    }
+  }
+
+  /**
+   * The herd about to run `inches` (of a move on `herdDice` dice): every man it reaches who has not met it yet
+   * this move. A rider in the saddle meets it by the horseback rules; a man on foot (a rider too, once off)
+   * on foot (a table with no horse has no riders: {@link riders} is null there).
+   */
+  private meetAll(inches: number, herdDice: number): void {
+    const h = this.herd;
+    const dice = this.game.dice!;
+    const riders = this.riders;
+    const t = this.tally;
+    for (const f of this.game.figures) {
+      if (f.status === STATUS.dead || this.metNow[f.index] === 1) continue;
+      if (riders !== null && riders.riding(f)) {
+        if (riders.meet(f, h, inches, herdDice, dice, t)) this.metNow[f.index] = 1;
+      } else if (this.inside.meet(f.index, h, inches, herdDice, false, dice, t)) this.metNow[f.index] = 1;
     }
   }
 

@@ -9,12 +9,15 @@ const PLAYED = [
   'stampede.direction',
   'stampede.trampleRow',
   'stampede.trampledFrom',
+  'stampede.riderControl',
+  'stampede.wall',
+  'stampede.buildingDamage',
 ];
 
 /**
  * The `stampede.*` options a shootout takes for a herd on its table ({@link ShootoutHerd}), the stampede
- * scenario's own, with the same register entries, and how far dynamite stampedes it. The others (fences, buildings, wagons, turning and
- * stopping it, riders, the Cattle Drive) are played only by the stampede scenario, and so are not listed.
+ * scenario's own, with the same register entries, and how far dynamite stampedes it. The others (fences, wagons, turning and
+ * stopping it, the Cattle Drive) are played only by the stampede scenario, and so are not listed.
  *
  * @example HERD_SHOOTOUT_OPTIONS.some((o) => o.key === 'stampede.trampleRow')
  */

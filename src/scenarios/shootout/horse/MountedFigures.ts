@@ -151,6 +151,8 @@ export class MountedFigures implements MountedDesk {
   turn(f: Gunfighter): boolean {
     const game = this.game;
     const i = f.index;
+    // A rider stuck inside a stampeding herd is carried with it: his turn is lost.
+    if (game.herd !== null && game.herd.holds(f)) return true;
     this.threwForControl[i] = 0;
     const own = this.ownHorse[i]!;
     if (own >= 0 && this.placed[own] === 0) this.putBeside(f, this.stable.horses[own]!, own);
@@ -285,6 +287,23 @@ export class MountedFigures implements MountedDesk {
     if (f.wounds.status === STATUS.standing) f.wounds.worsen(STATUS.knockedDown);
     this.winded[f.index] = 1;
     if (this.game.log) this.game.log.line(`  ${f.name} ${why}: knocked down and winded until the Joker.`);
+  }
+
+  riding(f: Gunfighter): boolean {
+    return this.stable.horseOf(f.index) >= 0;
+  }
+
+  carry(f: Gunfighter, x: number, y: number): void {
+    const hi = this.stable.horseOf(f.index);
+    if (hi < 0) return;
+    const h = this.stable.horses[hi]!;
+    h.x = Math.min(this.game.table.width, Math.max(0, x));
+    h.y = Math.min(this.game.table.depth, Math.max(0, y));
+    this.follow(f, h);
+  }
+
+  unseat(f: Gunfighter): void {
+    if (this.stable.horseOf(f.index) >= 0) this.stable.dismount(f.index);
   }
 
   joker(): void {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
+import { buildShootout } from '../../../../src/scenarios/shootout/buildShootout.ts';
+import type { ShootoutHerd } from '../../../../src/scenarios/shootout/herd/ShootoutHerd.ts';
+import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
+import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
+import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
+
+/**
+ * main-street: a herd of 8, 4 abreast (4" across, 4" deep), its lead animal at (12, 16) in the street facing
+ * north, the bank (adobe, x 8 to 16 from y = 19) 3" ahead of it, the adobe wall (x 1.5 to 6 at y = 19.5) west
+ * of the bank. A blast sets it running on a heading of 0 (the dice's arrow) and its card is turned at once.
+ */
+function herdInTheStreet(faces: readonly number[], below: readonly number[]) {
+  const read = readShootoutCell(
+    {
+      ruleset: 'rwnn-extended',
+      options: { 'shootout.nerve': 'off' },
+      sides: {
+        west: { figures: { al: { class: 'gunman', at: [2, 14] } } },
+        east: { figures: { bo: { class: 'gunman', at: [44, 14] } } },
+      },
+      params: { table: 'main-street', herd: { at: [12, 16], heading: 0, animals: 8, columns: 4 } },
+    },
+    SHOOTOUT_OPTIONS,
+  );
+  if ('issues' in read) throw new Error(JSON.stringify(read.issues));
+  const game = buildShootout(read.cell);
+  for (const f of game.figures) f.resetForGame();
+  const herd = game.herd as ShootoutHerd;
+  herd.reset();
+  game.out = new ShootoutResult(game.sides);
+  const lines: string[] = [];
+  game.dice = new ScriptedDice(faces, below);
+  game.log = { line: (t) => lines.push(t) };
+  herd.explosion(24, 2);
+  expect(herd.cardDue()).toBe(true);
+  return { game, herd, lines };
+}
+
+describe('a herd on a shootout table runs around its buildings and walls (000 "Stampedes ignore (will move around) buildings")', () => {
+  it('8" north: 3" to the bank, around it to the west, around the adobe wall, and on: 8" run, no animal over either', () => {
+    const { herd, lines } = herdInTheStreet([6, 1, 1], [0, 0]);
+    expect(lines).toContain('Stampede card: the herd runs 8" on 3 dice.');
+    expect(lines).toContain('  The herd goes around the adobe building 4.');
+    expect(lines).toContain('  The herd goes around the adobe building 7.');
+    const h = herd.herdNow;
+    expect(h.heading).toBe(0);
+    expect(h.leadY).toBeCloseTo(24, 6);
+    // Its east flank west of the wall's west end (x = 1.5): clear of the wall and of the bank beyond it.
+    expect(h.leadX + h.width / 2).toBeLessThanOrEqual(1.5);
+  });
+});
