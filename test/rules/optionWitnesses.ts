@@ -511,6 +511,22 @@ function riders(
   );
 }
 
+/** An Inept cavalry rider at (6, y). */
+const charger = (y: number): JsonObject => ({
+  class: 'gunman',
+  policy: 'cavalry',
+  rider: 'inept',
+  at: [6, y],
+});
+/** A Gunman on foot at (30, y), an Expert rider whose horse stands beside him. */
+const expertOnFoot = (y: number): JsonObject => ({
+  class: 'gunman',
+  policy: 'gunfighter',
+  rider: 'expert',
+  mounted: false,
+  at: [30, y],
+});
+
 /** The template shotgun rule under an edition that plays dice by default. */
 const TEMPLATE = { options: { 'shootout.shotgunRule': 'template' } };
 
@@ -1138,6 +1154,27 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'tables.mountedShoulderArmModifier': riders('good', { weapon: 'rifle' }),
   'horses.trampledDown': riders('good'),
   'horses.combatControl': riders('good'),
+  // Four Inept riders charging four men on foot who are Expert riders: a man who stands unhit against a
+  // bolting horse throws with ATTACKING CHARACTERS ON FOOT's +2, or LOSS OF CONTROL's +1.
+  'horses.boltingStop': {
+    perValue: {
+      'loss-of-control': sides(
+        EXT,
+        'prairie-crossing',
+        {
+          a: { figures: { one: charger(10), two: charger(16), three: charger(22), four: charger(28) } },
+          b: {
+            figures: { w: expertOnFoot(10), x: expertOnFoot(16), y: expertOnFoot(22), z: expertOnFoot(28) },
+          },
+        },
+        { trials: 100 },
+      ),
+      'attacked-on-foot': {
+        pending:
+          'a thrown Inept or Expert rider reaching his own riderless bolting horse is too rare in a sampled game (two in 300 two-a-side games) for its stop throw to change an outcome; the forced-dice test in test/scenarios/shootout/horse/boltCatcher.test.ts shows the throw',
+      },
+    },
+  },
   // A rider charging past his own man on foot, who "is automatically trampled" (000 FIGHTING FROM HORSEBACK).
   'horses.autoTrample': sides(
     EXT,

@@ -10,6 +10,7 @@ import { mayRespond, type ManOnFoot } from '../../../rules/rwnn/horse/footRespon
 import { setHorseFightSides } from '../../../rules/rwnn/horse/horseFightSides.ts';
 import type { HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
 import { RIDERLESS, type HorseState } from '../../../rules/rwnn/horse/HorseState.ts';
+import type { BoltStopCircumstance } from '../../../rules/rwnn/horse/stopBoltingHorse.ts';
 import type { Stable } from '../../../rules/rwnn/horse/Stable.ts';
 import { DOWN } from '../../../rules/rwnn/nerve/NerveState.ts';
 import type { FootResponseId } from '../../../rules/rwnn/tables/attackedOnFoot.ts';
@@ -73,8 +74,17 @@ export class HorseTrample {
     this.ctx.attackerArm = ARM.fist;
   }
 
-  /** Horse `hi` (`h`), moving on a throw of `dice`, tramples `t`, who came into contact with it. */
-  run(h: HorseState, hi: number, t: Gunfighter, dice: number): void {
+  /**
+   * Horse `hi` (`h`), moving on a throw of `dice`, tramples `t`, who came into contact with it; `how` he came
+   * to throw to stop it if it bolts: a man who moved into contact to stop it stands to it when he may.
+   */
+  run(
+    h: HorseState,
+    hi: number,
+    t: Gunfighter,
+    dice: number,
+    how: BoltStopCircumstance = 'stood-and-fought',
+  ): void {
     const game = this.game;
     const log = game.log;
     if (this.path.autoTrample === 'winded') {
@@ -89,7 +99,7 @@ export class HorseTrample {
     const c = this.coming;
     c.dice = dice;
     c.bolting = h.control.bolting;
-    const response = respondTo(
+    let response = respondTo(
       t.tactics.name,
       // The odds weigh a rider's blows; a horse alone is met as his tactic meets it.
       t.tactics.respond === 'odds' ? 'tactic' : (t.tactics.respond ?? 'tactic'),
@@ -97,6 +107,8 @@ export class HorseTrample {
       (r) => this.allowed(r),
       this.readings.trampledDown,
     );
+    // He came to grab it: he stands to it, if his class lets him.
+    if (how === 'moves-into-contact' && this.allowed('stand-and-fight')) response = 'stand-and-fight';
     const ctx = this.ctx;
     setHorseFightSides(
       { rider: 'inept', movementDice: dice, kind: 'trample', lance: false, response },
@@ -129,7 +141,7 @@ export class HorseTrample {
       if (log) log.line(`  ${t.name} leaps into the bolting horse's saddle!`);
       return;
     }
-    if (o.mayStopBolt) this.meeting.stopBolt(h, t, 'stood-and-fought');
+    if (o.mayStopBolt) this.meeting.stopBolt(h, t, how);
     if (o.knockedDownWinded && t.wounds.status === STATUS.standing) this.down(t, 'is trampled');
     if (o.movesAway) this.meeting.outOfTheWay(t, h, o);
   }

@@ -147,8 +147,7 @@ export class HorsebackMeeting {
     const res = game.combat.lastFight();
     const o = this.responseOutcome(response, kind === 'trample', res, h, this.outcome);
     if (o.mayStopBolt) this.stopBolt(h, t, 'stood-and-fought');
-    if (o.knockedDownWinded && t.wounds.status === STATUS.standing)
-      this.unseat(t, 'is knocked down and winded');
+    if (o.knockedDownWinded && t.wounds.status === STATUS.standing) this.unseat(t, 'is bowled over');
     if (o.movesAway) this.outOfTheWay(t, h, o);
     if (o.inSaddle) {
       const hi = this.stable.horses.indexOf(h);

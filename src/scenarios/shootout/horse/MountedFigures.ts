@@ -11,6 +11,7 @@ import { Stable } from '../../../rules/rwnn/horse/Stable.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { NERVE_STATE, type Gunfighter } from '../Gunfighter.ts';
 import type { MountedDesk, ShootoutContext } from '../ShootoutContext.ts';
+import { BoltCatcher } from './BoltCatcher.ts';
 import { HorsebackMeeting } from './HorsebackMeeting.ts';
 import { HorseTrample } from './HorseTrample.ts';
 import { MeetingsInPath } from './MeetingsInPath.ts';
@@ -55,6 +56,7 @@ export class MountedFigures implements MountedDesk {
   private readonly steering: RiderSteering;
   private readonly meeting: HorsebackMeeting;
   private readonly meetings: MeetingsInPath;
+  private readonly catcher: BoltCatcher;
   /** Comrades hoisted up behind a rider. */
   readonly hoists: RescueHoists;
   /** Riders a fallen horse holds down. */
@@ -109,6 +111,7 @@ export class MountedFigures implements MountedDesk {
       this.meeting,
       (f, why) => this.down(f, why),
     );
+    this.catcher = new BoltCatcher(game, this.stable, trample);
     this.meetings = new MeetingsInPath(
       game,
       this.stable,
@@ -172,7 +175,7 @@ export class MountedFigures implements MountedDesk {
       return true;
     }
     const hi = this.stable.horseOf(i);
-    if (hi < 0) return this.remount(f, own);
+    if (hi < 0) return this.catcher.turn(f, own) || this.remount(f, own);
     const h = this.stable.horses[hi]!;
     if (this.busy) {
       if (game.log) game.log.line(`  ${f.name} is busy riding.`);
