@@ -1,5 +1,6 @@
 import { isJsonObject, showJson } from '../../jsonValues.ts';
 import type { JsonValue } from '../../Scenario.ts';
+import { readTablePlace } from '../readTablePlace.ts';
 
 /** A Doctor or Dentist figure on a shootout's table (000 "Medical Personnel Figures"). */
 export interface MedicEntry {
@@ -47,28 +48,9 @@ export function readMedics(
       fail([...path, i, 'kind'], `doctor or dentist (got ${showJson(kind)})`);
       return null;
     }
-    const at = readPoint(e.at ?? null, size);
-    if (at === null) {
-      fail(
-        [...path, i, 'at'],
-        `a place [x, y] on the table's ${size[0]} x ${size[1]} (got ${showJson(e.at ?? null)})`,
-      );
-      return null;
-    }
+    const at = readTablePlace(e.at ?? null, size, [...path, i, 'at'], fail);
+    if (at === null) return null;
     out.push({ kind, at });
   }
   return out;
-}
-
-/**
- * A point [x, y] within a table of `size` (any size when it is not known yet: [0, 0]), or null.
- *
- * @example readPoint([3, 4], [48, 48]) // [3, 4]
- */
-export function readPoint(at: JsonValue, size: readonly [number, number]): readonly [number, number] | null {
-  if (!Array.isArray(at) || at.length !== 2) return null;
-  const [x, y] = at as readonly JsonValue[];
-  if (typeof x !== 'number' || typeof y !== 'number' || x < 0 || y < 0) return null;
-  if (size[0] > 0 && (x > size[0] || y > size[1])) return null;
-  return [x, y];
 }

@@ -1,6 +1,6 @@
 import { isJsonObject, showJson } from '../../jsonValues.ts';
 import type { JsonValue } from '../../Scenario.ts';
-import { readPoint } from '../doctor/MedicEntry.ts';
+import { readTablePlace } from '../readTablePlace.ts';
 
 /**
  * Non-player townsmen standing on a shootout's table (000 "Non-Player Characters": "Place the figures on the
@@ -49,14 +49,8 @@ export function readTownsfolk(
         fail([...path, i, k], `not a townsman field; a townsman takes ${FIELDS.join(', ')}`);
         return null;
       }
-    const at = readPoint(e.at ?? null, size);
-    if (at === null) {
-      fail(
-        [...path, i, 'at'],
-        `a place [x, y] on the table's ${size[0]} x ${size[1]} (got ${showJson(e.at ?? null)})`,
-      );
-      return null;
-    }
+    const at = readTablePlace(e.at ?? null, size, [...path, i, 'at'], fail);
+    if (at === null) return null;
     const count = e.count ?? 1;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_TOWNSFOLK) {
       fail([...path, i, 'count'], `an integer from 1 to ${MAX_TOWNSFOLK} (got ${showJson(count)})`);
