@@ -251,13 +251,13 @@ async function playBlocks(
   save: boolean,
   { signal, onBlock }: FairCostRunOptions,
 ): Promise<void> {
-  const todo = blocks.map((_, i) => i).filter((i) => ledger.wants(i));
+  const pending = blocks.map((_, i) => i).filter((i) => ledger.wants(i));
   const mine = blocks.filter((_, i) => ledger.shard === null || i % ledger.shard.n === ledger.shard.k - 1);
   let next = 0;
-  let done = mine.length - todo.length;
+  let done = mine.length - pending.length;
   const lane = async (): Promise<void> => {
-    while (next < todo.length && signal?.aborted !== true) {
-      const i = todo[next++]!;
+    while (next < pending.length && signal?.aborted !== true) {
+      const i = pending[next++]!;
       const tally = await playBlockTwice(executor, blocks[i]!.task, blocks[i]!.group);
       const sums: BlockSums = {
         cells: tally.cells.map((c) => c.metrics[METRIC]!),
@@ -269,5 +269,5 @@ async function playBlocks(
     }
   };
   const window = executor.window ?? Math.max(1, 2 * executor.workers);
-  await Promise.all(Array.from({ length: Math.min(window, todo.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(window, pending.length) }, lane));
 }
