@@ -31,25 +31,25 @@ const SHARED_FILES = [
   'test/drift/shippedReferences.test.ts',
 ];
 
-/** Test folders that spawn the built command line or start Redis or Chromium: a process per file. */
-const ISOLATED = [
-  'test/cli/**/*.test.ts',
-  'test/queue/**/*.test.ts',
-  'test/workflows/**/*.test.ts',
-  // drift's tests load a deliberate change of a chart into their own thread, which would leak into others.
-  'test/drift/**/*.test.ts',
-];
-
 /**
- * Files inside the shared folders that spawn the built command line or start Chromium: a process of their
- * own, with the build of the isolated project.
+ * Files that spawn the built command line or start Chromium, and change no working folder, environment or
+ * global of their own process: they share one process too (a fresh one costs about 1.8 s of CPU a file), with
+ * the build of dist/js that the command line they spawn runs.
  */
-const OWN_PROCESS = [
+const SPAWNING = [
+  'test/cli/**/*.test.ts',
   'test/sim/libraryImport.test.ts',
   'test/report/browser.test.ts',
   'test/report/reportCommand.test.ts',
   'test/web/oddsPage.test.ts',
 ];
+
+/**
+ * Test folders whose files each need a process of their own: the queue's start Redis servers and workers and
+ * kill them; drift's load a deliberate change of a chart into their own thread, which would leak into others;
+ * the workflows' check runs a WebAssembly linter that keeps globals.
+ */
+const ISOLATED = ['test/queue/**/*.test.ts', 'test/workflows/**/*.test.ts', 'test/drift/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -67,18 +67,27 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: [...SHARED_PROCESS, ...SHARED_FILES],
-          exclude: OWN_PROCESS,
+          exclude: SPAWNING,
           isolate: false,
         },
       },
       {
         extends: true,
         test: {
-          name: 'isolated',
-          include: [...ISOLATED, ...OWN_PROCESS],
+          name: 'spawning',
+          include: SPAWNING,
           exclude: SHARED_FILES,
-          // Builds dist/js first (once, here only): the command line the tests spawn runs it (see
-          // bin/loadEntry.js).
+          isolate: false,
+          // Builds dist/js first: the command line the tests spawn runs it (see bin/loadEntry.js).
+          globalSetup: ['test/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ISOLATED,
+          exclude: SHARED_FILES,
           globalSetup: ['test/globalSetup.ts'],
         },
       },

@@ -4,9 +4,11 @@ import type { BenchFigure } from './BenchFigure.ts';
 import { BENCH_FORMAT, type BenchRecord } from './BenchRecord.ts';
 import { benchGroups } from './benchGroups.ts';
 import { DICE_FLOOR } from './diceFloor.ts';
+import { chromiumPath } from './findChromium.ts';
 import { measureThroughput, rateOf } from './measureThroughput.ts';
 import { memoryBench } from './memoryBench.ts';
 import { oddsLatencyBench } from './oddsLatencyBench.ts';
+import { oddsPageBench } from './oddsPageBench.ts';
 import { oddsStartupBench } from './oddsStartupBench.ts';
 import { PROCESS_FLOOR, processFloor, processFloorMs } from './processFloor.ts';
 import { queueBench, redisAvailable } from './queueBench.ts';
@@ -60,7 +62,7 @@ export interface SuiteOptions {
 /**
  * Measures the selected groups and returns the record: the dice floor (for any throughput), each in-process
  * throughput with its dice per unit, the process floor (for whole-process timings), `odds` start-up and
- * latency, the runner through a worker and its start-up, and peak memory. Every figure is the median of `runs` runs
+ * latency, the runner through a worker and its start-up, peak memory, the odds page's answers and the queue. Every figure is the median of `runs` runs
  * after a warm-up, with a ratio to its floor where it has one.
  *
  * @example const record = runSuite({ runs: 5, quick: false, slowdown: 1, groups: ['duel'] });
@@ -112,6 +114,12 @@ export function runSuite(o: SuiteOptions): BenchRecord {
   if (want('memory')) {
     log('memory (1e6- and 1e7-trial runs; a minute or two)');
     figures.push(...memoryBench(o.runs));
+  }
+  if (want('page')) {
+    if (chromiumPath()) {
+      log('odds page (headless Chromium; half a minute)');
+      figures.push(...oddsPageBench(o.runs));
+    } else log('page: skipped, Chromium is not installed (apt-get install -y chromium)');
   }
   if (want('queue')) {
     if (redisAvailable()) {

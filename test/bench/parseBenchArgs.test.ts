@@ -15,6 +15,7 @@ describe('parseBenchArgs', () => {
       'odds',
       'runner',
       'memory',
+      'page',
       'queue',
     ]);
     expect([o.runs, o.threshold, o.check, o.updateBaseline, o.quick]).toEqual([5, 0.2, false, false, false]);

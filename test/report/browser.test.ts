@@ -13,7 +13,7 @@ import { reportCharts } from '../../src/report/charts/reportCharts.ts';
 import { writeReport } from '../../src/report/writeReport.ts';
 import { writeReportDirectory } from '../../src/report/writeReportDirectory.ts';
 import { duelSweepModel } from '../fixtures/report/duelSweepModel.ts';
-import { findChromium } from './findChromium.ts';
+import { findChromium } from '../../bench/findChromium.ts';
 
 /** The little of a DOM element the page function reads (the project's types do not include the DOM). */
 interface ChartElement {

@@ -22,15 +22,21 @@ function executable(path: string): boolean {
  * @example chromium.launchPersistentContext(dir, { executablePath: findChromium() })
  */
 export function findChromium(): string {
+  const found = chromiumPath();
+  if (!found)
+    throw new Error(
+      'Chromium not found (looked for /usr/bin/chromium and chromium on the PATH): the browser tests and the ' +
+        "bench's odds page group need it. Install it with `apt-get install -y chromium` (Debian; .ci/run does " +
+        'this in CI).',
+    );
+  return found;
+}
+
+/** The path of a Chromium, or undefined where there is none (the bench skips its page group, with a note). */
+export function chromiumPath(): string | undefined {
   const onPath = (process.env.PATH ?? '')
     .split(delimiter)
     .filter(Boolean)
     .flatMap((dir) => NAMES.map((n) => join(dir, n)));
-  const found = [...KNOWN, ...onPath].find(executable);
-  if (!found)
-    throw new Error(
-      'Chromium not found (looked for /usr/bin/chromium and chromium on the PATH): the browser test of the HTML ' +
-        'report needs it. Install it with `apt-get install -y chromium` (Debian; .ci/run does this in CI).',
-    );
-  return found;
+  return [...KNOWN, ...onPath].find(executable);
 }
