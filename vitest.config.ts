@@ -61,6 +61,10 @@ export default defineConfig({
     // The same guard for beforeAll/afterAll hooks, some of which run whole studies (drift's references) or
     // start Redis and Chromium: vitest's default of 10 s fails them on a loaded machine.
     hookTimeout: 180_000,
+    // Two test processes, whatever the core count: vitest's default is one fewer than the cores, a single
+    // process on a 2-core machine, which then sits idle while a test waits on Redis, Chromium, a worker it
+    // killed or a command line it spawned. A second process fills those waits.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
