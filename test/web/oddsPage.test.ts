@@ -248,20 +248,24 @@ describe('odds.html in headless Chromium at a phone size', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('shows exactly the values of odds --json and its table, and fits a 360px screen, for every mechanic at several settings', async () => {
-    const page = await open('');
-    for (const mechanic of ODDS_MECHANICS) {
+  // One page for every mechanic, as a player switching between them; a test each, so that a slow machine's
+  // hang guard applies to one mechanic's settings and a failure names its mechanic.
+  let shared: Page | undefined;
+  it.each(ODDS_MECHANICS.map((m) => [m.name, m] as const))(
+    '%s: shows exactly the values of odds --json and its table, and fits a 360px screen, at several settings',
+    async (_name, mechanic) => {
+      shared ??= await open('');
       for (const [i, state] of pageSettings(mechanic).entries()) {
-        await setInputs(page, state);
-        expect(readPageState(new URL(page.url()).search, ODDS_MECHANICS)).toEqual({ state, problems: [] });
-        await expectAnswer(page, state);
-        await expectSweep(page, state);
+        await setInputs(shared, state);
+        expect(readPageState(new URL(shared.url()).search, ODDS_MECHANICS)).toEqual({ state, problems: [] });
+        await expectAnswer(shared, state);
+        await expectSweep(shared, state);
         // Every number a few steps up, every flag set, the last choice: the widest the controls get.
-        if (i === 1) await expectFits(page, state);
+        if (i === 1) await expectFits(shared, state);
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('round-trips its state through the address: a copied link opens on the same inputs and answer', async () => {
     const first = await open('');
