@@ -349,6 +349,15 @@ export abstract class Tactic implements ShootoutPolicy {
     return false;
   }
 
+  /**
+   * Whether he should aim at `j` before he fires: a muzzle-loader's load is one shot, and his next comes
+   * only with his firing card after the reload card (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS), so it is
+   * worth the aimed shot's extra dice; a breech-loader fires at once.
+   */
+  protected aimsFirst(view: ShootoutView, j: number): boolean {
+    return view.self.muzzleLoader && view.self.aimAt !== j && view.mayAct(ACTION.aim, j);
+  }
+
   protected fireAt(out: ActionChoice, j: number): void {
     out.action = ACTION.fire;
     out.target = j;

@@ -1,4 +1,5 @@
 import { blazeWhenParamError, blazeWhenPolicy } from '../duel/blazeWhenPolicy.ts';
+import { ambusherPolicy } from './ambusherPolicy.ts';
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import { blazePolicy, deliberatePolicy } from '../duel/fixedPolicies.ts';
 import { oddsMaxPolicy } from '../duel/oddsMaxPolicy.ts';
@@ -32,6 +33,7 @@ export const SHOOTOUT_POLICY_NAMES = [
   'duellist[:calls=ENEMIES][:patience=CARDS]',
   'cavalry[:close=INCHES]',
   'dragoon[:patience=CARDS]',
+  'ambusher[:min=DICE][:patience=CARDS]',
 ] as const;
 
 /** How every tactic fires: `fire=deliberate | blaze | odds-max | blaze-when` (with `k`, `j` for blaze-when). */
@@ -47,6 +49,7 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
   duellist: ['calls', 'patience'],
   cavalry: ['close'],
   dragoon: ['patience'],
+  ambusher: ['min', 'patience'],
 };
 
 /**
@@ -145,7 +148,10 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
           ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
           : deliberatePolicy;
   const policy = withUntieMode(
-    withDoctorMode(withRopeMode(withThrowMode(tacticOf(name, fire, numbers), throwMode), ropeMode), doctorMode),
+    withDoctorMode(
+      withRopeMode(withThrowMode(tacticOf(name, fire, numbers), throwMode), ropeMode),
+      doctorMode,
+    ),
     untieMode,
   );
   if (respond !== 'tactic') policy.respond = respond;
@@ -173,6 +179,8 @@ function tacticOf(name: string, fire: DuelPolicy, numbers: ReadonlyMap<string, n
       return rusherPolicy(fire, numbers.get('close') ?? 6, 'cavalry');
     case 'dragoon':
       return dragoonPolicy(fire, patience);
+    case 'ambusher':
+      return ambusherPolicy(fire, numbers.get('min') ?? 3, patience);
     default:
       return gunfighterPolicy(fire, numbers.get('min') ?? 2, patience);
   }

@@ -36,7 +36,11 @@ function nearestToTied(view: ShootoutView, tied: number): boolean {
  *
  * @example choosesUntie(policy, view, 4) === true // he is the tied man's nearest friend
  */
-export function choosesUntie(policy: ShootoutPolicy & UntieChooser, view: ShootoutView, tied: number): boolean {
+export function choosesUntie(
+  policy: ShootoutPolicy & UntieChooser,
+  view: ShootoutView,
+  tied: number,
+): boolean {
   if (policy.chooseUntie !== undefined) return policy.chooseUntie(view, tied);
   return nearestToTied(view, tied);
 }
