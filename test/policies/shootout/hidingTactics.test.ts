@@ -53,3 +53,21 @@ describe('a muzzle-loader aims first (000 MUSKETS: one load, the next only with 
     expect(breech.story).toMatch(/al \(gunfighter[^)]*\) chooses to fire at bo/);
   });
 });
+
+describe('an empty muzzle-loader pressing the enemy charges rather than stand for his firing card', () => {
+  it('a rusher fires his muzzle-loader at bo 4" off; empty on his next card, he charges him', () => {
+    const game = gameOf(
+      [
+        { name: 'al', side: 0, x: 10, y: 15, muzzle: true, policy: tactic('rusher') },
+        { name: 'bo', side: 1, x: 14, y: 15, policy: new Script([]) },
+      ],
+      { options: { 'shootout.nerve': 'off' }, cardCap: 4 },
+    );
+    // His shot's 3 dice; the charge's 3 movement dice; his 3 fighting dice against bo's 2.
+    const p = playMuzzle(game, [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2], [0, 1, 6, 0]);
+    expect(p.story).toMatch(/Card 4: al's card\.\n {2}al \(rusher[^)]*\) chooses to charge at bo\./);
+    expect(p.lines).toContain(
+      '  al attacks bo (fist) with 3 dice [2 2 2]; bo defends (pistol) with 2 dice [2 2]: 0 hits.',
+    );
+  });
+});
