@@ -1049,6 +1049,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Shotguns: the template readings under 1996 (whose rule it is) or forced under the extended edition.
   'bows.brokenStringHits': warParty(),
   'shootout.detectors': ambush(),
+  'shootout.somethingMarker': ambush(),
   'arrows.breakingResult': warParty(240),
   'arrows.removalTurn': warParty(),
   'thrown.lanceWound': lancers(),

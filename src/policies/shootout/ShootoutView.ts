@@ -94,11 +94,14 @@ export interface ShootoutView {
   readonly wayY: number;
   /**
    * Where to look for the enemy when none is known: the nearest place an enemy still in the fight was last
-   * seen by his side (a place searched without finding him is forgotten), else where the enemy started,
-   * else the middle of the table. Writes {@link wayX}/{@link wayY} (not yet routed); false when he is
+   * seen by his side (a place searched without finding him is forgotten), else the point twelve inches
+   * along his side's nearest "Something around here somewhere" marker on a hidden man (taken up once
+   * searched), else where the enemy not hidden started, else the middle of the table. Writes {@link wayX}/{@link wayY} (not yet routed); false when he is
    * already there.
    */
   searchPoint(): boolean;
+  /** Whether he is hidden from his enemies (000 Hiding and Detection: started hidden, not yet spotted). */
+  selfHidden(): boolean;
   /** The table's size, for running off it. */
   readonly tableWidth: number;
   readonly tableDepth: number;

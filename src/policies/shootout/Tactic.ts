@@ -310,14 +310,15 @@ export abstract class Tactic implements ShootoutPolicy {
   }
 
   /**
-   * Presses the enemy (a rusher always does): his gun serviced first, closes on the nearest known enemy with
+   * Presses the enemy (a rusher always does): his gun serviced first (an empty muzzle-loader charging instead when he may: chargesEmpty), closes on the nearest known enemy with
    * Move & Fire (round what is in the way) until within `close` inches, then fires at the best shot; when
    * that shot is under two dice (the enemy in cover, say) he charges the nearest instead when the way to him
    * is clear and he would throw two fighting dice or more, as a player would to end a standoff at close range. One who cannot move fires at what he can. With no enemy known, he goes looking for one.
    */
   protected press(view: ShootoutView, out: ActionChoice, close = PRESS_CLOSE): void {
-    if (this.service(view, out)) return;
     const j = this.nearest(view);
+    if (j >= 0 && this.chargesEmpty(view, out, j)) return;
+    if (this.service(view, out)) return;
     if (j < 0) return this.advance(view, out);
     const mobile = view.canMove();
     if (mobile && view.distance(j) > close) return this.moveTo(view, out, view.x(j), view.y(j), true, j);
@@ -336,6 +337,22 @@ export abstract class Tactic implements ShootoutPolicy {
     this.moveTo(view, out, view.x(j), view.y(j), true, j);
   }
 
+  /**
+   * A muzzle-loader whose gun is empty reloads only by standing for his firing card (000 MUSKETS & OTHER
+   * MUZZLE LOADING WEAPONS): pressing the enemy, he charges the nearest instead when he may, the way is
+   * clear and he would throw two fighting dice or more (his fists, his blade, or the gun clubbed), rather
+   * than stand in reach of him waiting for the cards. True when that is the action written.
+   */
+  private chargesEmpty(view: ShootoutView, out: ActionChoice, j: number): boolean {
+    const f = view.self;
+    if (!f.muzzleLoader || f.readyGun() >= 0 || !view.canMove()) return false;
+    if (!view.mayAct(ACTION.charge, j) || !(view.attackDice(j) >= 2) || !view.route(view.x(j), view.y(j)))
+      return false;
+    out.action = ACTION.charge;
+    out.target = j;
+    return true;
+  }
+
   /** Reload or fix a gun that needs it; true when that is the action written. */
   protected service(view: ShootoutView, out: ActionChoice): boolean {
     if (view.mayAct(ACTION.reload, -1)) {
@@ -347,6 +364,15 @@ export abstract class Tactic implements ShootoutPolicy {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Whether he should aim at `j` before he fires: a muzzle-loader's load is one shot, and his next comes
+   * only with his firing card after the reload card (000 MUSKETS & OTHER MUZZLE LOADING WEAPONS), so it is
+   * worth the aimed shot's extra dice; a breech-loader fires at once.
+   */
+  protected aimsFirst(view: ShootoutView, j: number): boolean {
+    return view.self.muzzleLoader && view.self.aimAt !== j && view.mayAct(ACTION.aim, j);
   }
 
   protected fireAt(out: ActionChoice, j: number): void {

@@ -7,7 +7,8 @@ import { DEFAULT_PATIENCE, Tactic } from './Tactic.ts';
  * `gunfighter`: fires from where he stands at the best shot; aims instead when that target has just taken
  * his turn (000 ACTIONS: "Aiming works well if your targets character card has recently passed and yours
  * hasn't come up yet"), and fires the aimed shot while the aim holds. With no shot of at least `minDice`
- * dice (or one within 6") he advances on the nearest enemy. Past his `patience` (cards turned) he presses.
+ * dice (or one within 6") he advances on the nearest enemy. A muzzle-loader aims before every shot
+ * (aimsFirst). Past his `patience` (cards turned) he presses.
  *
  * @example gunfighterPolicy(oddsMaxPolicy())
  */
@@ -20,7 +21,7 @@ export function gunfighterPolicy(fire: DuelPolicy, minDice = 2, patience = DEFAU
       if (aimed >= 0 && view.mayAct(ACTION.fire, aimed)) return this.fireAt(out, aimed);
       const j = this.bestShot(view);
       if (j >= 0 && (view.fireDice(j) >= minDice || view.distance(j) <= 6)) {
-        if (view.justActed(j) && view.mayAct(ACTION.aim, j)) {
+        if ((view.justActed(j) && view.mayAct(ACTION.aim, j)) || this.aimsFirst(view, j)) {
           out.action = ACTION.aim;
           out.target = j;
           return;

@@ -1,4 +1,5 @@
 import { blazeWhenParamError, blazeWhenPolicy } from '../duel/blazeWhenPolicy.ts';
+import { ambusherPolicy } from './ambusherPolicy.ts';
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import { blazePolicy, deliberatePolicy } from '../duel/fixedPolicies.ts';
 import { oddsMaxPolicy } from '../duel/oddsMaxPolicy.ts';
@@ -16,6 +17,7 @@ import { THROW_MODES, withThrowMode, type ThrowMode } from './throwChoice.ts';
 import { RESPOND_CHOICES, type RespondChoice } from './riderResponse.ts';
 import { ROPE_MODES, withRopeMode, type RopeMode } from './ropeChoice.ts';
 import { DOCTOR_MODES, withDoctorMode, type DoctorMode } from './doctorChoice.ts';
+import { UNTIE_MODES, withUntieMode, type UntieMode } from './untieChoice.ts';
 
 /** The most cards a tactic's patience may be (the card cap's own limit). */
 const MAX_PATIENCE = 100_000;
@@ -31,6 +33,7 @@ export const SHOOTOUT_POLICY_NAMES = [
   'duellist[:calls=ENEMIES][:patience=CARDS]',
   'cavalry[:close=INCHES]',
   'dragoon[:patience=CARDS]',
+  'ambusher[:min=DICE][:patience=CARDS]',
 ] as const;
 
 /** How every tactic fires: `fire=deliberate | blaze | odds-max | blaze-when` (with `k`, `j` for blaze-when). */
@@ -46,6 +49,7 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
   duellist: ['calls', 'patience'],
   cavalry: ['close'],
   dragoon: ['patience'],
+  ambusher: ['min', 'patience'],
 };
 
 /**
@@ -53,7 +57,8 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
  * takes `fire` (how it fires; default `deliberate`, `blaze` for a coward) and, with `fire=blaze-when`, `k`
  * and `j`; `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`); `rope` (a
  * roper's lariat: `open`, the default, `always`, `never`); `doctor` (when a wounded man walks to a doctor:
- * `serious`, the default, `wounded`, `never`); and `respond` (his
+ * `serious`, the default, `wounded`, `never`); `untie` (when he walks over to untie a hog-tied friend:
+ * `nearest`, the default, `always`, `never`); and `respond` (his
  * response to a rider: `tactic`, `odds`, `dive`, `dodge`, `stand`, `leap`). Returns a message naming what is
  * wrong instead when it cannot.
  *
@@ -72,6 +77,8 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
   let ropeMode: RopeMode = 'open';
   // A wounded man and the doctors on the table (000 Doctorin'): when to go and be patched up.
   let doctorMode: DoctorMode = 'serious';
+  // A hog-tied friend (000 Lariats): when to walk over and untie him.
+  let untieMode: UntieMode = 'nearest';
   for (const p of params) {
     const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
     if (!m) return `tactic parameter "${p}" must be written key=value`;
@@ -100,6 +107,12 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       doctorMode = value as DoctorMode;
       continue;
     }
+    if (key === 'untie') {
+      if (!(UNTIE_MODES as readonly string[]).includes(value))
+        return `untie=${value}: allowed ${UNTIE_MODES.join(', ')}`;
+      untieMode = value as UntieMode;
+      continue;
+    }
     if (key === 'respond') {
       if (!(RESPOND_CHOICES as readonly string[]).includes(value))
         return `respond=${value}: allowed ${RESPOND_CHOICES.join(', ')}`;
@@ -107,7 +120,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       continue;
     }
     if (![...own, 'k', 'j'].includes(key))
-      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope', 'doctor'].join(', ')}, not ${key}`;
+      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope', 'doctor', 'untie'].join(', ')}, not ${key}`;
     const n = Number(value);
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
@@ -134,9 +147,12 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
         : fireName === 'blaze-when'
           ? blazeWhenPolicy(numbers.get('k') ?? 3, numbers.get('j') ?? 2)
           : deliberatePolicy;
-  const policy = withDoctorMode(
-    withRopeMode(withThrowMode(tacticOf(name, fire, numbers), throwMode), ropeMode),
-    doctorMode,
+  const policy = withUntieMode(
+    withDoctorMode(
+      withRopeMode(withThrowMode(tacticOf(name, fire, numbers), throwMode), ropeMode),
+      doctorMode,
+    ),
+    untieMode,
   );
   if (respond !== 'tactic') policy.respond = respond;
   return policy;
@@ -163,6 +179,8 @@ function tacticOf(name: string, fire: DuelPolicy, numbers: ReadonlyMap<string, n
       return rusherPolicy(fire, numbers.get('close') ?? 6, 'cavalry');
     case 'dragoon':
       return dragoonPolicy(fire, patience);
+    case 'ambusher':
+      return ambusherPolicy(fire, numbers.get('min') ?? 3, patience);
     default:
       return gunfighterPolicy(fire, numbers.get('min') ?? 2, patience);
   }

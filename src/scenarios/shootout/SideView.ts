@@ -448,11 +448,21 @@ export class SideView implements ShootoutView {
       }
       game.forget(f.side, best);
     }
+    const hiding = game.hiding;
+    if (hiding !== null && hiding.markers !== null) {
+      // A "Something around here somewhere" marker: the way it points (000 Hiding and Detection).
+      if (hiding.markers.lead(f.side, f.x, f.y, SEARCHED, hiding.stillHidden)) {
+        this.wayX = hiding.markers.leadX;
+        this.wayY = hiding.markers.leadY;
+        return true;
+      }
+    }
     let x = 0;
     let y = 0;
     let n = 0;
     for (const e of game.figures) {
-      if (e.side === f.side) continue;
+      // A man hiding in ambush was never seen where he started.
+      if (e.side === f.side || (hiding !== null && hiding.isHidden(e.index))) continue;
       x += e.startX;
       y += e.startY;
       n++;
@@ -465,6 +475,10 @@ export class SideView implements ShootoutView {
     this.wayX = game.table.width / 2;
     this.wayY = game.table.depth / 2;
     return distance(this.wayX - f.x, this.wayY - f.y) > 3 * SEARCHED;
+  }
+
+  selfHidden(): boolean {
+    return this.game.hiding !== null && this.game.hiding.isHidden(this.me);
   }
 
   friendsInOpen(): number {

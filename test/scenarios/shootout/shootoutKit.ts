@@ -16,6 +16,7 @@ import {
 } from '../../../src/policies/shootout/ShootoutPolicy.ts';
 import type { ShootoutView } from '../../../src/policies/shootout/ShootoutView.ts';
 import { Tactic } from '../../../src/policies/shootout/Tactic.ts';
+import { parseShootoutPolicy } from '../../../src/policies/shootout/parseShootoutPolicy.ts';
 import { CARD_PLACE } from '../../../src/rules/rwnn/fateDeck/CardPlace.ts';
 import { RULESET_OPTIONS } from '../../../src/rules/rwnn/ruleset/rulesetOptions.ts';
 import { rwnnRuleset } from '../../../src/rules/rwnn/ruleset/rwnnRuleset.ts';
@@ -35,6 +36,13 @@ import { shootoutRules } from '../../../src/scenarios/shootout/ShootoutRules.ts'
 import { checkTableSpec } from '../../../src/scenarios/shootout/table/checkTableSpec.ts';
 import { compileTable } from '../../../src/scenarios/shootout/table/compileTable.ts';
 import type { Table } from '../../../src/scenarios/shootout/table/Table.ts';
+
+/** The shootout tactic written `text` (as a file writes it), or a thrown error naming what is wrong. */
+export function tactic(text: string): Tactic {
+  const p = parseShootoutPolicy(text);
+  if (typeof p === 'string') throw new Error(p);
+  return p as Tactic;
+}
 
 /** One step of a {@link Script}: what the figure does on the turn his policy is asked about. */
 export type Step = (view: ShootoutView, out: ActionChoice) => void;

@@ -6,6 +6,7 @@ import { COVER_SHAPE } from '../../../rules/rwnn/cover/CoverShape.ts';
 import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import type { Detectors } from './hidingReadingOptions.ts';
+import { SomethingMarkers } from './SomethingMarkers.ts';
 
 /**
  * 000 "Hiding and Detection" in a shootout: a figure the file starts `hidden` is not on the table to his
@@ -15,8 +16,8 @@ import type { Detectors } from './hidingReadingOptions.ts';
  * have already performed an action in the turn cannot detect"; `shootout.detectors=each`: every such
  * figure throws, register entry detection-who-throws), on the table for a man who fired or one who
  * did not (detectionThrow, with the range, "Blazed away", line-of-sight modifiers and Stealthy). Spotted, he
- * is placed and known from then on; "Something around here somewhere" is told but changes nothing (the
- * marker is not modelled). The detection readings are the defaults (`detection.*` are `odds detection`'s
+ * is placed and known from then on; "Something around here somewhere" places the detecting side's marker
+ * on him (SomethingMarkers; `shootout.somethingMarker=told`: it is only told). The detection readings are the defaults (`detection.*` are `odds detection`'s
  * options only). Made by the game only when some figure starts hidden, so a table without one
  * draws no die for it.
  *
@@ -33,6 +34,10 @@ export class HiddenFigures {
   private blazedNow = false;
   private readonly detectors: Detectors;
   private readonly sides: number;
+  /** The sides' markers on hidden men, or null when "Something around here somewhere" is only told. */
+  readonly markers: SomethingMarkers | null;
+  /** Whether man `j` is still worth looking for: hidden and in the fight (a marker's lead). */
+  readonly stillHidden = (j: number): boolean => this.hidden[j] === 1 && !this.game.figures[j]!.isOut();
 
   /** The hiding rules for `game`, or null when no figure starts hidden. */
   static of(game: ShootoutContext): HiddenFigures | null {
@@ -44,6 +49,10 @@ export class HiddenFigures {
     this.actedIn = new Int32Array(game.figures.length);
     this.detectors = game.rules.options['shootout.detectors'] === 'each' ? 'each' : 'nearest';
     this.sides = 1 + Math.max(...game.figures.map((f) => f.side));
+    this.markers =
+      game.rules.options['shootout.somethingMarker'] === 'told'
+        ? null
+        : new SomethingMarkers(game.figures.length, this.sides, game.table.width, game.table.depth);
   }
 
   /** Starts a gunfight: those the file hides are hidden, nobody has acted. */
@@ -51,6 +60,7 @@ export class HiddenFigures {
     for (const f of this.game.figures) this.hidden[f.index] = f.startsHidden ? 1 : 0;
     this.actedIn.fill(-1);
     this.round = 0;
+    if (this.markers !== null) this.markers.reset();
   }
 
   /** Whether figure `j` is still hidden from his enemies. */
@@ -114,13 +124,19 @@ export class HiddenFigures {
     const log = game.log;
     if (outcome === 'spotted') {
       this.hidden[f.index] = 0;
+      if (this.markers !== null) this.markers.clear(f.index);
       if (log) log.line(`  ${d.name} spots ${f.name}, who was hidden.`);
-    } else if (log)
+      return;
+    }
+    if (log)
       log.line(
         outcome === 'nothing'
           ? `  ${d.name} looks for the hidden man and sees nothing.`
           : `  ${d.name} senses something around here somewhere, but does not spot ${f.name}.`,
       );
+    if (outcome === 'nothing' || this.markers === null) return;
+    const deg = this.markers.place(d.side, f.index, d.x, d.y, f.x, f.y);
+    if (log) log.line(`  A marker points from ${d.name} at ${deg} degrees.`);
   }
 
   /** `d` may throw to detect: on the table, not out or down, not hidden himself, not acted this turn. */

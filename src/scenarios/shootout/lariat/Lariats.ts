@@ -12,6 +12,7 @@ import { LARIAT } from '../../../rules/rwnn/tables/lariat.ts';
 import { RANGE_CHART_EXTENDED } from '../../../rules/rwnn/tables/rangeChart.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { choosesRope } from '../../../policies/shootout/ropeChoice.ts';
+import { choosesUntie } from '../../../policies/shootout/untieChoice.ts';
 import { NERVE_STATE, type Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 
@@ -41,7 +42,8 @@ const TOUCH = BASE + 1e-9;
  * - a hog-tied man is "unable to move, or shoot" and out of the fight (canFight) until he wriggles loose, two
  *   6s of three dice as his full action (hogTieWriggle), "or are untied by a friend. Either method of escape
  *   takes 1 full action": a friend standing steady, out of any fight, his base touching the tied man's,
- *   spends his turn untying him (register entry lariat-untie). A friend does not walk over to untie him.
+ *   spends his turn untying him (register entry lariat-untie); a friend out of his reach whose tactic chooses
+ *   it (choosesUntie: the tied man's nearest friend, by default) walks over, a Move to end base to base.
  *
  * Roping "does not otherwise injure and does not cause hatred due to back shooting": no wound, no hatred, no
  * shot counted. Made only when some figure has a lariat: a table without one draws nothing for it.
@@ -196,20 +198,37 @@ export class Lariats {
     return true;
   }
 
-  /** A friend touching a hog-tied man spends his full action untying him. True when he did. */
+  /**
+   * A friend of a hog-tied man: touching him, he spends his full action untying him; else, when his tactic
+   * chooses it (choosesUntie), his turn is a Move toward the nearest one, to end base to base with him. True
+   * when either was his turn.
+   */
   private untie(f: Gunfighter): boolean {
     const game = this.game;
     if (f.wounds.status !== STATUS.standing || f.mustRecover || f.nerve !== NERVE_STATE.steady) return false;
     if (game.combat.inFight(f)) return false;
+    let near: Gunfighter | null = null;
+    let nearInches = Infinity;
     for (const t of game.figures) {
       if (t.side !== f.side || this.stage[t.index] !== STAGE.hogTied || t.wounds.status === STATUS.dead)
         continue;
-      if (distance(t.x - f.x, t.y - f.y) > TOUCH) continue;
-      this.loosen(t);
-      if (game.log) game.log.line(`  ${t.name} is untied by ${f.name}.`);
-      return true;
+      const d = distance(t.x - f.x, t.y - f.y);
+      if (d <= TOUCH) {
+        this.loosen(t);
+        if (game.log) game.log.line(`  ${t.name} is untied by ${f.name}.`);
+        return true;
+      }
+      if (d < nearInches) {
+        near = t;
+        nearInches = d;
+      }
     }
-    return false;
+    if (near === null || game.combat.held(f) || !choosesUntie(f.tactics, game.viewOf(f.index), near.index))
+      return false;
+    const k = (nearInches - BASE) / nearInches;
+    if (game.log) game.log.line(`  ${f.name} goes over to untie ${near.name}.`);
+    game.moves.move(f, f.x + (near.x - f.x) * k, f.y + (near.y - f.y) * k, 0, true);
+    return true;
   }
 
   private loosen(t: Gunfighter): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseShootoutPolicy } from '../../../../src/policies/shootout/parseShootoutPolicy.ts';
 import { withRopeMode } from '../../../../src/policies/shootout/ropeChoice.ts';
+import { withUntieMode } from '../../../../src/policies/shootout/untieChoice.ts';
 import type { SkillId } from '../../../../src/rules/rwnn/tables/skills.ts';
 import type { Table } from '../../../../src/scenarios/shootout/table/Table.ts';
 import { fire, gameOf, playScripted, Script, tableOf } from '../shootoutKit.ts';
@@ -140,5 +141,39 @@ describe('lariats in a shootout (000 Lariats)', () => {
       'The card cap (6) is reached: a draw.',
     ]);
     expect(game.figures[1]!.hogTied).toBe(false);
+  });
+
+  /** bob roped at point blank and hog-tied by jake; mate, bob's friend, 5" south of him with `mate`'s tactic. */
+  function tiedWithMateAway(mate: Script) {
+    return gameOf(
+      [
+        { name: 'jake', side: 0, x: 10, y: 15, policy: new Script([fire(1)]), lariat: true },
+        { name: 'bob', side: 1, x: 12, y: 15 },
+        { name: 'mate', side: 1, x: 12, y: 20, facing: 270, policy: mate },
+      ],
+      { options: { 'shootout.nerve': 'off' } },
+    );
+  }
+
+  it('a friend out of reach walks over (a Move, 3+3+3 on his dice) and unties him on his next turn', () => {
+    const game = tiedWithMateAway(new Script([]));
+    // The lariat's 3 dice (point blank), bob's 2D6 escape, mate's three movement dice, bob's three to wriggle.
+    const dice = [6, 1, 1, 1, 1, 3, 3, 3, 1, 1, 1];
+    const p = playScripted(game, dice, [0, 1, J, 0, 2, 1, J, 2]);
+    expect(p.lines).toContain('  mate goes over to untie bob.');
+    expect(game.figures[2]!.y).toBeCloseTo(16, 5);
+    expect(p.lines.slice(p.lines.indexOf("Card 8: mate's card.")).slice(0, 2)).toEqual([
+      "Card 8: mate's card.",
+      '  bob is untied by mate.',
+    ]);
+    expect(game.figures[1]!.hogTied).toBe(false);
+  });
+
+  it('untie=never: a friend out of reach leaves him tied and takes his own turn', () => {
+    const game = tiedWithMateAway(withUntieMode(new Script([]), 'never'));
+    const p = playScripted(game, [6, 1, 1, 1, 1, 1, 1, 1], [0, 1, J, 0, 2, 1]);
+    expect(p.story).not.toMatch(/untie/);
+    expect(game.figures[2]!.y).toBe(20);
+    expect(game.figures[1]!.hogTied).toBe(true);
   });
 });
