@@ -135,3 +135,34 @@ export function footResponse(name: string, allowed: (r: FootResponseId) => boole
 export function remounts(name: string): boolean {
   return tacticOf(name) === 'cavalry';
 }
+
+/** What a man on foot does about a riderless bolting horse: nothing, go after it, or shoot it. */
+export const BOLTER = { none: 0, chase: 1, shoot: 2 } as const;
+export type BolterCode = (typeof BOLTER)[keyof typeof BOLTER];
+
+/**
+ * What a man on foot does with his turn about a riderless bolting horse he can see (000 LOSS OF CONTROL: a
+ * bolter is "carried away unless stopped, shot, thrown etc."; "A character who can move into contact with a
+ * bolting horse can stop it"): `own` it is his own horse, `atFriends` it is headed at his side's men on
+ * foot, `inReach` his move can reach it, `canShoot` he has a ready gun and it is in sight and range. A
+ * cavalryman goes after his own horse (never shoots it), or any headed at his friends, else shoots that one; a rusher goes
+ * after one headed at his friends, else shoots it; a gunfighter, pinner, sniper, duellist or dragoon shoots
+ * one headed at his friends; a cover-seeker and a coward leave it be.
+ *
+ * @example meetBolter('rusher', false, true, true, true) === BOLTER.chase
+ */
+export function meetBolter(
+  name: string,
+  own: boolean,
+  atFriends: boolean,
+  inReach: boolean,
+  canShoot: boolean,
+): BolterCode {
+  const t = tacticOf(name);
+  if (t === 'coward' || t === 'cover-seeker') return BOLTER.none;
+  const horseman = t === 'cavalry';
+  // His own mount he wants back, not shot.
+  if (horseman && own) return inReach ? BOLTER.chase : BOLTER.none;
+  if (inReach && atFriends && (horseman || t === 'rusher')) return BOLTER.chase;
+  return atFriends && canShoot ? BOLTER.shoot : BOLTER.none;
+}

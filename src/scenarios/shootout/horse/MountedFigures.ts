@@ -19,6 +19,7 @@ import { pathReadingsFrom } from './PathReadings.ts';
 import { RiderSteering } from './RiderSteering.ts';
 import { TablePath } from './TablePath.ts';
 import { RescueHoists } from './RescueHoists.ts';
+import { ShotsAtHorses } from './ShotsAtHorses.ts';
 import { TrappedRiders } from './TrappedRiders.ts';
 
 const RAD = Math.PI / 180;
@@ -111,7 +112,7 @@ export class MountedFigures implements MountedDesk {
       this.meeting,
       (f, why) => this.down(f, why),
     );
-    this.catcher = new BoltCatcher(game, this.stable, trample);
+    this.catcher = new BoltCatcher(game, this.stable, trample, new ShotsAtHorses(game, this.readings));
     this.meetings = new MeetingsInPath(
       game,
       this.stable,
