@@ -57,13 +57,24 @@ export function riding(name: string): RideCode {
  * A mounted figure's plan for his turn, from what his side knows (`view`: only the enemies his side can
  * see or has seen): a charger rides at the nearest known enemy (or across the table when he knows none); a
  * rider making for cover rides to the nearest spot within reach that hides him from that enemy, and gets
- * off within 3" of it (or at once when there is none).
+ * off within 3" of it (or at once when there is none). A rider who rides at all (not one who gets off at
+ * once) first rides to `rescue`, a comrade lying unconscious held up by his friends (000 RESCUING COMRADES
+ * ON FOOT), when there is one (-1: none).
  *
  * @example planRide(view, 'cavalry', plan).ride === RIDE.charge
  */
-export function planRide(view: ShootoutView, name: string, plan: RidePlan): RidePlan {
+export function planRide(view: ShootoutView, name: string, plan: RidePlan, rescue = -1): RidePlan {
   const f = view.self;
   const how = riding(name);
+  if (rescue >= 0 && how !== RIDE.dismount) {
+    // A comrade lying unconscious, held up by his friends: he rides through him to hoist him up.
+    plan.ride = RIDE.charge;
+    plan.x = view.x(rescue);
+    plan.y = view.y(rescue);
+    plan.target = -1;
+    plan.trample = false;
+    return plan;
+  }
   let j = -1;
   let best = Infinity;
   for (let k = 0; k < view.enemyCount(); k++) {

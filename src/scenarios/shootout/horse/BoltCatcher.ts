@@ -49,7 +49,13 @@ export class BoltCatcher {
     const h = this.stable.horses[hi]!;
     const d = distance(h.x - f.x, h.y - f.y);
     const inReach = d <= game.moves.moveDiceOf(f, 0) * MEAN_DIE + CONTACT_INCHES;
-    const choice = meetBolter(f.tactics.name, hi === own, this.headedAt(h, f.side), inReach, this.shots.canShoot(f, h));
+    const choice = meetBolter(
+      f.tactics.name,
+      hi === own,
+      this.headedAt(h, f.side),
+      inReach,
+      this.shots.canShoot(f, h),
+    );
     if (choice === BOLTER.none) return false;
     if (choice === BOLTER.shoot) this.shots.fire(f, h, hi);
     else {
@@ -89,7 +95,7 @@ export class BoltCatcher {
     for (const t of this.game.figures) {
       if (t.side !== side || !t.placed || t.isOut() || this.stable.horseOf(t.index) >= 0) continue;
       if (distance(t.x - h.x, t.y - h.y) > BOLT_REACH) continue;
-      const off = (((bearing(h.x, h.y, t.x, t.y) - h.facing) % 360) + 540) % 360 - 180;
+      const off = ((((bearing(h.x, h.y, t.x, t.y) - h.facing) % 360) + 540) % 360) - 180;
       if (Math.abs(off) <= BOLT_CONE) return true;
     }
     return false;
