@@ -527,48 +527,38 @@ const expertOnFoot = (y: number): JsonObject => ({
   at: [30, y],
 });
 
-/** A rusher on foot at (30, y), an Expert rider whose horse stands beside him: he goes after bolters. */
-const expertRusher = (y: number): JsonObject => ({ ...expertOnFoot(y), policy: 'rusher' });
+/** Four Inept cavalry riders at x = `riderX` charging four Expert horsemen on foot, `man(y)`, 40 games. */
+function ridersAgainst(riderX: number, man: (y: number) => JsonObject): Witness {
+  const rider = (y: number): JsonObject => ({ ...charger(y), at: [riderX, y] });
+  return sides(
+    EXT,
+    'prairie-crossing',
+    {
+      a: { figures: { one: rider(10), two: rider(16), three: rider(22), four: rider(28) } },
+      b: { figures: { w: man(10), x: man(16), y: man(22), z: man(28) } },
+    },
+    { trials: 40 },
+  );
+}
 
 /**
  * Four Inept riders charging four Expert horsemen on foot who take cover but stand to a rider (and leave a
  * riderless bolter be): a man standing unhit against a bolting horse throws +2 (ATTACKED CHARACTERS ON
  * FOOT), or +1 as LOSS OF CONTROL prints it.
  */
-function boltStand(): Witness {
-  const stander = (y: number): JsonObject => ({ ...expertOnFoot(y), policy: 'cover-seeker:respond=stand' });
-  return sides(
-    EXT,
-    'prairie-crossing',
-    {
-      a: { figures: { one: charger(10), two: charger(16), three: charger(22), four: charger(28) } },
-      b: { figures: { w: stander(10), x: stander(16), y: stander(22), z: stander(28) } },
-    },
-    { trials: 40 },
-  );
-}
+const boltStand = (): Witness =>
+  ridersAgainst(6, (y) => ({ ...expertOnFoot(y), policy: 'cover-seeker:respond=stand' }));
 
 /**
  * Four Inept riders at x = 4 charging four Expert horsemen on foot at x = 20, rushers, who go after every
  * riderless bolter headed at their side that their move reaches: the riders are thrown close to them, and
  * the chase of a bolting horse comes up (in 30 games of this cast on another stream: eleven chases in three
  * games). Under `two-throws` only the chase throws on LOSS OF CONTROL's line, so only a chase can tell
- * `attacked-on-foot` from it. Moving into contact an Expert throws +1 (LOSS OF CONTROL) or +2
- * as ATTACKED CHARACTERS ON FOOT prints it; standing to its trample unhit, +2 or +1.
+ * `attacked-on-foot` from it: moving into contact an Expert throws +1 (LOSS OF CONTROL) or +2 as ATTACKED
+ * CHARACTERS ON FOOT prints it.
  */
-function boltChase(): Witness {
-  const near = (y: number): JsonObject => ({ ...charger(y), at: [4, y] });
-  const rusher = (y: number): JsonObject => ({ ...expertRusher(y), at: [20, y] });
-  return sides(
-    EXT,
-    'prairie-crossing',
-    {
-      a: { figures: { one: near(10), two: near(16), three: near(22), four: near(28) } },
-      b: { figures: { w: rusher(10), x: rusher(16), y: rusher(22), z: rusher(28) } },
-    },
-    { trials: 40 },
-  );
-}
+const boltChase = (): Witness =>
+  ridersAgainst(4, (y) => ({ ...expertOnFoot(y), policy: 'rusher', at: [20, y] }));
 
 /** The template shotgun rule under an edition that plays dice by default. */
 const TEMPLATE = { options: { 'shootout.shotgunRule': 'template' } };
