@@ -57,13 +57,24 @@ export function riding(name: string): RideCode {
  * A mounted figure's plan for his turn, from what his side knows (`view`: only the enemies his side can
  * see or has seen): a charger rides at the nearest known enemy (or across the table when he knows none); a
  * rider making for cover rides to the nearest spot within reach that hides him from that enemy, and gets
- * off within 3" of it (or at once when there is none).
+ * off within 3" of it (or at once when there is none). A rider who rides at all (not one who gets off at
+ * once) first rides to `rescue`, a comrade lying unconscious held up by his friends (000 RESCUING COMRADES
+ * ON FOOT), when there is one (-1: none).
  *
  * @example planRide(view, 'cavalry', plan).ride === RIDE.charge
  */
-export function planRide(view: ShootoutView, name: string, plan: RidePlan): RidePlan {
+export function planRide(view: ShootoutView, name: string, plan: RidePlan, rescue = -1): RidePlan {
   const f = view.self;
   const how = riding(name);
+  if (rescue >= 0 && how !== RIDE.dismount) {
+    // A comrade lying unconscious, held up by his friends: he rides through him to hoist him up.
+    plan.ride = RIDE.charge;
+    plan.x = view.x(rescue);
+    plan.y = view.y(rescue);
+    plan.target = -1;
+    plan.trample = false;
+    return plan;
+  }
   let j = -1;
   let best = Infinity;
   for (let k = 0; k < view.enemyCount(); k++) {
@@ -134,4 +145,35 @@ export function footResponse(name: string, allowed: (r: FootResponseId) => boole
  */
 export function remounts(name: string): boolean {
   return tacticOf(name) === 'cavalry';
+}
+
+/** What a man on foot does about a riderless bolting horse: nothing, go after it, or shoot it. */
+export const BOLTER = { none: 0, chase: 1, shoot: 2 } as const;
+export type BolterCode = (typeof BOLTER)[keyof typeof BOLTER];
+
+/**
+ * What a man on foot does with his turn about a riderless bolting horse he can see (000 LOSS OF CONTROL: a
+ * bolter is "carried away unless stopped, shot, thrown etc."; "A character who can move into contact with a
+ * bolting horse can stop it"): `own` it is his own horse, `atFriends` it is headed at his side's men on
+ * foot, `inReach` his move can reach it, `canShoot` he has a ready gun and it is in sight and range. A
+ * cavalryman goes after his own horse (never shoots it), or any headed at his friends, else shoots that one; a rusher goes
+ * after one headed at his friends, else shoots it; a gunfighter, pinner, sniper, duellist or dragoon shoots
+ * one headed at his friends; a cover-seeker and a coward leave it be.
+ *
+ * @example meetBolter('rusher', false, true, true, true) === BOLTER.chase
+ */
+export function meetBolter(
+  name: string,
+  own: boolean,
+  atFriends: boolean,
+  inReach: boolean,
+  canShoot: boolean,
+): BolterCode {
+  const t = tacticOf(name);
+  if (t === 'coward' || t === 'cover-seeker') return BOLTER.none;
+  const horseman = t === 'cavalry';
+  // His own mount he wants back, not shot.
+  if (horseman && own) return inReach ? BOLTER.chase : BOLTER.none;
+  if (inReach && atFriends && (horseman || t === 'rusher')) return BOLTER.chase;
+  return atFriends && canShoot ? BOLTER.shoot : BOLTER.none;
 }

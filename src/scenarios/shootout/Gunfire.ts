@@ -319,13 +319,8 @@ export class Gunfire {
       if (game.muzzle !== null) hits = game.muzzle.afterShot(f, g, shots.lastCounts, hits);
       if (f.automatic && right === GUN.loaded && f.guns[g] === GUN.outOfAmmo) automaticAmmo(f, g, dice, log);
     }
-    game.out.shots++;
-    game.groups.shotFired();
-    if (game.hiding !== null) game.hiding.shotFired(f, mode === 'blaze' || mode === 'two-pistols');
-    if (game.herd !== null) game.herd.gunshot(f);
+    this.shotFired(f, mode === 'blaze' || mode === 'two-pistols', right, left);
     if (game.town !== null) game.town.gunshot(f, t);
-    this.countGunChange(right, f.guns[0]!);
-    if (f.guns.length > 1) this.countGunChange(left, f.guns[1]!);
     if (ctx.backshooting) game.backshooting.witnessBackshooting(f);
     // "A character grazed, wounded or having a shot stopped by a tree, in either woods or scrub must duck
     // back" (000 COMBAT IN THE GREAT OUTDOORS), as must one behind cover.
@@ -338,6 +333,50 @@ export class Gunfire {
     else if (hits > 0) this.takeHits(f, t, hits, covered);
     emotions.afterShotAt(f.index, t.index, dice, log);
     game.reactions.takeDueTests();
+  }
+
+  /**
+   * `f` fires the gun in hand `g` at a mark that is no figure, `range` inches off in the open (a riderless
+   * horse: 000 SHOOTING AT HORSES; the horse folder's ShotsAtHorses): deliberately, or blazing away when he
+   * must; the hits scored, NaN beyond reach. Counted as any shot of his.
+   */
+  fireAtMark(f: Gunfighter, g: number, range: number, markMoved: boolean): number {
+    const ctx = this.ctx;
+    const cr = this.game.rules.cover;
+    ctx.mode = FIRE.deliberate;
+    ctx.range = range;
+    ctx.moved = false;
+    ctx.guns = g === 0 ? GUNS.right : GUNS.left;
+    ctx.cover = firingCover(COVER_SHAPE.none, MATERIAL.substantial, false, false, cr);
+    ctx.backshooting = false;
+    ctx.targetMoved = markMoved;
+    ctx.targetHated = false;
+    ctx.emotionDice = this.saddleDice;
+    ctx.effectModifier = 0;
+    ctx.chartSide = CHART_SIDE.own;
+    ctx.treeStopsOn = terrainStopNeed(0, 0, cr);
+    ctx.protectedMask = 0;
+    const base = this.shots.dice(f, null, ctx, g);
+    if (base !== base) return NaN;
+    const right = f.guns[0]!;
+    const left = f.guns.length > 1 ? f.guns[1]! : GUN.loaded;
+    // The dice are counted deliberate; a man who must blaze away adds his gun's bonus, as in `fire`.
+    if (f.mustBlaze) ctx.mode = FIRE.blaze;
+    const n = f.mustBlaze ? base + this.blazeBonus(f, g) : base;
+    const hits = this.shots.fireWith(f, null, ctx, g, n, this.game.dice!, f.tactics, null, this.game.log);
+    this.shotFired(f, ctx.mode === FIRE.blaze, right, left);
+    return hits;
+  }
+
+  /** What any shot fired leaves: counted, heard (groups, hiding men, a herd), guns run dry or jammed. */
+  private shotFired(f: Gunfighter, blazed: boolean, right: number, left: number): void {
+    const game = this.game;
+    game.out.shots++;
+    game.groups.shotFired();
+    if (game.hiding !== null) game.hiding.shotFired(f, blazed);
+    if (game.herd !== null) game.herd.gunshot(f);
+    this.countGunChange(right, f.guns[0]!);
+    if (f.guns.length > 1) this.countGunChange(left, f.guns[1]!);
   }
 
   /** Whether a White knight's code bars his shot at `t` (see {@link bar}); the story says why. */

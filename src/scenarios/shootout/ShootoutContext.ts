@@ -106,6 +106,8 @@ export interface GunfireDesk {
   service(f: Gunfighter): void;
   fightClosed(f: Gunfighter, t: Gunfighter): boolean;
   fire(f: Gunfighter, t: Gunfighter, moved: boolean, aimed: boolean): void;
+  /** `f` fires gun `g` at a mark that is no figure (a riderless horse) `range` inches off: the hits, NaN beyond reach. */
+  fireAtMark(f: Gunfighter, g: number, range: number, markMoved: boolean): number;
   protect(f: Gunfighter, t: Gunfighter, cover: CoverReport): void;
   takeHits(f: Gunfighter, t: Gunfighter, hits: number, behind: boolean): void;
 }

@@ -193,17 +193,18 @@ export class ShotResolver {
   /**
    * Fires the gun in hand `g` with `n` dice, the number {@link firingDice} gives for this context (a caller
    * that has already counted them for a policy passes them on rather than counting twice, having applied
-   * the modes the rules force, as {@link fire} does).
+   * the modes the rules force, as {@link fire} does). `t` is null for a mark that is no figure (a riderless
+   * horse): no target's skill then re-rolls the batch.
    */
   fireWith(
     s: Figure,
-    t: Figure,
+    t: Figure | null,
     ctx: ShotContext,
     g: number,
     n: number,
     dice: Dice,
     own: ShotChooser,
-    theirs: ShotChooser,
+    theirs: ShotChooser | null,
     log?: ShotLog,
   ): number {
     if (n !== n) {
@@ -230,14 +231,14 @@ export class ShotResolver {
   /** A firing batch that is not a plain deliberate shot: evaluated, re-rolled by the skills, the gun updated. */
   private fireBatch(
     s: Figure,
-    t: Figure,
+    t: Figure | null,
     ctx: ShotContext,
     g: number,
     n: number,
     kind: BatchKind,
     dice: Dice,
     own: ShotChooser,
-    theirs: ShotChooser,
+    theirs: ShotChooser | null,
     log?: ShotLog,
   ): number {
     const r = this.rules;

@@ -13,7 +13,8 @@ import type { RiderSteering } from './RiderSteering.ts';
 /**
  * Every man on foot a horse's turn came into contact with, in the order it reached them (000 FIGHTING FROM
  * HORSEBACK & TRAMPLING; register entry horse-meets-man), met when the rider's throws are done:
- * - a comrade who lost his mount is hoisted up behind the rider ({@link RescueHoists}); any other friend of the
+ * - a comrade who lost his mount, or lies unconscious held up by his friends, is hoisted up behind the rider
+ *   ({@link RescueHoists}); any other friend of the
  *   rider, or anyone in a riderless horse's path, "is automatically trampled" ({@link HorseTrample});
  * - an enemy met by a rider riding in (cavalry, rusher) on a throw of one die: the rider "must halt alongside
  *   his opponent", and his turn ends there;
@@ -47,8 +48,14 @@ export class MeetingsInPath {
     for (let k = 0; k < s.metCount; k++) {
       if (this.stable.horseOf(f.index) !== hi || f.wounds.status !== STATUS.standing) return;
       const t = this.game.figures[s.metFig[k]!]!;
-      if (!this.onFoot(t)) continue;
       const dice = s.metDice[k]!;
+      // An unconscious comrade his friends hold up is hoisted, if the rider can; he is never trampled.
+      if (t.side === f.side && this.hoists.heldUp(t)) {
+        this.hoists.hoist(f, h, hi, t, dice);
+        if (this.stable.horseOf(f.index) !== hi) return;
+        continue;
+      }
+      if (!this.onFoot(t)) continue;
       if (t.side === f.side) {
         // A comrade who lost his mount is hoisted up, if the rider can; any other is trampled.
         if (this.hoists.hoist(f, h, hi, t, dice)) {

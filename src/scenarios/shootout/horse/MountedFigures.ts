@@ -19,6 +19,7 @@ import { pathReadingsFrom } from './PathReadings.ts';
 import { RiderSteering } from './RiderSteering.ts';
 import { TablePath } from './TablePath.ts';
 import { RescueHoists } from './RescueHoists.ts';
+import { ShotsAtHorses } from './ShotsAtHorses.ts';
 import { TrappedRiders } from './TrappedRiders.ts';
 
 const RAD = Math.PI / 180;
@@ -89,11 +90,13 @@ export class MountedFigures implements MountedDesk {
       (t) => this.unhorsed(t),
       (f) => (this.threwForControl[f.index] = 1),
       (f, why) => this.down(f, why),
+      (i) => this.stable.horseOf(i) >= 0,
     );
     this.steering = new RiderSteering(
       game,
       this.readings,
       (i) => this.stable.horseOf(i) >= 0 || this.hoists.isCarried(i),
+      (t) => this.hoists.heldUp(t),
     );
     this.meeting = new HorsebackMeeting(
       game,
@@ -111,7 +114,7 @@ export class MountedFigures implements MountedDesk {
       this.meeting,
       (f, why) => this.down(f, why),
     );
-    this.catcher = new BoltCatcher(game, this.stable, trample);
+    this.catcher = new BoltCatcher(game, this.stable, trample, new ShotsAtHorses(game, this.readings));
     this.meetings = new MeetingsInPath(
       game,
       this.stable,
@@ -161,6 +164,8 @@ export class MountedFigures implements MountedDesk {
     if (own >= 0 && this.placed[own] === 0) this.putBeside(f, this.stable.horses[own]!, own);
     if (this.trapped.turn(f)) return true;
     const carried = this.hoists.horseOf(i);
+    // Carried unconscious, he stays up behind the rider: the game plays his coming round.
+    if (carried >= 0 && f.wounds.status === STATUS.knockedOut) return false;
     if (carried >= 0) {
       // Carried behind a rider: he gets down beside the horse (Dismount), his turn's action.
       const h = this.stable.horses[carried]!;
@@ -195,7 +200,7 @@ export class MountedFigures implements MountedDesk {
       game.afterOwnTurn(f);
       return true;
     }
-    const plan = planRide(game.viewOf(i), f.tactics.name, this.plan);
+    const plan = planRide(game.viewOf(i), f.tactics.name, this.plan, this.hoists.rescueFor(f, h, hi));
     if (plan.ride === RIDE.dismount && !h.control.bolting && !h.control.bucking) {
       this.stable.dismount(i);
       h.dice = 0;

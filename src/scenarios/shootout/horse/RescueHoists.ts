@@ -1,17 +1,23 @@
+import { distance } from '../../../geometry/distance.ts';
 import type { HorseReadings } from '../../../rules/rwnn/horse/HorseReadings.ts';
 import { RIDERLESS, type HorseState } from '../../../rules/rwnn/horse/HorseState.ts';
 import { lossOfControl, ridesAs } from '../../../rules/rwnn/horse/lossOfControl.ts';
 import { newRescueThrow, rescueHoist, rescueModifier } from '../../../rules/rwnn/horse/rescueHoist.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
+import { CONTACT_INCHES } from '../CloseCombat.ts';
 import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
+
+/** Inches within which a rider goes to hoist an unconscious comrade (a Good horse's two throws at 3 dice). */
+const RESCUE_REACH = 24;
 
 /**
  * Comrades hoisted up behind a rider (000 RESCUING COMRADES ON FOOT: "A rider can hoist a comrade up onto his
  * horse as he passes by; Roll a: 3,4,5 or 6" with the chart's modifiers, {@link rescueHoist}; "If the
  * unmodified dice throw is 1 or 2, the rider must first throw for loss of control"; "The rescued pedestrian
- * must be standing up"). Who is hoisted is a policy's choice: a rider hoists a comrade in his path who has
- * lost his own mount (a rider class, no horse of his own to ride), one at a time; anyone else in his path is
+ * must be standing up, an unconscious character may be held up by his friends"). Who is hoisted is a
+ * policy's choice: a rider hoists a comrade in his path who has lost his own mount (a rider class, no horse
+ * of his own to ride), or one lying unconscious whom a friend on foot in contact holds up, one at a time; anyone else in his path is
  * trampled as 000 says. Carried, the comrade goes where the horse goes and gets off beside it on his next
  * card (Dismount, an action); he falls with a thrown rider. Allocates nothing.
  *
@@ -34,6 +40,8 @@ export class RescueHoists {
     private readonly threwForControl: (f: Gunfighter) => void,
     /** Puts a thrown rider on the ground (off his horse): knocked down and winded until the next Joker. */
     private readonly unseat: (f: Gunfighter, why: string) => void,
+    /** Whether figure `i` is in the saddle. */
+    private readonly riding: (i: number) => boolean,
   ) {
     this.passenger = new Int32Array(horses).fill(-1);
     this.carriedOn = new Int32Array(game.figures.length).fill(-1);
@@ -42,6 +50,25 @@ export class RescueHoists {
   reset(): void {
     this.passenger.fill(-1);
     this.carriedOn.fill(-1);
+  }
+
+  /**
+   * The nearest comrade of rider `f` (on horse `hi`, `h`) lying unconscious and held up within 24" of him,
+   * for his tactic to ride to; -1 when there is none or a passenger is already up behind him.
+   */
+  rescueFor(f: Gunfighter, h: HorseState, hi: number): number {
+    if (this.passenger[hi]! >= 0) return -1;
+    let best = -1;
+    let bestD = RESCUE_REACH;
+    for (const t of this.game.figures) {
+      if (t.side !== f.side || !this.heldUp(t)) continue;
+      const d = distance(t.x - h.x, t.y - h.y);
+      if (d <= bestD) {
+        bestD = d;
+        best = t.index;
+      }
+    }
+    return best;
   }
 
   /** Whether figure `i` rides behind a rider. */
@@ -55,7 +82,9 @@ export class RescueHoists {
    * throw it called for, he makes no hoist (thrown, he is off his horse).
    */
   hoist(f: Gunfighter, h: HorseState, hi: number, t: Gunfighter, dice: number): boolean {
-    if (this.passenger[hi]! >= 0 || t.wounds.status !== STATUS.standing || !this.unhorsed(t)) return false;
+    if (this.passenger[hi]! >= 0) return false;
+    const held = this.heldUp(t);
+    if (!held && (t.wounds.status !== STATUS.standing || !this.unhorsed(t))) return false;
     const game = this.game;
     const mod = rescueModifier({
       movementDice: dice,
@@ -76,7 +105,7 @@ export class RescueHoists {
     }
     if (game.log)
       game.log.line(
-        `  ${f.name} reaches down for ${t.name} (${mod} dice): ${r.hoisted ? 'hoisted up behind him' : 'missed'}.`,
+        `  ${f.name} reaches down for ${t.name}${held ? ', held up by his friends,' : ''} (${mod} dice): ${r.hoisted ? 'hoisted up behind him' : 'missed'}.`,
       );
     if (!r.hoisted) return true;
     this.passenger[hi] = t.index;
@@ -84,6 +113,20 @@ export class RescueHoists {
     game.relocate(t, h.x, h.y);
     t.facing = h.facing;
     return true;
+  }
+
+  /**
+   * Whether `t` lies unconscious with a friend on foot in contact holding him up ("The rescued pedestrian
+   * must be standing up, an unconscious character may be held up by his friends"): one a rider may hoist.
+   */
+  heldUp(t: Gunfighter): boolean {
+    if (t.wounds.status !== STATUS.knockedOut || !t.placed || this.carriedOn[t.index]! >= 0) return false;
+    for (const o of this.game.figures) {
+      if (o === t || o.side !== t.side || o.isOut() || o.wounds.status !== STATUS.standing) continue;
+      if (this.carriedOn[o.index]! >= 0 || this.riding(o.index)) continue;
+      if (distance(o.x - t.x, o.y - t.y) <= CONTACT_INCHES) return true;
+    }
+    return false;
   }
 
   /** Horse `hi` (`h`) moved: its passenger goes with it. */

@@ -56,6 +56,8 @@ export class RiderSteering implements RiderChoices {
     private readonly readings: HorseReadings,
     /** Whether figure `i` is in the saddle (a rider is met by the fight rules, not ridden down). */
     private readonly riding: (i: number) => boolean,
+    /** Whether a man lies unconscious held up by his friends: a rider's comrade he meets, to hoist. */
+    private readonly heldUp: (t: Gunfighter) => boolean,
   ) {
     const n = game.figures.length;
     this.metFig = new Int32Array(n);
@@ -185,7 +187,10 @@ export class RiderSteering implements RiderChoices {
     const game = this.game;
     const first = this.metCount;
     for (const t of game.figures) {
-      if (t === this.f || !t.placed || t.isOut() || t.wounds.status !== STATUS.standing) continue;
+      if (t === this.f || !t.placed) continue;
+      const f = this.f;
+      const afoot = !t.isOut() && t.wounds.status === STATUS.standing;
+      if (!afoot && (f === null || t.side !== f.side || !this.heldUp(t))) continue;
       if (this.riding(t.index) || this.wasMet(t.index)) continue;
       if (pointSegmentDistance(t.x, t.y, this.sx, this.sy, h.x, h.y) > CONTACT_INCHES) continue;
       const along = distance(t.x - this.sx, t.y - this.sy);

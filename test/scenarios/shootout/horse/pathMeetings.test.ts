@@ -159,3 +159,54 @@ describe('a comrade hoisted up behind a rider (000 RESCUING COMRADES ON FOOT)', 
     ]);
   });
 });
+
+describe('an unconscious comrade "held up by his friends" (000 RESCUING COMRADES ON FOOT)', () => {
+  /** The rider's comrade `kid` lies knocked out at (16, 12.9), `pal` at (16, 13.8) holding him up when `held`. */
+  function heldUp(held: boolean) {
+    const kit = riderAndMen(
+      { policy: 'cavalry', rider: 'good' },
+      {
+        ...IN_THE_PATH,
+        kid: { side: 'posse', at: [16, 12.9] },
+        pal: { side: 'posse', at: held ? [16, 13.8] : [30, 2] },
+      },
+    );
+    kit.named('kid').wounds.status = STATUS.knockedOut;
+    kit.mounted.stable.horses[0]!.dice = 2;
+    return kit;
+  }
+
+  it('a rider passing him hoists him on 3+ after the modifiers (two dice -2), carries him, and unconscious he stays up behind the saddle', () => {
+    const { game, mounted, lines, named } = heldUp(true);
+    const kid = named('kid');
+    // Every die a 5: the rescue throw 5 - 2 = 3 hoists him; no 6 in any fight.
+    game.dice = always(5);
+    mounted.turn(game.figures[0]!);
+    expect(lines.join('\n')).toContain(
+      'rider reaches down for kid, held up by his friends, (-2 dice): hoisted up behind him',
+    );
+    const h = mounted.stable.horses[0]!;
+    expect([mounted.hoists.isCarried(kid.index), kid.x, kid.y]).toEqual([true, h.x, h.y]);
+    // His card: the game plays his coming round; he is not got down.
+    expect(mounted.turn(kid)).toBe(false);
+    expect(mounted.hoists.isCarried(kid.index)).toBe(true);
+  });
+
+  it('with no friend holding him up the rider passes over him: no hoist, no trample', () => {
+    const { game, mounted, lines, named } = heldUp(false);
+    game.dice = always(5);
+    mounted.turn(game.figures[0]!);
+    const story = lines.join('\n');
+    expect(story).not.toContain('reaches down for kid');
+    expect(story).not.toContain('tramples kid');
+    expect(mounted.hoists.isCarried(named('kid').index)).toBe(false);
+  });
+
+  it('the cavalryman rides to him first: his plan is the comrade, not the enemy', () => {
+    const { game, mounted, named } = heldUp(true);
+    const kid = named('kid');
+    expect(mounted.hoists.rescueFor(game.figures[0]!, mounted.stable.horses[0]!, 0)).toBe(kid.index);
+    named('pal').wounds.status = STATUS.knockedDown;
+    expect(mounted.hoists.rescueFor(game.figures[0]!, mounted.stable.horses[0]!, 0)).toBe(-1);
+  });
+});
