@@ -46,7 +46,7 @@ const thrown = (notes: string): FafdmGunRow => ({
 
 /**
  * 001 Tab.6 GUNS FEATURE and Tab.7 RIFLE FEATURE: the firearms a figure can stand and shoot with, and
- * Tab.8's bow, knife and tomahawk (thrown). The
+ * Tab.8's bow, knife, tomahawk and lance (thrown). The
  * sawn-off shotgun (range "S**", the shotgun template's shape) is left out: it needs a template on a table.
  *
  * @example FAFDM_GUNS['six-shot'].shortU === 6
@@ -203,6 +203,8 @@ export const FAFDM_GUNS = {
   },
   knife: thrown('thrown, COSx2'),
   hatchet: thrown('tomahawk or hatchet, thrown, COSx2'),
+  // Tab.8 LANCE "COSx2 2 1 1 1 two-handed weapon": thrown once, like the knife (register entry fafdm-lance).
+  lance: thrown('two-handed, thrown, COSx2'),
 } as const satisfies Record<string, FafdmGunRow>;
 
 export type FafdmGunId = keyof typeof FAFDM_GUNS;
