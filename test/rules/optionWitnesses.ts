@@ -1545,6 +1545,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'fafdm.hostageFree': fafdmWard('fafdm-kidnapping'),
   'fafdm.murderGuards': fafdmWard('fafdm-murder'),
   'fafdm.meetingOpening': fafdmWard('fafdm-meeting'),
+  // Civilians near the shooting run off on their own (9.12), or stay where the bands move them (10.6).
+  'fafdm.meetingCrowdPanic': fafdmWard('fafdm-meeting'),
   // Bands that charge each other fight: the rescue shot against COS 2 or REF 3.
   'fafdm.meleeRescue': fafdmSkirmish(
     { band: 'indians', roster: { warrior: 6 }, tactic: 'charge' },
