@@ -188,8 +188,8 @@ export const FAFDM_GUNS = {
     notes: '17 loaded: a shooting roll of 1 jams (5.3.7)',
     jamsOnOne: true,
   },
-  // Tab.8's side arms that reach beyond a fight: the bow shoots as a gun; the knife and the tomahawk are
-  // thrown at COS x 2 (the 0 ranges stand for the thrower's, see thrownRange.ts).
+  // Tab.8's side arms that reach beyond a fight: the bow shoots as a gun; the knife, the tomahawk and the
+  // lance are thrown at COS x 2 (the 0 ranges stand for the thrower's, see thrownRange.ts).
   bow: {
     source: TAB8,
     shortU: 8,
