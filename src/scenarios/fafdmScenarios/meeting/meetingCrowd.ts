@@ -59,7 +59,6 @@ export class MeetingCrowd {
 
   /** Moves every civilian still in town up to 10U as `how` heads him; the ones at an edge leave. */
   move(board: SkirmishBoard, how: FafdmCrowdMove, ward: RoleGoal, log: FafdmLog | null): void {
-    const h = this.heading;
     let left = 0;
     for (let i = 0; i < CIVILIANS; i++) {
       const c = this.civilians[i]!;
