@@ -20,7 +20,8 @@ import { emptiesCylinder } from '../../policies/fafdm/emptiesCylinder.ts';
 import { unjamCost } from '../../rules/fafdm/unjamCost.ts';
 import { drawForFight, gunForFire } from './arms/changeWeapon.ts';
 import { dynamiteOnTable } from './explosives/dynamiteOnTable.ts';
-import { carriedMoveU, nitroOnTable } from './explosives/nitroOnTable.ts';
+import { carriedMoveU } from './explosives/carriedMoveU.ts';
+import { FAFDM_EXPLOSIVES } from '../../rules/fafdm/explosives/explosivesTables.ts';
 import { DEFAULT_EXPLOSIVES } from '../../rules/fafdm/explosives/explosivesOptions.ts';
 import { opportunityShots } from './opportunityShots.ts';
 import type { SkirmishBoard } from './SkirmishBoard.ts';
@@ -170,9 +171,10 @@ export function activateOnTable(
     points = dynamiteOnTable(board, fig, points, dice, r.explosives ?? DEFAULT_EXPLOSIVES, log);
     if (!fig.inPlay || points === 0) return;
   }
-  // 5.5.1: nitroglycerine the same way, with no fuse.
+  // 5.5.1: nitroglycerine the same way, with no fuse (register entry fafdm-nitroglycerine).
   if (fig.nitro > 0) {
-    points = nitroOnTable(board, fig, points, dice, r.explosives ?? DEFAULT_EXPLOSIVES, log);
+    const ex = r.explosives ?? DEFAULT_EXPLOSIVES;
+    points = dynamiteOnTable(board, fig, points, dice, ex, log, FAFDM_EXPLOSIVES.nitroglycerine);
     if (!fig.inPlay || points === 0) return;
   }
   const view = board.viewOf(fig, turn);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
 import { activateOnTable } from '../../../src/scenarios/fafdmSkirmish/activateOnTable.ts';
-import { carriedMoveU } from '../../../src/scenarios/fafdmSkirmish/explosives/nitroOnTable.ts';
+import { carriedMoveU } from '../../../src/scenarios/fafdmSkirmish/explosives/carriedMoveU.ts';
 import { buildFafdmSkirmish } from '../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
 import { readFafdmSkirmishCell } from '../../../src/scenarios/fafdmSkirmish/readFafdmSkirmishCell.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
@@ -21,6 +21,15 @@ function board(a: JsonObject, b: JsonObject, options: Record<string, string> = {
 const GUARD = { band: 'lawmen', roster: { guard: 1 }, sideArms: { guard: 'sword' }, tactic: 'hold-in-cover' };
 const BANDIT = { band: 'outlaws', roster: { bandit: 1 }, tactic: 'hold-in-cover' };
 
+/** The Guard 0.8U west of the Bandit, face to face in the open: engaged (4.3). */
+function engaged(guard: JsonObject) {
+  const bd = board(guard, BANDIT);
+  const [g, b] = bd.all as [(typeof bd.all)[0], (typeof bd.all)[0]];
+  Object.assign(g, { x: 16.2, y: 19, facing: 0 });
+  Object.assign(b, { x: 17, y: 19, facing: 180 });
+  return { bd, guard: g, bandit: b, log: story() };
+}
+
 function issues(side: JsonObject): string[] {
   const r = readFafdmSkirmishCell({ sides: { a: side, b: BANDIT } });
   return 'issues' in r ? r.issues.map((i) => `${i.path.join('.')}: ${i.expected}`) : [];
@@ -28,11 +37,7 @@ function issues(side: JsonObject): string[] {
 
 describe('side arms beside a gun (001 5.4 Tab.8, Tab.1, 4.3 Tab.4-5)', () => {
   it('engaged, the Guard draws his sword (2 CA) and fights: Tab.4 +1 side arm against bare hands, Tab.5 +1 on the rescue shot', () => {
-    const bd = board(GUARD, BANDIT);
-    const [guard, bandit] = bd.all as [(typeof bd.all)[0], (typeof bd.all)[0]];
-    Object.assign(guard, { x: 16.2, y: 19, facing: 0 });
-    Object.assign(bandit, { x: 17, y: 19, facing: 180 });
-    const log = story();
+    const { bd, guard, bandit, log } = engaged(GUARD);
     // Coolness 1, 1 steady; fight 6 + COS 2 + 1 = 9, one damage; rescue 3 + 1 + 1 - COS 2 = 3, one wound;
     // the Bandit's panic test 1, 1 against 2: he holds.
     const dice = new ScriptedDice([1, 1, 6, 3, 1, 1]);
@@ -48,11 +53,11 @@ describe('side arms beside a gun (001 5.4 Tab.8, Tab.1, 4.3 Tab.4-5)', () => {
   });
 
   it('a bayonet is on the musket already: no change of weapon; Tab.4 +1 side arm and +1 two-handed', () => {
-    const bd = board({ ...GUARD, weapons: { guard: 'musket' }, sideArms: { guard: 'bayonet' } }, BANDIT);
-    const [guard, bandit] = bd.all as [(typeof bd.all)[0], (typeof bd.all)[0]];
-    Object.assign(guard, { x: 16.2, y: 19, facing: 0 });
-    Object.assign(bandit, { x: 17, y: 19, facing: 180 });
-    const log = story();
+    const { bd, guard, log } = engaged({
+      ...GUARD,
+      weapons: { guard: 'musket' },
+      sideArms: { guard: 'bayonet' },
+    });
     // Coolness 1, 1; fight 5 + 2 + 2 = 9, one damage; rescue 1 + 1 + 1 - 2 = 1, one wound; panic 1, 1.
     const dice = new ScriptedDice([1, 1, 5, 1, 1, 1]);
     activateOnTable(bd, guard, 1, dice, log);
