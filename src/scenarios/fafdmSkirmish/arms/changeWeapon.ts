@@ -14,7 +14,8 @@ const SPOKEN: Readonly<Record<string, string>> = {
 const spoken = (fig: FafdmFigure): string => SPOKEN[fig.sideArm ?? ''] ?? fig.sideArm ?? '';
 
 function change(board: SkirmishBoard, fig: FafdmFigure, points: number, ca: number): number {
-  board.audit?.spend(fig, ca, points - ca);
+  // A free change (`fafdm.changeWeapon=free`) spends nothing the audit should see.
+  if (ca > 0) board.audit?.spend(fig, ca, points - ca);
   fig.sideInHand = !fig.sideInHand;
   return points - ca;
 }
