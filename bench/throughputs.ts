@@ -175,6 +175,46 @@ export const THROUGHPUTS: readonly Throughput[] = [
     batch: 1_000,
     study: 'fafdm-bank-robbery.yaml',
   }),
+  // A scenario played round a ward (the first cell of the fafdm-prisoner study, 10.1 PRISONER: the keeper walks the arrested bandit to the jail), as the
+  // runner's workers play it. No target yet: the figure is watched for drift.
+  studyCellThroughput({
+    group: 'fafdm',
+    name: 'FAFDM scenario: the prisoner (10.1 PRISONER), in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 1000,
+    study: 'fafdm-prisoner.yaml',
+  }),
+  // A scenario played round a ward (the first cell of the fafdm-kidnapping study, 10.2: the captor drags the girl for an edge), as the
+  // runner's workers play it. No target yet: the figure is watched for drift.
+  studyCellThroughput({
+    group: 'fafdm',
+    name: 'FAFDM scenario: the kidnapping (10.2), in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 1000,
+    study: 'fafdm-kidnapping.yaml',
+  }),
+  // A scenario played round a ward (the first cell of the fafdm-murder study, 10.4: the mayor in the bank, the killers at its door), as the
+  // runner's workers play it. No target yet: the figure is watched for drift.
+  studyCellThroughput({
+    group: 'fafdm',
+    name: 'FAFDM scenario: the murder (10.4), in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 1000,
+    study: 'fafdm-murder.yaml',
+  }),
+  // A scenario played round a ward (the first cell of the fafdm-meeting study, 10.6: the politician, his guard, the sniper and eight civilians), as the
+  // runner's workers play it. No target yet: the figure is watched for drift.
+  studyCellThroughput({
+    group: 'fafdm',
+    name: 'FAFDM scenario: the meeting (10.6), in-process',
+    unit: 'games/s',
+    noun: 'game',
+    batch: 1000,
+    study: 'fafdm-meeting.yaml',
+  }),
   // A For A Few Dice More campaign (the first cell of the campaign study: twenty matches, the Lawmen against
   // the Outlaws, $50 a win), played as the runner's workers play it: the matches and everything between
   // them. No target yet: the figure is watched for drift.

@@ -29,7 +29,19 @@ describe('odds fafdm-blast', () => {
     expect(String(exactOf(fafdmBlastOdds, p, 'pEscapes'))).toBe('0/1');
   });
 
+  it('nitroglycerine (5.5.1, Tab.10 10 damage): no fuse, no escape even yet to act; behind a big rock wholly (5), REF 4: 1D6 + 5 - 4, one wound on 1-2, two on 3-6', () => {
+    const p = { ...P, explosive: 'nitroglycerine', distance: 5, short: 1, protection: 5, ref: 4 };
+    expect(String(exactOf(fafdmBlastOdds, p, 'pInHands'))).toBe('0/1');
+    expect(String(exactOf(fafdmBlastOdds, p, 'pEscapes'))).toBe('0/1');
+    expect((exactOf(fafdmBlastOdds, p, 'wounds') as readonly unknown[]).map(String)).toEqual([
+      '0/1',
+      '1/3',
+      '2/3',
+    ]);
+  });
+
   it.each([
+    [{ ...P, explosive: 'nitroglycerine', distance: 4, protection: 3, ref: 4 }, {}, 1],
     [{ ...P, distance: 4, protection: 1 }, {}, 2],
     [{ ...P, short: 1, protection: 3, ref: 4 }, {}, 2],
     [{ ...P, distance: 2, protection: 4, cos: 1 }, { 'fafdm.rescue': 'per-damage' }, 3],

@@ -30,6 +30,11 @@ const cases: [string, ParamValues, Record<string, string>][] = [
     { ref: 2, cos: 3, distance: 0, protection: 4, waiting: 1, short: 1 },
     { 'fafdm.rescue': 'per-damage' },
   ],
+  [
+    'fafdm-blast',
+    { explosive: 'nitroglycerine', ref: 4, cos: 3, distance: 2, protection: 4, waiting: 1, short: 0 },
+    {},
+  ],
   ['stampede-trigger', { distance: 9, dynamite: false }, {}],
   ['stampede-trigger', { distance: 4, dynamite: false }, { 'stampede.tables': 'both' }],
   ['stampede-trigger', { distance: 13, dynamite: true }, { 'stampede.dynamiteReach': 'checking-distance' }],

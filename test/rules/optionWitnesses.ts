@@ -1563,6 +1563,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'fafdm.hostageFree': fafdmWard('fafdm-kidnapping'),
   'fafdm.murderGuards': fafdmWard('fafdm-murder'),
   'fafdm.meetingOpening': fafdmWard('fafdm-meeting'),
+  // Civilians near the shooting run off on their own (9.12), or stay where the bands move them (10.6).
+  'fafdm.meetingCrowdPanic': fafdmWard('fafdm-meeting'),
   // Bands that charge each other fight: the rescue shot against COS 2 or REF 3.
   'fafdm.meleeRescue': fafdmSkirmish(
     { band: 'indians', roster: { warrior: 6 }, tactic: 'charge' },
@@ -1580,6 +1582,12 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Bullies with dynamite (5.5): its damage through the rescue test or straight off COS; the throw's miss.
   'fafdm.blastDamage': fafdmSkirmish(undefined, DYNAMITE_BAND, 20),
   'fafdm.dynamiteThrow': fafdmSkirmish(undefined, DYNAMITE_BAND, 20),
+  // Guards with swords charge (001 5.4, Tab.1): after a run only a free draw leaves a point to fight with it.
+  'fafdm.changeWeapon': fafdmSkirmish(
+    { band: 'lawmen', roster: { guard: 4 }, sideArms: { guard: 'sword' }, tactic: 'charge' },
+    undefined,
+    30,
+  ),
   // Bands that lose more than half take the cohesion test: the text's or the board's.
   'fafdm.cohesion': fafdmSkirmish(),
   // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.

@@ -9,9 +9,11 @@ import { FAFDM_EXPLOSIVES } from '../../rules/fafdm/explosives/explosivesTables.
 import { fafdmReadingsFrom, RESCUE_OPTION } from '../../rules/fafdm/FafdmReadings.ts';
 import { rescueWounds } from '../../rules/fafdm/rescueWounds.ts';
 import type { OddsMechanic } from '../OddsMechanic.ts';
-import { intParam } from '../paramValue.ts';
+import { choiceValue, intParam } from '../paramValue.ts';
 
 const DYNAMITE = FAFDM_EXPLOSIVES.dynamite;
+type ExplosiveId = keyof typeof FAFDM_EXPLOSIVES;
+const EXPLOSIVE_IDS = Object.keys(FAFDM_EXPLOSIVES) as ExplosiveId[];
 const SIXTH = new Fraction(1n, 6n);
 
 /** The wounds' distribution of one rescue test per damage (the board's reading): a sum of `n` tests. */
@@ -33,14 +35,23 @@ function perDamage(n: number, ref: number): Fraction[] {
  * `odds fafdm-blast`: a stick of dynamite lands `distance` U from a figure (001 5.5, 5.5.2, Tab.9-10): the
  * thrower's short fuse (a 1 blows it up in his hands), the figure's escape of 1D6/2 U if he has yet to act
  * and the fuse was not short, then Tab.10's 6 damage less Tab.9's protection, through the rescue test or
- * straight off his CONSTITUTION (`fafdm.blastDamage`).
+ * straight off his CONSTITUTION (`fafdm.blastDamage`). `--explosive nitroglycerine` (5.5.1): 10 damage,
+ * no fuse, and nobody escapes ("explodes when thrown directly in contact with the target").
  */
 export const fafdmBlastOdds: OddsMechanic = {
   name: 'fafdm-blast',
-  summary: 'For A Few Dice More dynamite: the short fuse, the escape and the wounds of a blast',
+  summary:
+    'For A Few Dice More dynamite or nitroglycerine: the short fuse, the escape and the wounds of a blast',
   source:
-    '001 5.5 EXPLOSIVES (Tab.9 protection); 5.5.2 DYNAMITE (escape, short fuse); Tab.10; 4.2 rescue test',
+    '001 5.5 EXPLOSIVES (Tab.9 protection); 5.5.1 NYTROGLICERINE; 5.5.2 DYNAMITE (escape, short fuse); Tab.10; 4.2 rescue test',
   params: [
+    {
+      name: 'explosive',
+      kind: 'choice',
+      choices: EXPLOSIVE_IDS,
+      default: 'dynamite',
+      describe: 'Tab.10: dynamite (6 damage, fused) or nitroglycerine (10, explodes on contact: no escape)',
+    },
     { name: 'ref', kind: 'int', min: 0, max: 12, describe: "the figure's reflexes REF" },
     { name: 'cos', kind: 'int', min: 1, max: 12, default: 2, describe: 'his CONSTITUTION left' },
     {
@@ -81,9 +92,11 @@ export const fafdmBlastOdds: OddsMechanic = {
     const ref = intParam(params, 'ref');
     const cos = intParam(params, 'cos');
     const distance = intParam(params, 'distance');
-    const damage = blastDamage(DYNAMITE.damage, intParam(params, 'protection'));
-    const mayEscape = intParam(params, 'waiting') === 1;
-    const short = intParam(params, 'short') === 1;
+    const explosive = FAFDM_EXPLOSIVES[choiceValue(params, 'explosive', EXPLOSIVE_IDS, 'dynamite')];
+    const damage = blastDamage(explosive.damage, intParam(params, 'protection'));
+    // 5.5.1: nitroglycerine has no fuse and gives no time to escape.
+    const mayEscape = explosive.fused && intParam(params, 'waiting') === 1;
+    const short = explosive.fused && intParam(params, 'short') === 1;
     const reading = explosivesReadingsFrom(options).blastDamage;
     const rescue = fafdmReadingsFrom(options).rescue;
     const most = damage === 0 ? 0 : reading === 'wounds' ? damage : rescue === 'once' ? 2 : 2 * damage;

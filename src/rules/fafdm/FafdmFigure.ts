@@ -1,6 +1,7 @@
 import type { FafdmCharacterRow } from './tables/fafdmBands.ts';
 import type { FafdmGunId, FafdmGunRow } from './tables/fafdmGuns.ts';
 import { FAFDM_GUNS } from './tables/fafdmGuns.ts';
+import type { SecondArmId } from './sideArms/secondArms.ts';
 import { thrownRange } from './thrownRange.ts';
 
 /**
@@ -47,6 +48,12 @@ export class FafdmFigure {
   /** Sticks of dynamite he carries (5.5.2; a band file's `dynamite:`), and those he has left. */
   startSticks = 0;
   sticks = 0;
+  /** Flasks of nitroglycerine he carries (5.5.1; a band file's `nitroglycerine:`), and those he has left. */
+  startNitro = 0;
+  nitro = 0;
+  /** The side arm he carries beside his gun (5.4, Tab.8; a band file's `sideArms:`), and whether it is drawn. */
+  sideArm: SecondArmId | null = null;
+  sideInHand = false;
 
   constructor(
     readonly name: string,
@@ -79,6 +86,8 @@ export class FafdmFigure {
     this.fameLeft = this.fame;
     this.fortuneLeft = this.fortune;
     this.sticks = this.startSticks;
+    this.nitro = this.startNitro;
+    this.sideInHand = false;
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */

@@ -1,3 +1,4 @@
+import { bandArmsJson } from '../fafdmSkirmish/arms/readBandArms.ts';
 import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
 import { FAFDM_TACTIC_NAMES } from '../../policies/fafdm/fafdmTactics.ts';
@@ -43,6 +44,8 @@ const sideJson = (s: SkirmishBandSetup): JsonObject => ({
   band: s.band,
   roster: { ...s.roster },
   weapons: { ...s.weapons },
+  ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
+  ...bandArmsJson(s),
   tactic: s.tactic,
 });
 
@@ -135,6 +138,8 @@ export function fafdmMissionScenario(mission: FafdmMission): FafdmMissionScenari
         band: s.band,
         roster: { ...s.roster },
         weapons: { ...s.weapons },
+        ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
+        ...bandArmsJson(s),
       });
       return `${mission.name}/${canonicalJson({ sides: { a: f(c.sides.a), b: f(c.sides.b) }, params: { ...c.params } })}`;
     },

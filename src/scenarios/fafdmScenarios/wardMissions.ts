@@ -1,6 +1,7 @@
 import type { FafdmMission } from './FafdmMission.ts';
 import { HOSTAGE_FREE_OPTION, KidnappingMission, type HostageFree } from './kidnapping/kidnappingMission.ts';
 import { KIDNAP_FARM } from './kidnapping/kidnappingText.ts';
+import { MEETING_CROWD_PANIC_OPTION, type MeetingCrowdPanic } from './meeting/meetingCrowdPanic.ts';
 import { MEETING_OPENING_OPTION, MeetingMission, type MeetingOpening } from './meeting/meetingMission.ts';
 import { MEETING_SQUARE } from './meeting/meetingText.ts';
 import { MURDER_GUARDS_OPTION, MurderMission, type MurderGuards } from './murder/murderMission.ts';
@@ -78,13 +79,14 @@ export const WARD_MISSIONS: readonly FafdmMission[] = [
       "For A Few Dice More 10.6: a sniper opens on the politician at the meeting; his guards (a) walk him to the sheriff's office through the killers (b) and the fleeing townsfolk",
     table: MEETING_SQUARE,
     parts: { a: 'the good', b: 'the killers' },
-    options: [MEETING_OPENING_OPTION],
+    options: [MEETING_OPENING_OPTION, MEETING_CROWD_PANIC_OPTION],
     leaders: false,
     rounds: null,
     build: (board, o) =>
       new MeetingMission(
         board,
         valueOf<MeetingOpening>(o, MEETING_OPENING_OPTION.key, MEETING_OPENING_OPTION.default),
+        valueOf<MeetingCrowdPanic>(o, MEETING_CROWD_PANIC_OPTION.key, MEETING_CROWD_PANIC_OPTION.default),
       ),
   },
 ];

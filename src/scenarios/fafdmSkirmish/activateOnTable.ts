@@ -18,7 +18,10 @@ import {
 } from '../../rules/fafdm/tables/footMovement.ts';
 import { emptiesCylinder } from '../../policies/fafdm/emptiesCylinder.ts';
 import { unjamCost } from '../../rules/fafdm/unjamCost.ts';
+import { drawForFight, gunForFire } from './arms/changeWeapon.ts';
 import { dynamiteOnTable } from './explosives/dynamiteOnTable.ts';
+import { carriedMoveU } from './explosives/carriedMoveU.ts';
+import { FAFDM_EXPLOSIVES } from '../../rules/fafdm/explosives/explosivesTables.ts';
 import { DEFAULT_EXPLOSIVES } from '../../rules/fafdm/explosives/explosivesOptions.ts';
 import { opportunityShots } from './opportunityShots.ts';
 import type { SkirmishBoard } from './SkirmishBoard.ts';
@@ -124,6 +127,7 @@ export function activateOnTable(
         points = spend(board, fig, points, TURN_AROUND_CA);
         turnAround(fig, log);
       }
+      if (inPerspective(fig, foe)) points = drawForFight(board, fig, points, log);
       if (inPerspective(fig, foe) && points >= FIGHT_CA) {
         spend(board, fig, points, FIGHT_CA);
         fight(board, fig, foe, dice, log);
@@ -167,6 +171,12 @@ export function activateOnTable(
     points = dynamiteOnTable(board, fig, points, dice, r.explosives ?? DEFAULT_EXPLOSIVES, log);
     if (!fig.inPlay || points === 0) return;
   }
+  // 5.5.1: nitroglycerine the same way, with no fuse (register entry fafdm-nitroglycerine).
+  if (fig.nitro > 0) {
+    const ex = r.explosives ?? DEFAULT_EXPLOSIVES;
+    points = dynamiteOnTable(board, fig, points, dice, ex, log, FAFDM_EXPLOSIVES.nitroglycerine);
+    if (!fig.inPlay || points === 0) return;
+  }
   const view = board.viewOf(fig, turn);
   const plan = board.plan;
   board.sides[board.sideOf(fig)].tactic.plan(view, plan);
@@ -179,7 +189,7 @@ export function activateOnTable(
       points = spend(board, fig, points, row.ca);
       const charged = plan.charge && plan.target >= 0 ? board.knownFigures[plan.target]! : null;
       const chargeFromU = charged ? distance(charged.x - fig.x, charged.y - fig.y) : 0;
-      const u = moveOnFoot(fig, plan.toX, plan.toY, row.maxU, board.table, board.part);
+      const u = moveOnFoot(fig, plan.toX, plan.toY, carriedMoveU(fig, row.maxU), board.table, board.part);
       moved = true;
       log?.line(`  ${fig.name} ${plan.pace}s ${u.toFixed(1)}U to ${at(fig)} (Tab.2, ${row.ca} CA).`);
       board.rules?.afterMove(fig, log);
@@ -187,6 +197,7 @@ export function activateOnTable(
       if (opportunityShots(board, fig, charged, chargeFromU, dice, log)) return;
       const victim = plan.charge ? board.nearestEnemyWithin(fig, MELEE_REACH_U) : null;
       if (victim && !fig.shocked && inPerspective(fig, victim) && points >= FIGHT_CA) {
+        points = drawForFight(board, fig, points, log);
         spend(board, fig, points, FIGHT_CA);
         fight(board, fig, victim, dice, log);
         return;
@@ -217,6 +228,8 @@ export function activateOnTable(
   }
   if (target === null) return;
   const d = distance(target.x - fig.x, target.y - fig.y);
+  // 5.4: a side arm drawn for a fight is put away before the gun fires (Tab.1 change weapon).
+  if (fig.sideInHand && canFire(fig, d)) points = gunForFire(board, fig, points, cost, log);
   if (points < cost || !canFire(fig, d)) return;
   if (fig.aiming) log?.line(`  ${fig.name} takes aim (Tab.1, 0 CA).`);
   spend(board, fig, points, cost);

@@ -1,3 +1,5 @@
+import { bandArmsJson } from './arms/readBandArms.ts';
+import { equipFigure } from './arms/equipFigure.ts';
 import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
 import { FAFDM_TACTICS, FAFDM_TACTIC_NAMES } from '../../policies/fafdm/fafdmTactics.ts';
@@ -80,6 +82,7 @@ function sideJson(s: SkirmishBandSetup): JsonObject {
     roster: { ...s.roster },
     weapons: { ...s.weapons },
     ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
+    ...bandArmsJson(s),
     tactic: s.tactic,
   };
 }
@@ -113,6 +116,7 @@ function bandSide(
       );
       f.startSticks = s.dynamite?.[id] ?? 0;
       f.sticks = f.startSticks;
+      equipFigure(f, s, id);
       if (card.role === 'leader') leader = f;
       figures.push(f);
       members.push({ fig: f, band: s.band, character: id, role: card.role });
@@ -225,6 +229,7 @@ export const fafdmSkirmishScenario: Scenario = {
       roster: { ...s.roster },
       weapons: { ...s.weapons },
       ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
+      ...bandArmsJson(s),
     });
     return `fafdm-skirmish/${canonicalJson({ sides: { a: f(c.sides.a), b: f(c.sides.b) }, params: { ...c.params } })}`;
   },

@@ -42,7 +42,7 @@ export function opportunityShots(
   const s = board.situation;
   for (const e of side.figures) {
     if (!mover.inPlay) break;
-    if (!e.inPlay || e.activated || e.scared || e.shotsLeft === 0) continue;
+    if (!e.inPlay || e.activated || e.scared || e.shotsLeft === 0 || e.sideInHand) continue;
     const atHim = e === charged;
     if (atHim && chargeFromU <= OPPORTUNITY_SHOT.chargeFromBeyondU) continue;
     const cost = fireCost(e, board.readings);

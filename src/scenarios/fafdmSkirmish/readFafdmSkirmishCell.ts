@@ -7,11 +7,12 @@ import { FAFDM_GUN_IDS, type FafdmGunId } from '../../rules/fafdm/tables/fafdmGu
 import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { METRIC_NAME_WORD } from '../metricsOfSetup.ts';
 import { readFafdmOptions } from '../readFafdmOptions.ts';
+import { readBandArms, type BandArms } from './arms/readBandArms.ts';
 import { readDynamite } from './explosives/readDynamite.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 
 /** One band of a skirmish: its list, its roster (bought with dollars), each character's gun, its tactic. */
-export interface SkirmishBandSetup {
+export interface SkirmishBandSetup extends BandArms {
   readonly name?: string;
   readonly band: FafdmBandId;
   readonly roster: FafdmRoster;
@@ -39,6 +40,7 @@ const MAX_TURN_CAP = 100;
 /** The most figures a band may field: enough for any $400 band (the cheapest figure costs $25). */
 export const MAX_BAND_FIGURES = 16;
 const PARAMS = ['table', 'turnCap', 'dollars'];
+const BAND_KEYS = ['name', 'band', 'roster', 'weapons', 'sideArms', 'dynamite', 'nitroglycerine', 'tactic'];
 type Fail = (path: (string | number)[], expected: string) => void;
 
 /**
@@ -108,12 +110,14 @@ function bandSetup(
   fail: Fail,
 ): SkirmishBandSetup | null {
   if (!isObject(given)) {
-    fail(path, `a band: { name, band, roster, weapons, dynamite, tactic } (got ${show(given)})`);
+    fail(
+      path,
+      `a band: { name, band, roster, weapons, sideArms, dynamite, nitroglycerine, tactic } (got ${show(given)})`,
+    );
     return null;
   }
   for (const k of Object.keys(given))
-    if (!['name', 'band', 'roster', 'weapons', 'dynamite', 'tactic'].includes(k))
-      fail([...path, k], 'a band takes name, band, roster, weapons, dynamite and tactic');
+    if (!BAND_KEYS.includes(k)) fail([...path, k], `a band takes ${BAND_KEYS.join(', ')}`);
   const { name, band, roster, weapons = {}, dynamite = {}, tactic = 'advance-and-fire' } = given;
   let ok = true;
   const bad = (p: string, expected: string): void => {
@@ -149,7 +153,8 @@ function bandSetup(
       else if (g !== 'six-shot') guns[k] = g as FafdmGunId;
     }
   const sticks = readDynamite(dynamite, counts, [...path, 'dynamite'], fail);
-  if (!ok || sticks === null) return null;
+  const arms = ok ? readBandArms(given, counts, guns, path, fail) : null;
+  if (!ok || sticks === null || arms === null) return null;
   const sorted = (o: Record<string, number>): Record<string, number> =>
     Object.fromEntries(
       Object.entries(o)
@@ -162,6 +167,7 @@ function bandSetup(
     roster: sorted(counts),
     weapons: Object.fromEntries(Object.entries(guns).sort(([x], [y]) => (x < y ? -1 : 1))),
     ...(Object.keys(sticks).length === 0 ? {} : { dynamite: sorted(sticks) }),
+    ...arms,
     tactic: tactic as FafdmTacticName,
   };
 }

@@ -11,12 +11,20 @@ import { SkirmishWatch } from './SkirmishWatch.ts';
 // seeds; the audit sees every activation, action point and shot before it happens.
 
 const BANDS: JsonObject[] = [
+  // 5.4: side arms beside the guns, drawn for a fight and put away to fire.
   {
     band: 'lawmen',
     roster: { sheriff: 1, guard: 3, volunteer: 1 },
     weapons: { sheriff: 'repetition-rifle' },
+    sideArms: { sheriff: 'woodsman-axe', guard: 'sword' },
   },
-  { band: 'outlaws', roster: { boss: 1, bandit: 3 }, weapons: { boss: 'double-barrelled' } },
+  // 5.5.1: the Boss (COS 3, reach 6U) carries a flask of nitroglycerine, at half pace until he throws it.
+  {
+    band: 'outlaws',
+    roster: { boss: 1, bandit: 3 },
+    weapons: { boss: 'double-barrelled' },
+    nitroglycerine: { boss: 1 },
+  },
   // Tab.8: a bow, and tomahawks thrown at COS x 2 (then the Warriors close to fight).
   {
     band: 'indians',
@@ -37,6 +45,7 @@ const OPTIONS: JsonObject[] = [
     'fafdm.cohesion': 'board',
     'fafdm.panicAfter': 'shot-at',
     'fafdm.friendlyFire': 'any-figure',
+    'fafdm.changeWeapon': 'free',
   },
 ];
 

@@ -272,6 +272,34 @@ describe('10.6 THE MEETING', () => {
     expect(t.verdict(2)).toBe(1);
   });
 
+  it('from the second round a shot fired within 10U panics a civilian, who runs 10U a turn for the edge on his own (9.12); under fafdm.meetingCrowdPanic=moved he does not', () => {
+    for (const reading of ['own', 'moved'] as const) {
+      const t = deployed<MeetingMission>('fafdm-meeting', {
+        options: { 'fafdm.meetingCrowdPanic': reading },
+      });
+      t.verdict(2);
+      const [near, ...far] = t.mission.crowd.civilians;
+      Object.assign(near!, { x: 31, y: 10 });
+      for (const c of far) Object.assign(c, { x: 20, y: 30 });
+      t.put('B Bandit 2', 36, 10, 180);
+      t.put('A Guard 2', 30, 12, 0);
+      const heard = t.fell('A Guard 2', 'B Bandit 2');
+      const ran = t.endTurn(2);
+      if (reading === 'own') {
+        expect(heard).toContain(
+          '  Civilian 1 hears shooting within 10U and panics: he runs for the edge (9.12).',
+        );
+        expect(ran[0]).toBe('  1 panicked civilian runs for the edge (9.12): 1 out of the town.');
+        expect(near!.inPlay).toBe(false);
+      } else {
+        expect(heard.join('\n')).not.toContain('panics');
+        expect(ran.join('\n')).not.toContain('panicked');
+        expect([near!.inPlay, near!.x, near!.y]).toEqual([true, 31, 10]);
+      }
+      expect(far.every((c) => c.inPlay)).toBe(true);
+    }
+  });
+
   it('the politician walks 5U a turn for the office with one of the good within 5U, alone he stays; at its door the good win', () => {
     const t = deployed<MeetingMission>('fafdm-meeting');
     const p = t.mission.politician;

@@ -8,12 +8,12 @@ import { panicAfterHit } from '../panicAfterHit.ts';
 import { rescueWounds } from '../rescueWounds.ts';
 import { shotDamage } from '../shotDamage.ts';
 import { MELEE_MODIFIERS as M, MELEE_RESCUE_MODIFIERS } from '../tables/meleeModifiers.ts';
-import { MELEE_WEAPONS } from '../tables/meleeWeapons.ts';
+import { meleeArmOf } from '../sideArms/meleeArmOf.ts';
 
 /** Tab.4's modifiers for this attacker and defender (weapons, the ground, the defender's nerve). */
 export function fightModifier(attacker: FafdmFigure, defender: FafdmFigure): number {
-  const a = MELEE_WEAPONS[attacker.gunId];
-  const d = MELEE_WEAPONS[defender.gunId];
+  const a = meleeArmOf(attacker);
+  const d = meleeArmOf(defender);
   let m = 0;
   if (a.improper && !d.improper) m += M.attackerImproper;
   if (d.improper && !a.improper) m += M.defenderImproper;
@@ -62,14 +62,17 @@ export function fightAction(
     counts.hits++;
     const against = r.meleeRescue === 'cos' ? defender.cos : defender.ref;
     const rd = dice.d6();
-    const wounds = rescueWounds(
-      rd + damage + (at.behind ? MELEE_RESCUE_MODIFIERS.attackerBehind : 0) - against,
-    );
+    // Tab.5 "Attacker sidearm vs bare hands defender +1" (a pistol leaves its owner bare-handed).
+    const armed = meleeArmOf(attacker).sideArm && !meleeArmOf(defender).improper;
+    const tab5 =
+      (at.behind ? MELEE_RESCUE_MODIFIERS.attackerBehind : 0) +
+      (armed ? MELEE_RESCUE_MODIFIERS.attackerSidearm : 0);
+    const wounds = rescueWounds(rd + damage + tab5 - against);
     counts.wounds += wounds;
     defender.cos -= wounds;
     if (!defender.inPlay && defender.cos + wounds > 0) attacker.eliminations++;
     log?.line(
-      `  Rescue shot (4.3, Tab.5): ${rd} + ${damage}${at.behind ? ' + 2 behind' : ''} - ${r.meleeRescue === 'cos' ? 'COS' : 'REF'} ${against}: ${defender.name} takes ${wounds === 1 ? '1 wound' : `${wounds} wounds`}; COS ${defender.cos}${defender.inPlay ? '' : ': eliminated (6.1)'}.`,
+      `  Rescue shot (4.3, Tab.5): ${rd} + ${damage}${at.behind ? ' + 2 behind' : ''}${armed ? ' + 1 side arm' : ''} - ${r.meleeRescue === 'cos' ? 'COS' : 'REF'} ${against}: ${defender.name} takes ${wounds === 1 ? '1 wound' : `${wounds} wounds`}; COS ${defender.cos}${defender.inPlay ? '' : ': eliminated (6.1)'}.`,
     );
   }
   if (defender.inPlay && (damage > 0 || r.panicAfter === 'shot-at'))

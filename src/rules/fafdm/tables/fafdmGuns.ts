@@ -46,7 +46,7 @@ const thrown = (notes: string): FafdmGunRow => ({
 
 /**
  * 001 Tab.6 GUNS FEATURE and Tab.7 RIFLE FEATURE: the firearms a figure can stand and shoot with, and
- * Tab.8's bow, knife and tomahawk (thrown). The
+ * Tab.8's bow, knife, tomahawk and lance (thrown). The
  * sawn-off shotgun (range "S**", the shotgun template's shape) is left out: it needs a template on a table.
  *
  * @example FAFDM_GUNS['six-shot'].shortU === 6
@@ -188,8 +188,8 @@ export const FAFDM_GUNS = {
     notes: '17 loaded: a shooting roll of 1 jams (5.3.7)',
     jamsOnOne: true,
   },
-  // Tab.8's side arms that reach beyond a fight: the bow shoots as a gun; the knife and the tomahawk are
-  // thrown at COS x 2 (the 0 ranges stand for the thrower's, see thrownRange.ts).
+  // Tab.8's side arms that reach beyond a fight: the bow shoots as a gun; the knife, the tomahawk and the
+  // lance are thrown at COS x 2 (the 0 ranges stand for the thrower's, see thrownRange.ts).
   bow: {
     source: TAB8,
     shortU: 8,
@@ -203,6 +203,8 @@ export const FAFDM_GUNS = {
   },
   knife: thrown('thrown, COSx2'),
   hatchet: thrown('tomahawk or hatchet, thrown, COSx2'),
+  // Tab.8 LANCE "COSx2 2 1 1 1 two-handed weapon": thrown once, like the knife (register entry fafdm-lance).
+  lance: thrown('two-handed, thrown, COSx2'),
 } as const satisfies Record<string, FafdmGunRow>;
 
 export type FafdmGunId = keyof typeof FAFDM_GUNS;

@@ -24,4 +24,5 @@ export const MELEE_WEAPONS = {
   bow: { improper: false, twoHanded: false },
   knife: { improper: true, twoHanded: false },
   hatchet: { improper: true, twoHanded: false },
+  lance: { improper: true, twoHanded: true },
 } as const satisfies Record<FafdmGunId, { improper: boolean; twoHanded: boolean }>;

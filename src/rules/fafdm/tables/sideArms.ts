@@ -56,9 +56,9 @@ const handOnly = (name: string, twoHanded: boolean): SideArmRow => ({
 });
 
 /**
- * 001 Tab.8 SIDE ARMS, every row as printed. The knife, the tomahawk and the bow are played as ranged
- * weapons (FAFDM_GUNS); the others are data for `rules show fafdm` until their rules come (the lasso's catch
- * has a reflexes test, Tab.1, but 001 does not say what a catch does).
+ * 001 Tab.8 SIDE ARMS, every row as printed. The knife, the tomahawk, the lance and the bow are played as
+ * ranged weapons (FAFDM_GUNS); the fighting ones are carried beside a gun (sideArms/secondArms.ts); the
+ * lasso is data for `rules show fafdm` (its catch, 8.3.4, is not played: register entry fafdm-lasso).
  *
  * @example FAFDM_SIDE_ARMS.bow.reach.kind === 'range'
  */

@@ -17,6 +17,7 @@ import { UNSETTLED } from '../../fafdmSkirmish/SkirmishMission.ts';
 import { MissionRules } from '../MissionRules.ts';
 import { nearestWithin, shootWard, walkWard } from '../wardActions.ts';
 import { MeetingCrowd } from './meetingCrowd.ts';
+import type { MeetingCrowdPanic } from './meetingCrowdPanic.ts';
 import { BALCONY, MEETING_KILLERS_U, OFFICE_DOOR, OPENING_WOUNDS, STAGE } from './meetingText.ts';
 
 /** How 10.6's first round is played (register entry fafdm-meeting). */
@@ -63,6 +64,7 @@ export class MeetingMission extends MissionRules {
   constructor(
     board: SkirmishBoard,
     private readonly opening: MeetingOpening,
+    private readonly crowdPanic: MeetingCrowdPanic = 'own',
   ) {
     super(board);
   }
@@ -126,6 +128,7 @@ export class MeetingMission extends MissionRules {
     if (side === 0 || !p.inPlay || this.screened(fig, p)) return points;
     const left = shootWard(b, fig, p, points, mayAim(this.turn, b.readings), dice, log);
     if (left === points) return points;
+    this.gunfire(fig, log);
     if (!p.inPlay) this.outcome = 1;
     // The shot at him is his activation: he stood to take aim.
     return 0;
@@ -196,9 +199,26 @@ export class MeetingMission extends MissionRules {
     b.rules?.afterAttack(guard, sniper, b.counts.hits > hits, false, dice, log);
   }
 
+  override afterAttack(
+    by: FafdmFigure,
+    _target: FafdmFigure,
+    _struck: boolean,
+    melee: boolean,
+    _dice: Dice,
+    log: FafdmLog | null,
+  ): void {
+    if (!melee) this.gunfire(by, log);
+  }
+
+  /** From the second round, a shot panics the civilians within 10U of the shooter (9.12, `own`). */
+  private gunfire(shooter: FafdmFigure, log: FafdmLog | null): void {
+    if (this.turn > 1 && this.crowdPanic === 'own') this.crowd.hearShot(shooter.x, shooter.y, log);
+  }
+
   endOfTurn(turn: number, dice: Dice, log: FafdmLog | null): void {
     this.crowdMoved = false;
     if (turn === 1) this.open(dice, log);
+    else this.crowd.flee(this.board, FAFDM_CROWD_MOVES.scatter, log);
     const p = this.politician;
     if (!p.inPlay || this.outcome !== UNSETTLED || turn === 1) return;
     if (p.scared || p.onGround) {

@@ -4,7 +4,7 @@ import { dynamiteTarget, type DynamiteChoice } from '../../../policies/fafdm/dyn
 import { blastDamage, blastWounds } from '../../../rules/fafdm/explosives/blastWounds.ts';
 import { bounceU, escapeU, fuseBlowsUp } from '../../../rules/fafdm/explosives/dynamiteDice.ts';
 import type { ExplosivesReadings } from '../../../rules/fafdm/explosives/explosivesOptions.ts';
-import { FAFDM_EXPLOSIVES } from '../../../rules/fafdm/explosives/explosivesTables.ts';
+import { FAFDM_EXPLOSIVES, type ExplosiveRow } from '../../../rules/fafdm/explosives/explosivesTables.ts';
 import type { FafdmFigure } from '../../../rules/fafdm/FafdmFigure.ts';
 import type { FafdmLog } from '../../../rules/fafdm/FafdmLog.ts';
 import { UNSEEN } from '../../../rules/fafdm/lineOfSight.ts';
@@ -44,34 +44,36 @@ function pushAway(
 
 /**
  * A blast at (bx, by) (001 5.5, Tab.9-10): every figure in play within its radius, friend or foe, in the
- * order of the board; one yet to act may first escape 1D6/2 U unless the fuse was short (5.5.2); then
- * Tab.10's damage less Tab.9's protection, its wounds, the bounce (1D6 + damage U away) and, for a
- * survivor, the panic test ("Still alive characters are panicked").
+ * order of the board; one yet to act may first escape 1D6/2 U unless `noEscape` (a short fuse, 5.5.2, or
+ * nitroglycerine, which explodes on contact, 5.5.1); then Tab.10's damage (dynamite 6, nitroglycerine 10)
+ * less Tab.9's protection, its wounds, the bounce (1D6 + damage U away) and, for a survivor, the panic test
+ * ("Still alive characters are panicked").
  */
 export function blast(
   board: SkirmishBoard,
   thrower: FafdmFigure,
   bx: number,
   by: number,
-  shortFuse: boolean,
+  noEscape: boolean,
   dice: Dice,
   ex: ExplosivesReadings,
   log: FafdmLog | null,
+  explosive: ExplosiveRow = DYNAMITE,
 ): void {
   const r = board.readings;
   for (const fig of board.all) {
-    if (!fig.inPlay || distance(fig.x - bx, fig.y - by) > DYNAMITE.radiusU) continue;
-    if (!shortFuse && !fig.activated) {
+    if (!fig.inPlay || distance(fig.x - bx, fig.y - by) > explosive.radiusU) continue;
+    if (!noEscape && !fig.activated) {
       const u = escapeU(dice);
       pushAway(board, fig, bx, by, thrower, u);
-      const out = distance(fig.x - bx, fig.y - by) > DYNAMITE.radiusU;
+      const out = distance(fig.x - bx, fig.y - by) > explosive.radiusU;
       log?.line(
         `  ${fig.name} has yet to act and escapes ${u}U (5.5.2) to ${at(fig.x, fig.y)}${out ? ', out of the blast' : ', still in the blast'}.`,
       );
       if (out) continue;
     }
     const protection = blastProtection(board.table, bx, by, fig, board.part);
-    const damage = blastDamage(DYNAMITE.damage, protection);
+    const damage = blastDamage(explosive.damage, protection);
     if (damage === 0) {
       log?.line(`  ${fig.name} is protected (Tab.9, -${protection}): no damage.`);
       continue;
@@ -83,7 +85,7 @@ export function blast(
     const enemy = board.sideOf(fig) !== board.sideOf(thrower);
     if (!fig.inPlay && enemy) thrower.eliminations++;
     log?.line(
-      `  ${fig.name} takes ${damage} damage (Tab.10 ${DYNAMITE.damage}${protection > 0 ? `, Tab.9 -${protection}` : ''})${ex.blastDamage === 'rescue' ? `; rescue test (4.2, REF ${fig.ref})` : ''}: ${wounds} ${wounds === 1 ? 'wound' : 'wounds'}${fig.inPlay ? `, COS ${fig.cos}` : ', eliminated (6.1)'}.`,
+      `  ${fig.name} takes ${damage} damage (Tab.10 ${explosive.fused ? '' : 'nitroglycerine '}${explosive.damage}${protection > 0 ? `, Tab.9 -${protection}` : ''})${ex.blastDamage === 'rescue' ? `; rescue test (4.2, REF ${fig.ref})` : ''}: ${wounds} ${wounds === 1 ? 'wound' : 'wounds'}${fig.inPlay ? `, COS ${fig.cos}` : ', eliminated (6.1)'}.`,
     );
     if (fig.inPlay) {
       const u = bounceU(dice, damage);
@@ -99,7 +101,8 @@ export function blast(
  * A figure carrying dynamite (a band file's `dynamite:`) throws a stick when his tactic finds a group of
  * enemies within his reach, COS x 2 U (001 5.5, 5.5.2; 1 action point): the short fuse's 1D6 first if
  * declared (a 1 blows it up in his hands), then the throw (`fafdm.dynamiteThrow`), then the blast.
- * Returns the action points left.
+ * With `explosive` nitroglycerine (5.5.1, a band file's `nitroglycerine:`) a flask is thrown the same way
+ * but has no fuse: it explodes on contact where it lands, and nobody escapes. Returns the action points left.
  *
  * @example points = dynamiteOnTable(board, bandit, points, dice, ex, log)
  */
@@ -110,33 +113,37 @@ export function dynamiteOnTable(
   dice: Dice,
   ex: ExplosivesReadings,
   log: FafdmLog | null,
+  explosive: ExplosiveRow = DYNAMITE,
 ): number {
-  if (points < DYNAMITE.throwCa) return points;
+  if (points < explosive.throwCa) return points;
   const side = board.sideOf(fig);
-  const reach = DYNAMITE.thrownCosTimes * fig.startCos;
+  const reach = explosive.thrownCosTimes * fig.startCos;
   dynamiteTarget(
     fig,
     board.sides[1 - side]!.figures,
     board.sides[side].figures,
     reach,
-    DYNAMITE.radiusU,
+    explosive.radiusU,
     (a, b) => board.sees(a, b) !== UNSEEN,
     choice,
   );
   const target = choice.target;
   if (target === null) return points;
-  board.audit?.spend(fig, DYNAMITE.throwCa, points - DYNAMITE.throwCa);
-  fig.sticks--;
+  board.audit?.spend(fig, explosive.throwCa, points - explosive.throwCa);
+  if (!explosive.fused) {
+    choice.shortFuse = false;
+    fig.nitro--;
+  } else fig.sticks--;
   const d = distance(target.x - fig.x, target.y - fig.y);
   log?.line(
-    `  ${fig.name} throws a stick of dynamite at ${target.name}, ${d.toFixed(1)}U away (5.5, reach ${reach}U, ${DYNAMITE.throwCa} CA)${choice.shortFuse ? ', on a short fuse' : ''}.`,
+    `  ${fig.name} throws ${explosive.fused ? 'a stick of dynamite' : 'a flask of nitroglycerine'} at ${target.name}, ${d.toFixed(1)}U away (${explosive.fused ? '5.5' : '5.5.1'}, reach ${reach}U, ${explosive.throwCa} CA)${choice.shortFuse ? ', on a short fuse' : ''}.`,
   );
   if (choice.shortFuse) {
     const blows = fuseBlowsUp(dice);
     if (blows) {
       log?.line(`  Short fuse (5.5.2): a 1, the dynamite explodes in ${fig.name}'s hands.`);
       blast(board, fig, fig.x, fig.y, true, dice, ex, log);
-      return fig.inPlay ? points - DYNAMITE.throwCa : 0;
+      return fig.inPlay ? points - explosive.throwCa : 0;
     }
     log?.line('  Short fuse (5.5.2): it holds; nobody can escape.');
   }
@@ -154,6 +161,7 @@ export function dynamiteOnTable(
     } else
       log?.line(`  Throw: ${die} + SHOT ${fig.shot} = ${die + fig.shot}: it lands at ${target.name}'s feet.`);
   }
-  blast(board, fig, bx, by, choice.shortFuse, dice, ex, log);
-  return fig.inPlay ? points - DYNAMITE.throwCa : 0;
+  if (!explosive.fused) log?.line('  It explodes on contact (5.5.1): nobody can escape.');
+  blast(board, fig, bx, by, choice.shortFuse || !explosive.fused, dice, ex, log, explosive);
+  return fig.inPlay ? points - explosive.throwCa : 0;
 }
