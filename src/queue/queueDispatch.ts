@@ -3,6 +3,7 @@ import type { Plan } from '../sim/Plan.ts';
 import { readYamlFile } from '../sim/readYamlFile.ts';
 import { rulesetHash } from '../sim/rulesetHash.ts';
 import { toolVersion } from '../sim/toolInfo.ts';
+import { experimentJobs } from './blockJobOf.ts';
 import { queueExecutor } from './queueExecutor.ts';
 import { checkRedis } from './redisClient.ts';
 import { parseRedisUrl } from './RedisTarget.ts';
@@ -36,11 +37,14 @@ export async function queueDispatch(
     );
   const experiment = readYamlFile(file, 'experiment file').value;
   return (plan) =>
-    queueExecutor(target, plan, {
-      experiment,
-      trials: flags.trials,
-      blockSize: flags.blockSize,
-      version: flags.version ?? toolVersion(),
-      rulesetHash: rulesetHash(plan.experiment),
-    });
+    queueExecutor(
+      target,
+      experimentJobs(plan, {
+        experiment,
+        trials: flags.trials,
+        blockSize: flags.blockSize,
+        version: flags.version ?? toolVersion(),
+        rulesetHash: rulesetHash(plan.experiment),
+      }),
+    );
 }

@@ -1,5 +1,3 @@
-import type { PlannedBlock } from '../sim/BlockScheduler.ts';
-import type { BlockTask } from '../sim/BlockTask.ts';
 import { blockTaskOf } from '../sim/blockTaskOf.ts';
 import { checkExperiment } from '../sim/checkExperiment.ts';
 import { contentHash } from '../sim/contentHash.ts';
@@ -10,10 +8,9 @@ import { rulesetHash } from '../sim/rulesetHash.ts';
 import { SimError } from '../sim/SimError.ts';
 import { toolVersion } from '../sim/toolInfo.ts';
 import { BLOCK_JOB_FORMAT, type BlockJob } from './BlockJob.ts';
-
-/** A job read: the block to play, or why this worker will not play it (one line, shown to the run). */
-export type ReadJob =
-  { readonly task: BlockTask; readonly block: PlannedBlock } | { readonly refusal: string };
+import { FAIR_COST_JOB_FORMAT } from './FairCostJob.ts';
+import { readFairCostJob } from './readFairCostJob.ts';
+import type { ReadJob } from './ReadJob.ts';
 
 /**
  * Plans kept between jobs, by the content of what they were made from (never by the id a job claims, so
@@ -68,7 +65,7 @@ function planOf(job: BlockJob): { readonly plan: Plan; readonly rulesetHash: str
 }
 
 /**
- * Reads a job taken from the queue as untrusted data: checks its fields, refuses a job made by another
+ * Reads a job taken from the queue as untrusted data (a fair-cost study's job goes to readFairCostJob): checks its fields, refuses a job made by another
  * tool version, checks the experiment with the experiment schema and plans it, refuses it when this
  * worker's ruleset tables or plan differ from the run's, and builds the block's task.
  *
@@ -76,6 +73,7 @@ function planOf(job: BlockJob): { readonly plan: Plan; readonly rulesetHash: str
  */
 export function readBlockJob(data: unknown): ReadJob {
   if (!isRecord(data)) return { refusal: 'the job is not a triggernometry block' };
+  if (data.format === FAIR_COST_JOB_FORMAT) return readFairCostJob(data);
   const problem = shapeProblem(data);
   if (problem) return { refusal: `the job is not a triggernometry block: ${problem}` };
   const job = data as unknown as BlockJob;
