@@ -6,8 +6,7 @@ import { readYamlFile } from '../sim/readYamlFile.ts';
 import { toolVersion } from '../sim/toolInfo.ts';
 import { fairCostJobs } from './FairCostJob.ts';
 import { queueExecutor } from './queueExecutor.ts';
-import { checkRedis } from './redisClient.ts';
-import { parseRedisUrl } from './RedisTarget.ts';
+import { reachQueue } from './reachQueue.ts';
 
 /** The study's flags that its jobs carry, so that workers cut the study as the run cut it. */
 export interface FairCostQueueFlags {
@@ -31,12 +30,7 @@ export async function fairCostQueue(
   study: FairCostStudy,
   flags: FairCostQueueFlags,
 ): Promise<BlockExecutor> {
-  const target = parseRedisUrl(url);
-  const policy = await checkRedis(target);
-  if (policy !== null && policy !== 'noeviction')
-    flags.onNote?.(
-      `Redis at ${target.shown} has maxmemory-policy ${policy}: set noeviction, or it may drop jobs (docs/distributed.md)`,
-    );
+  const target = await reachQueue(url, flags.onNote);
   const content = readYamlFile(file, 'fair-cost study file').value;
   return queueExecutor(
     target,

@@ -5,8 +5,7 @@ import { MAX_TRIALS } from '../sim/experimentSchema.ts';
 import type { Plan } from '../sim/Plan.ts';
 import { planRun } from '../sim/planRun.ts';
 import { rulesetHash } from '../sim/rulesetHash.ts';
-import { SimError } from '../sim/SimError.ts';
-import { toolVersion } from '../sim/toolInfo.ts';
+import { plannedJob } from './plannedJob.ts';
 import { BLOCK_JOB_FORMAT, type BlockJob } from './BlockJob.ts';
 import { FAIR_COST_JOB_FORMAT } from './FairCostJob.ts';
 import { readFairCostJob } from './readFairCostJob.ts';
@@ -77,23 +76,9 @@ export function readBlockJob(data: unknown): ReadJob {
   const problem = shapeProblem(data);
   if (problem) return { refusal: `the job is not a triggernometry block: ${problem}` };
   const job = data as unknown as BlockJob;
-  const mine = toolVersion();
-  if (job.version !== mine)
-    return {
-      refusal: `a worker of triggernometry ${mine} refuses a block made by triggernometry ${job.version}: run workers of the run's version`,
-    };
-  let known: { readonly plan: Plan; readonly rulesetHash: string };
-  try {
-    known = planOf(job);
-  } catch (error) {
-    if (!(error instanceof SimError)) throw error;
-    return { refusal: `the job's experiment is refused: ${error.message}` };
-  }
+  const known = plannedJob(job, 'experiment', () => planOf(job));
+  if ('refusal' in known) return known;
   const { plan } = known;
-  if (known.rulesetHash !== job.rulesetHash)
-    return {
-      refusal: `a worker with ruleset hash ${known.rulesetHash.slice(0, 12)} refuses a block made with ruleset hash ${job.rulesetHash.slice(0, 12)}: the workers' rules tables differ from the run's`,
-    };
   if (plan.planId !== job.planId)
     return {
       refusal: `the worker plans this run otherwise (plan ${plan.planId.slice(0, 12)}, job ${job.planId.slice(0, 12)})`,

@@ -1,9 +1,8 @@
 import { fairCostPlan, type FairCostPlan } from '../balance/fairCost/fairCostPlan.ts';
 import { checkFairCostStudy } from '../balance/fairCost/readFairCostStudy.ts';
 import { contentHash } from '../sim/contentHash.ts';
-import { SimError } from '../sim/SimError.ts';
-import { toolVersion } from '../sim/toolInfo.ts';
 import { FAIR_COST_JOB_FORMAT, fairCostRulesetHash, type FairCostJob } from './FairCostJob.ts';
+import { plannedJob } from './plannedJob.ts';
 import type { ReadJob } from './ReadJob.ts';
 
 /** Studies cut into blocks, kept between jobs by the content they were made from (never by a claimed id). */
@@ -57,22 +56,8 @@ export function readFairCostJob(data: Record<string, unknown>): ReadJob {
   const problem = shapeProblem(data);
   if (problem) return { refusal: `the job is not a fair-cost block: ${problem}` };
   const job = data as unknown as FairCostJob;
-  const mine = toolVersion();
-  if (job.version !== mine)
-    return {
-      refusal: `a worker of triggernometry ${mine} refuses a block made by triggernometry ${job.version}: run workers of the run's version`,
-    };
-  let known: { readonly plan: FairCostPlan; readonly rulesetHash: string };
-  try {
-    known = planOf(job);
-  } catch (error) {
-    if (!(error instanceof SimError)) throw error;
-    return { refusal: `the job's fair-cost study is refused: ${error.message}` };
-  }
-  if (known.rulesetHash !== job.rulesetHash)
-    return {
-      refusal: `a worker with ruleset hash ${known.rulesetHash.slice(0, 12)} refuses a block made with ruleset hash ${job.rulesetHash.slice(0, 12)}: the workers' rules tables differ from the run's`,
-    };
+  const known = plannedJob(job, 'fair-cost study', () => planOf(job));
+  if ('refusal' in known) return known;
   if (known.plan.planId !== job.planId)
     return {
       refusal: `the worker cuts this study otherwise (plan ${known.plan.planId.slice(0, 12)}, job ${job.planId.slice(0, 12)})`,

@@ -1,13 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFairCostStudy } from '../../src/balance/fairCost/readFairCostStudy.ts';
 import { runFairCostStudy } from '../../src/balance/fairCost/runFairCostStudy.ts';
-import { BIN, cli, cliAsync, tempDir } from '../sim/simKit.ts';
-import { eachCompletedOnce, queueEvents, queueState, until, within } from './queueKit.ts';
-import { RedisServer, WorkerProcess } from './redisServer.ts';
+import { BIN, cliAsync, tempDir } from '../sim/simKit.ts';
+import { eachCompletedOnce, queueEvents, queueState, queueWithWorker, until, within } from './queueKit.ts';
 
 /** One band, two guns, three blocks of 250 games (4 cells a block): about a second of play in all. */
 const STUDY = `name: queued-weapons
@@ -26,50 +24,25 @@ describe('faircost --queue', () => {
   const file = join(dir, 'queued-weapons.yaml');
   writeFileSync(file, STUDY);
 
-  it('refuses --queue beside --shard, and a URL that is not redis://, in one line with exit code 2', () => {
-    for (const [args, message] of [
-      [['--queue', 'redis://127.0.0.1:1', '--shard', '1/2'], /--queue cannot go with --shard/],
-      [['--queue', 'http://127.0.0.1:6379'], /--queue must be redis:\/\//],
-    ] as const) {
-      const run = cli(['faircost', file, ...args, '--out', join(dir, 'never')], dir);
-      expect(run.status).toBe(2);
-      expect(run.stdout).toBe('');
-      expect(run.stderr.trim().split('\n')).toHaveLength(1);
-      expect(run.stderr).toMatch(message);
-    }
-  });
-
   describe('with a Redis server and a worker', () => {
-    let server: RedisServer;
-    let client: Redis;
-    let worker: WorkerProcess;
-    beforeAll(async () => {
-      server = await RedisServer.start();
-      client = server.client();
-      worker = await WorkerProcess.start(BIN, server.url).serving();
-    });
-    afterAll(async () => {
-      await worker.stop('SIGKILL');
-      client.disconnect();
-      await server.stop();
-    });
+    const q = queueWithWorker();
 
     it('resumes a killed study on its jobs and prices it with the digest of a local run', async () => {
       const local = await runFairCostStudy(readFairCostStudy(file));
       const out = join(dir, 'queued');
-      const args = ['faircost', file, '--queue', server.url, '--out', out, '--no-report'];
+      const args = ['faircost', file, '--queue', q.server.url, '--out', out, '--no-report'];
       const first = spawn(process.execPath, [BIN, ...args, '--quiet'], { cwd: dir, stdio: 'ignore' });
       // Killed once a block is finished: the resumed run takes it from the queue, not from a worker again.
-      await until(async () => (await queueEvents(client)).some(([event]) => event === 'completed'));
+      await until(async () => (await queueEvents(q.client)).some(([event]) => event === 'completed'));
       first.kill('SIGKILL');
       const explain = async (): Promise<string> =>
-        `${await queueState(client)}; worker: ${worker.stderr.join('').trim()}`;
+        `${await queueState(q.client)}; worker: ${q.worker.stderr.join('').trim()}`;
       const resumed = await within(cliAsync([...args, '--resume', '--json'], dir), 150_000, explain);
       expect(resumed.status, resumed.stderr).toBe(0);
       const results = JSON.parse(readFileSync(join(out, 'faircost.json'), 'utf8')) as typeof local;
       expect(results.digest).toBe(local.digest);
       expect(results.rows).toEqual(local.rows);
-      expect(eachCompletedOnce(await queueEvents(client))).toEqual({ once: true, jobs: 3 });
+      expect(eachCompletedOnce(await queueEvents(q.client))).toEqual({ once: true, jobs: 3 });
     });
   });
 });
