@@ -28,16 +28,18 @@ const LEDGER = 'faircost-blocks.json';
 
 /** The command that continues an interrupted study: the same flags and --resume. */
 function resumeCommand(argv: Args): string {
-  const flags = ['trials', 'seed', 'workers', 'out', 'shard']
+  const flags = ['trials', 'seed', 'workers', 'out', 'shard', 'queue']
     .filter((f) => has(argv[f]))
     .map((f) => `--${f} ${String(argv[f])}`);
   return ['triggernometry faircost', String(argv.file), ...flags, '--resume'].join(' ');
 }
 
 async function fairCost(argv: Args): Promise<void> {
-  if (has(argv.queue))
+  const queue = has(argv.queue) ? String(argv.queue) : null;
+  const alone = ['shard', 'merge', 'workers'].find((f) => has(argv[f]));
+  if (queue !== null && alone !== undefined)
     throw new UsageError(
-      '--queue is not supported by faircost: queue workers plan their blocks from an experiment file, and a fair-cost study is not one; use --shard k/n on each machine, then --merge',
+      `--queue cannot go with --${alone}: the queue's workers take every block (set their threads with worker --concurrency)`,
     );
   const shard = has(argv.shard) ? parseShard(argv.shard) : null;
   const merge = has(argv.merge)
@@ -82,14 +84,25 @@ async function fairCost(argv: Args): Promise<void> {
       );
   if (argv.resume === true && !existsSync(join(out, LEDGER)))
     throw new UsageError(`--resume: there is no interrupted study in ${out} (no ${LEDGER})`);
+  const executor =
+    queue !== null
+      ? await simFailure(async () =>
+          (await import('../queue/fairCostQueue.ts')).fairCostQueue(queue, file, study, {
+            seed: seed ?? null,
+            trials: trials ?? null,
+            onNote: (text) => {
+              if (argv.quiet !== true) process.stderr.write(`triggernometry: ${text}\n`);
+            },
+          }),
+        )
+      : workers > 0 && merge === null
+        ? (await import('../sim/poolExecutor.ts')).poolExecutor(workers)
+        : undefined;
+  if (queue !== null && executor === undefined) return;
   if (argv.quiet !== true)
     process.stderr.write(
       `triggernometry: pricing ${study.price} of ${study.bands.length} bands, ${study.trials} games a cell\n`,
     );
-  const executor =
-    workers > 0 && merge === null
-      ? (await import('../sim/poolExecutor.ts')).poolExecutor(workers)
-      : undefined;
   const { stopOnSignals } = await import('./stopOnSignals.ts');
   const stop = new AbortController();
   const release = stopOnSignals(() => stop.abort(), undefined, resumeCommand(argv));
@@ -202,7 +215,7 @@ export function fairCostCommand(cli: Argv): Argv {
         .option('queue', {
           type: 'string',
           describe:
-            'not supported: queue workers plan blocks from experiment files (use --shard and --merge)',
+            'play the blocks as jobs on the Redis queue at redis://[user:pass@]host:port[/db] (rediss:// for TLS), served by `worker` processes',
         })
         .epilog(
           "Every cell of a band plays the band's trial streams (common random numbers); the result is the same for any --workers. " +
@@ -210,7 +223,11 @@ export function fairCostCommand(cli: Argv): Argv {
         )
         .example('$0 faircost fafdm-characters --trials 500', 'every character of the ten bands, quickly')
         .example('$0 faircost fafdm-weapons --shard 1/2 --out s1', 'half the blocks (another machine: 2/2)')
-        .example('$0 faircost fafdm-weapons --merge s1,s2', 'the prices from both halves'),
+        .example('$0 faircost fafdm-weapons --merge s1,s2', 'the prices from both halves')
+        .example(
+          '$0 faircost fafdm-weapons --queue redis://127.0.0.1:6379',
+          'the blocks played by `worker` processes on any machine',
+        ),
     (argv) => fairCost(argv as Args),
   );
 }

@@ -1,6 +1,7 @@
 import type { PlannedBlock } from '../sim/BlockScheduler.ts';
 import type { Plan } from '../sim/Plan.ts';
-import { BLOCK_JOB_FORMAT, type BlockJob } from './BlockJob.ts';
+import { BLOCK_JOB_FORMAT, blockJobId, type BlockJob } from './BlockJob.ts';
+import type { QueuedJobs } from './QueuedJobs.ts';
 
 /** What every job of one run shares: the experiment file's content, the run's flags and what made it. */
 export interface RunIdentity {
@@ -31,5 +32,21 @@ export function blockJobOf(plan: Plan, identity: RunIdentity, block: PlannedBloc
     cells: g.cells.map((c) => plan.experiment.cells[c]!.key),
     from: block.from,
     to: block.to,
+  };
+}
+
+/**
+ * An experiment run's jobs: one block job a planned block, named after the plan and the block.
+ *
+ * @example queueExecutor(target, experimentJobs(plan, identity))
+ */
+export function experimentJobs(plan: Plan, identity: RunIdentity): QueuedJobs {
+  return {
+    name: plan.experiment.name,
+    jobOf: (block) => ({
+      id: blockJobId(plan.planId, block),
+      data: blockJobOf(plan, identity, block),
+      cells: plan.groups[block.group]!.cells.length,
+    }),
   };
 }

@@ -3,9 +3,9 @@ import type { Plan } from '../sim/Plan.ts';
 import { readYamlFile } from '../sim/readYamlFile.ts';
 import { rulesetHash } from '../sim/rulesetHash.ts';
 import { toolVersion } from '../sim/toolInfo.ts';
+import { experimentJobs } from './blockJobOf.ts';
 import { queueExecutor } from './queueExecutor.ts';
-import { checkRedis } from './redisClient.ts';
-import { parseRedisUrl } from './RedisTarget.ts';
+import { reachQueue } from './reachQueue.ts';
 
 /** A run's flags that its jobs carry, so that workers plan the run as it was planned. */
 export interface QueueRunFlags {
@@ -28,19 +28,17 @@ export async function queueDispatch(
   file: string,
   flags: QueueRunFlags,
 ): Promise<(plan: Plan) => Promise<BlockExecutor>> {
-  const target = parseRedisUrl(url);
-  const policy = await checkRedis(target);
-  if (policy !== null && policy !== 'noeviction')
-    flags.onNote?.(
-      `Redis at ${target.shown} has maxmemory-policy ${policy}: set noeviction, or it may drop jobs (docs/distributed.md)`,
-    );
+  const target = await reachQueue(url, flags.onNote);
   const experiment = readYamlFile(file, 'experiment file').value;
   return (plan) =>
-    queueExecutor(target, plan, {
-      experiment,
-      trials: flags.trials,
-      blockSize: flags.blockSize,
-      version: flags.version ?? toolVersion(),
-      rulesetHash: rulesetHash(plan.experiment),
-    });
+    queueExecutor(
+      target,
+      experimentJobs(plan, {
+        experiment,
+        trials: flags.trials,
+        blockSize: flags.blockSize,
+        version: flags.version ?? toolVersion(),
+        rulesetHash: rulesetHash(plan.experiment),
+      }),
+    );
 }

@@ -1,10 +1,9 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { BlockExecutor } from '../sim/BlockExecutor.ts';
 import type { BlockOutcome } from '../sim/BlockTask.ts';
-import type { Plan } from '../sim/Plan.ts';
 import type { GroupTally } from '../sim/Tally.ts';
-import { blockJobId, QUEUE_NAME, type BlockJobResult } from './BlockJob.ts';
-import { blockJobOf, type RunIdentity } from './blockJobOf.ts';
+import { QUEUE_NAME, type BlockJobResult } from './BlockJob.ts';
+import type { QueuedJobs } from './QueuedJobs.ts';
 import { redisClient } from './redisClient.ts';
 import type { RedisTarget } from './RedisTarget.ts';
 
@@ -36,13 +35,9 @@ function fits(value: unknown, cells: number): value is BlockJobResult {
  * any event lost while Redis restarted. A failed job is retried (on any worker) when the runner retries
  * the block; its failure reason becomes the run's.
  *
- * @example executeRun(file, { dispatch: (plan) => queueExecutor(target, plan, identity) })
+ * @example executeRun(file, { dispatch: (plan) => queueExecutor(target, experimentJobs(plan, identity)) })
  */
-export async function queueExecutor(
-  target: RedisTarget,
-  plan: Plan,
-  identity: RunIdentity,
-): Promise<BlockExecutor> {
+export async function queueExecutor(target: RedisTarget, jobs: QueuedJobs): Promise<BlockExecutor> {
   const client = redisClient(target);
   const queue = new Queue(QUEUE_NAME, { connection: client });
   const eventsClient = redisClient(target);
@@ -95,18 +90,15 @@ export async function queueExecutor(
     workers: 0,
     window: Number.MAX_SAFE_INTEGER,
     async run(_task, block) {
-      const id = blockJobId(plan.planId, block);
-      const data = blockJobOf(plan, identity, block);
-      const job = await queue.add(plan.experiment.name, data, {
+      const { id, data, cells } = jobs.jobOf(block);
+      const job = await queue.add(jobs.name, data, {
         jobId: id,
         removeOnComplete: { age: KEEP_SECONDS },
         removeOnFail: { age: KEEP_SECONDS },
       });
       // An id already there is returned as it stands: finished while the run was away, or failed before.
       if ((await job.getState()) === 'failed') await job.retry('failed');
-      const outcome = new Promise<BlockOutcome>((settle) =>
-        waiting.set(id, { cells: data.cells.length, settle }),
-      );
+      const outcome = new Promise<BlockOutcome>((settle) => waiting.set(id, { cells, settle }));
       await atMost(lookUp([id]), LOOKUP_MS);
       return outcome;
     },

@@ -1,5 +1,3 @@
-import type { PlannedBlock } from '../sim/BlockScheduler.ts';
-import type { BlockTask } from '../sim/BlockTask.ts';
 import { blockTaskOf } from '../sim/blockTaskOf.ts';
 import { checkExperiment } from '../sim/checkExperiment.ts';
 import { contentHash } from '../sim/contentHash.ts';
@@ -7,13 +5,11 @@ import { MAX_TRIALS } from '../sim/experimentSchema.ts';
 import type { Plan } from '../sim/Plan.ts';
 import { planRun } from '../sim/planRun.ts';
 import { rulesetHash } from '../sim/rulesetHash.ts';
-import { SimError } from '../sim/SimError.ts';
-import { toolVersion } from '../sim/toolInfo.ts';
+import { plannedJob } from './plannedJob.ts';
 import { BLOCK_JOB_FORMAT, type BlockJob } from './BlockJob.ts';
-
-/** A job read: the block to play, or why this worker will not play it (one line, shown to the run). */
-export type ReadJob =
-  { readonly task: BlockTask; readonly block: PlannedBlock } | { readonly refusal: string };
+import { FAIR_COST_JOB_FORMAT } from './FairCostJob.ts';
+import { readFairCostJob } from './readFairCostJob.ts';
+import type { ReadJob } from './ReadJob.ts';
 
 /**
  * Plans kept between jobs, by the content of what they were made from (never by the id a job claims, so
@@ -68,7 +64,7 @@ function planOf(job: BlockJob): { readonly plan: Plan; readonly rulesetHash: str
 }
 
 /**
- * Reads a job taken from the queue as untrusted data: checks its fields, refuses a job made by another
+ * Reads a job taken from the queue as untrusted data (a fair-cost study's job goes to readFairCostJob): checks its fields, refuses a job made by another
  * tool version, checks the experiment with the experiment schema and plans it, refuses it when this
  * worker's ruleset tables or plan differ from the run's, and builds the block's task.
  *
@@ -76,26 +72,13 @@ function planOf(job: BlockJob): { readonly plan: Plan; readonly rulesetHash: str
  */
 export function readBlockJob(data: unknown): ReadJob {
   if (!isRecord(data)) return { refusal: 'the job is not a triggernometry block' };
+  if (data.format === FAIR_COST_JOB_FORMAT) return readFairCostJob(data);
   const problem = shapeProblem(data);
   if (problem) return { refusal: `the job is not a triggernometry block: ${problem}` };
   const job = data as unknown as BlockJob;
-  const mine = toolVersion();
-  if (job.version !== mine)
-    return {
-      refusal: `a worker of triggernometry ${mine} refuses a block made by triggernometry ${job.version}: run workers of the run's version`,
-    };
-  let known: { readonly plan: Plan; readonly rulesetHash: string };
-  try {
-    known = planOf(job);
-  } catch (error) {
-    if (!(error instanceof SimError)) throw error;
-    return { refusal: `the job's experiment is refused: ${error.message}` };
-  }
+  const known = plannedJob(job, 'experiment', () => planOf(job));
+  if ('refusal' in known) return known;
   const { plan } = known;
-  if (known.rulesetHash !== job.rulesetHash)
-    return {
-      refusal: `a worker with ruleset hash ${known.rulesetHash.slice(0, 12)} refuses a block made with ruleset hash ${job.rulesetHash.slice(0, 12)}: the workers' rules tables differ from the run's`,
-    };
   if (plan.planId !== job.planId)
     return {
       refusal: `the worker plans this run otherwise (plan ${plan.planId.slice(0, 12)}, job ${job.planId.slice(0, 12)})`,

@@ -30,7 +30,8 @@ describe('triggernometry faircost', () => {
       ['fafdm-weapons', '--workers', 'many'],
       ['no-such-study'],
       ['fafdm-weapons', '--shard', '3/2'],
-      ['fafdm-weapons', '--queue', 'redis://127.0.0.1:6379'],
+      ['fafdm-weapons', '--queue', 'redis://127.0.0.1:6379', '--workers', '2'],
+      ['fafdm-weapons', '--queue', 'http://127.0.0.1:6379'],
       ['fafdm-weapons', '--merge', 'a,b', '--shard', '1/2'],
       ['fafdm-weapons', '--resume'],
     ]) {

@@ -1,13 +1,20 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkRedis } from '../../src/queue/redisClient.ts';
 import { parseRedisUrl } from '../../src/queue/RedisTarget.ts';
 import { BIN, cli, cliAsync, tempDir } from '../sim/simKit.ts';
-import { BLOCK_SIZE, eachCompletedOnce, localDigest, queueEvents, until, writeStudy } from './queueKit.ts';
-import { freePort, RedisServer, WorkerProcess } from './redisServer.ts';
+import {
+  BLOCK_SIZE,
+  eachCompletedOnce,
+  localDigest,
+  queueEvents,
+  queueWithWorker,
+  until,
+  writeStudy,
+} from './queueKit.ts';
+import { freePort } from './redisServer.ts';
 
 /** A bad request: exit code 2, nothing on stdout, one line on stderr matching `message`. */
 function expectOneLine(
@@ -45,36 +52,24 @@ describe('run --queue and worker on the command line', () => {
   });
 
   describe('with a Redis server', () => {
-    let server: RedisServer;
-    let client: Redis;
-    let worker: WorkerProcess;
-    beforeAll(async () => {
-      server = await RedisServer.start();
-      client = server.client();
-      worker = await WorkerProcess.start(BIN, server.url).serving();
-    });
-    afterAll(async () => {
-      await worker.stop('SIGKILL');
-      client.disconnect();
-      await server.stop();
-    });
+    const q = queueWithWorker();
 
     it('re-attaches a killed run to its jobs with --resume, playing no finished block again', async () => {
       const out = join(dir, 'resumed');
-      const args = ['run', file, '--queue', server.url, '--block-size', String(BLOCK_SIZE), '--out', out];
+      const args = ['run', file, '--queue', q.server.url, '--block-size', String(BLOCK_SIZE), '--out', out];
       const first = spawn(process.execPath, [BIN, ...args, '--quiet', '--no-report'], {
         cwd: dir,
         stdio: 'ignore',
       });
       await until(
-        async () => (await queueEvents(client)).filter(([event]) => event === 'completed').length >= 2,
+        async () => (await queueEvents(q.client)).filter(([event]) => event === 'completed').length >= 2,
       );
       first.kill('SIGKILL');
       const resumed = await cliAsync([...args, '--resume', '--json', '--no-report'], dir);
       expect(resumed.status).toBe(0);
       const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as { digest: string };
       expect(results.digest).toBe(await localDigest(file));
-      expect(eachCompletedOnce(await queueEvents(client))).toEqual({ once: true, jobs: 18 });
+      expect(eachCompletedOnce(await queueEvents(q.client))).toEqual({ once: true, jobs: 18 });
     });
   });
 });

@@ -1,9 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { queueDispatch } from '../../src/queue/queueDispatch.ts';
 import { executeRun } from '../../src/sim/runExperiment.ts';
-import { SMALL_STUDY } from '../sim/simKit.ts';
+import { BIN, SMALL_STUDY } from '../sim/simKit.ts';
+import { RedisServer, WorkerProcess } from './redisServer.ts';
 
 /** Trials per block in the queue's tests: the small study is 18 jobs (2 groups; blocks are also cut at 1000 and 2000). */
 export const BLOCK_SIZE = 375;
@@ -92,4 +94,30 @@ export async function queueState(client: Redis): Promise<string> {
     client.zcard(key('failed')),
   ]);
   return `queue: ${wait} waiting, ${active} active, ${completed} completed, ${failed} failed`;
+}
+
+/** A real redis-server, a client on it and one `worker` process that already serves it. */
+export interface QueueWithWorker {
+  server: RedisServer;
+  client: Redis;
+  worker: WorkerProcess;
+}
+
+/**
+ * Starts a Redis server and one worker before the tests of the calling `describe`, and ends them after:
+ * the fields are set once the tests run.
+ */
+export function queueWithWorker(): QueueWithWorker {
+  const q = {} as QueueWithWorker;
+  beforeAll(async () => {
+    q.server = await RedisServer.start();
+    q.client = q.server.client();
+    q.worker = await WorkerProcess.start(BIN, q.server.url).serving();
+  });
+  afterAll(async () => {
+    await q.worker.stop('SIGKILL');
+    q.client.disconnect();
+    await q.server.stop();
+  });
+  return q;
 }

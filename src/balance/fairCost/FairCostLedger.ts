@@ -100,6 +100,14 @@ export class FairCostLedger {
   /** Records a played block and saves the ledger. */
   record(i: number, sums: BlockSums): void {
     this.blocks[i] = sums;
+    this.save();
+  }
+
+  /**
+   * Writes the ledger as it stands. Saved before the first block too, so that a study killed before any
+   * block came back (a queue's blocks are all out at once) still resumes, re-attaching to its jobs.
+   */
+  save(): void {
     const file: LedgerFile = {
       format: FORMAT,
       planId: this.planId,

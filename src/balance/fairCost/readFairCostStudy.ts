@@ -51,6 +51,20 @@ const STUDY_PATH: readonly (readonly [RegExp, string])[] = [
  */
 export function readFairCostStudy(file: string): FairCostStudy {
   const { value, locate } = readYamlFile(file, 'fair-cost study file');
+  return checkFairCostStudy(value, file, locate);
+}
+
+/**
+ * Checks a study file's parsed content as {@link readFairCostStudy} does; `file` names it in messages and
+ * in the study (a queue worker checks the content a job carries, under the run's file name).
+ *
+ * @example const study = checkFairCostStudy(job.study, job.file);
+ */
+export function checkFairCostStudy(
+  value: unknown,
+  file: string,
+  locate: (segments: readonly (string | number)[]) => number | undefined = () => undefined,
+): FairCostStudy {
   const issues: ExperimentIssue[] = [];
   const fail = (path: string, expected: string): void => {
     const line = locate(path.split('.').filter(Boolean));

@@ -1,69 +1,26 @@
 import { performance } from 'node:perf_hooks';
-import { deriveStreamKey } from '../../dice/StreamKey.ts';
 import { gunPrice } from '../../rules/fafdm/campaign/equipmentTable.ts';
 import { FAFDM_BANDS, type FafdmCharacterRow } from '../../rules/fafdm/tables/fafdmBands.ts';
-import { fafdmSkirmishScenario } from '../../scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
-import type { JsonObject } from '../../scenarios/Scenario.ts';
 import type { BlockExecutor } from '../../sim/BlockExecutor.ts';
-import type { BlockTask } from '../../sim/BlockTask.ts';
 import { inlineExecutor } from '../../sim/inlineExecutor.ts';
 import { SimError } from '../../sim/SimError.ts';
 import { playBlockTwice } from '../playBlockTwice.ts';
 import { gitCommit, toolVersion } from '../../sim/toolInfo.ts';
 import { addSums, emptySums, type PointSums } from '../PointSampler.ts';
-import { fairCostGroup, type FairCostGroup } from './fairCostCells.ts';
+import type { FairCostGroup } from './fairCostCells.ts';
+import { FAIR_COST_METRIC, fairCostPlan, type StudyBlock } from './fairCostPlan.ts';
 import type { FairCostResults, FairCostRow, FairCostStudy, FairCostVerdict } from './FairCostStudy.ts';
 import { worthRatio } from './worthRatio.ts';
 import { FairCostLedger, type BlockSums } from './FairCostLedger.ts';
 import { contentHash } from '../../sim/contentHash.ts';
 import type { Shard } from '../../sim/Shard.ts';
 
-/** Trials per block: a band's cells play them side by side, about a second's work on one core. */
-const BLOCK_TRIALS = 250;
 const Z95 = 1.959963984540054;
-const METRIC = 'pAWins';
-
-const canonical = (setup: JsonObject): JsonObject => {
-  const r = fafdmSkirmishScenario.normalize(setup);
-  if ('issues' in r)
-    throw new SimError('invalid-experiment', `a fair-cost cell is not a skirmish: ${r.issues[0]!.expected}`);
-  return r.setup;
-};
 
 /** Sums of a band's cells and of its pairs, added block by block. */
 interface GroupSums {
   readonly cells: PointSums[];
   readonly pairs: PointSums[];
-}
-
-function blockTasks(study: FairCostStudy, g: FairCostGroup): BlockTask[] {
-  const setups = [g.base, g.reference, ...g.subjects.map((s) => s.setup)].map(canonical);
-  const cells = setups.map((setup, i) => ({
-    key: i === 0 ? 'base' : i === 1 ? 'reference' : g.subjects[i - 2]!.subject,
-    setup,
-  }));
-  const pairs = [
-    { baseline: 0, variant: 1, metrics: [METRIC] },
-    ...g.subjects.flatMap((_, k) => [
-      { baseline: 0, variant: k + 2, metrics: [METRIC] },
-      { baseline: 1, variant: k + 2, metrics: [METRIC] },
-    ]),
-  ];
-  // One family of trial streams a band: every cell of it plays trial t on the same dice.
-  const streamKey = deriveStreamKey(study.seed, `fair-cost/${study.name}/${g.band.band}`).words;
-  const tasks: BlockTask[] = [];
-  for (let from = 0; from < study.trials; from += BLOCK_TRIALS)
-    tasks.push({
-      modules: [],
-      scenario: fafdmSkirmishScenario.name,
-      streamKey,
-      cells,
-      metrics: [METRIC],
-      pairs,
-      from,
-      to: Math.min(study.trials, from + BLOCK_TRIALS),
-    });
-  return tasks;
 }
 
 function verdict(listed: number, ci: readonly [number, number] | null): FairCostVerdict {
@@ -134,12 +91,6 @@ export interface FairCostShardDone {
   readonly ledger: string;
 }
 
-/** One block of the study: its band (group) and its task, numbered across the study. */
-interface StudyBlock {
-  readonly group: number;
-  readonly task: BlockTask;
-}
-
 /**
  * Plays a fair-cost study and prices every subject in dollars: for each band, its base skirmish, the same
  * with the reference character added to the opponent, and the same with each subject added (or swapped
@@ -174,11 +125,7 @@ export async function playFairCostStudy(
 ): Promise<FairCostResults | FairCostShardDone> {
   const started = performance.now();
   try {
-    const groups = study.bands.map((b) => fairCostGroup(study, b));
-    const blocks: StudyBlock[] = groups.flatMap((g, group) =>
-      blockTasks(study, g).map((task) => ({ group, task })),
-    );
-    const planId = contentHash({ study, blockTrials: BLOCK_TRIALS });
+    const { groups, blocks, planId } = fairCostPlan(study);
     const shard = options.shard ?? null;
     const ledgerPath = options.ledgerPath ?? null;
     const ledger = new FairCostLedger(
@@ -191,7 +138,10 @@ export async function playFairCostStudy(
     );
     const save = ledgerPath !== null;
     if (options.merge) ledger.merge(options.merge);
-    else await playBlocks(blocks, executor, ledger, save, options);
+    else {
+      if (save) ledger.save();
+      await playBlocks(blocks, executor, ledger, save, options);
+    }
     if (options.signal?.aborted === true)
       throw new SimError(
         'interrupted',
@@ -260,8 +210,8 @@ async function playBlocks(
       const i = pending[next++]!;
       const tally = await playBlockTwice(executor, blocks[i]!.task, blocks[i]!.group);
       const sums: BlockSums = {
-        cells: tally.cells.map((c) => c.metrics[METRIC]!),
-        pairs: tally.pairs.map((p) => p.differences[METRIC]!),
+        cells: tally.cells.map((c) => c.metrics[FAIR_COST_METRIC]!),
+        pairs: tally.pairs.map((p) => p.differences[FAIR_COST_METRIC]!),
       };
       if (save) ledger.record(i, sums);
       else ledger.keep(i, sums);

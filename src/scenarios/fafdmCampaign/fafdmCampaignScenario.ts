@@ -1,5 +1,6 @@
 import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
+import { DEFAULT_FAFDM_SPENDING } from '../../policies/campaign/fafdmSpending.ts';
 import { FAFDM_CAMPAIGN_OPTIONS } from '../../rules/fafdm/campaign/FafdmCampaignReadings.ts';
 import { canonicalJson } from '../../sim/canonicalJson.ts';
 import { fafdmSkirmishScenario } from '../fafdmSkirmish/fafdmSkirmishScenario.ts';
@@ -100,7 +101,16 @@ export const fafdmCampaignScenario: Scenario = {
     return `FAFDM campaign of ${c.games} matches (${on}): A ${a.band} (${a.tactic}; spends on ${c.spending.a}) against B ${b.band} (${b.tactic}; spends on ${c.spending.b})`;
   },
   streamLabel(setup: JsonObject): string {
-    return `fafdm-campaign/${canonicalJson(setup)}`;
+    // A spending policy changes no draw's meaning before its first choice: cells that differ by it alone
+    // share dice (common random numbers), so their comparison is paired. Every side is labelled with the
+    // default policy, which leaves the default's label as it was.
+    const sides = Object.fromEntries(
+      Object.entries((setup.sides ?? {}) as JsonObject).map(([k, v]) => [
+        k,
+        { ...(v as JsonObject), spending: DEFAULT_FAFDM_SPENDING },
+      ]),
+    );
+    return `fafdm-campaign/${canonicalJson({ ...setup, sides })}`;
   },
   prepare(setup: JsonObject): CellRunner {
     return new FafdmCampaignRunner(new FafdmCampaignGame(mustRead(setup)));
