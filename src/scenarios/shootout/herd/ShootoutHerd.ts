@@ -12,6 +12,7 @@ import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../../odds/mechanics/stampedeReadingOptions.ts';
 import { HerdBlock } from '../../stampede/HerdBlock.ts';
 import { HerdBuildings } from '../../stampede/HerdBuildings.ts';
+import { herdDice } from '../../stampede/herdDice.ts';
 import { InsideTheHerd, PLACE, type HerdPlaces } from '../../stampede/InsideTheHerd.ts';
 import { ANIMAL_BASE } from '../../stampede/StampedeCell.ts';
 import { stampedeRunReadingsFrom } from '../../stampede/stampedeOptions.ts';
@@ -22,10 +23,6 @@ import type { HerdDesk } from './HerdDesk.ts';
 import type { HerdEntry } from './HerdEntry.ts';
 import { herdObstacles } from './herdObstacles.ts';
 import { HerdRiders } from './HerdRiders.ts';
-
-/** "the entire herd rolls 3 movement dice"; "If more shots go off, their movement dice ... up to 4 dice". */
-const HERD_DICE = 3;
-const HERD_DICE_AFTER_SHOTS = 4;
 
 /**
  * A herd on a shootout's table (000 "Stampeding and Herding Cattle"), played with the stampede scenario's
@@ -207,7 +204,7 @@ export class ShootoutHerd implements HerdDesk {
     const dice = game.dice!;
     const log = game.log;
     const h = this.herd;
-    const n = this.shotsSinceMove ? HERD_DICE_AFTER_SHOTS : HERD_DICE;
+    const n = herdDice(this.shotsSinceMove);
     this.shotsSinceMove = false;
     dice.rollCounts(n, this.counts);
     let inches = 0;
