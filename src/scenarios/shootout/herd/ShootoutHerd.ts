@@ -230,6 +230,9 @@ export class ShootoutHerd implements HerdDesk {
     game.out.herdCaught += t.caught;
     game.out.herdKnockedDown += t.knockedDown;
     game.out.herdTrampleRolls += t.trampleRolls;
+    game.out.herdRiderEscapes += t.riderEscapes;
+    game.out.herdRidersStuck += t.ridersStuck;
+    game.out.herdRidersThrown += t.ridersThrown;
     if (buildings !== null && buildings.halted) {
       this.running = false;
       this.gone = true;
