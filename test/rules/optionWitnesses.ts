@@ -1353,6 +1353,20 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [oddsWitnessKey('arrow-removal', 'arrows.breakingResult')]: odds('arrow-removal', { turns: 2 }),
   [oddsWitnessKey('bow', 'bows.brokenStringHits')]: odds('bow', { dice: 3, class: 'warrior' }),
   // The horse readings: a Good rider's throw for control, and over two turns for a bolting horse.
+  [oddsWitnessKey('stampede-rider', 'stampede.riderControl')]: odds('stampede-rider', {
+    turns: 1,
+    rider: 'good',
+  }),
+  [oddsWitnessKey('stampede-rider', 'horses.thrownAgain')]: odds(
+    'stampede-rider',
+    { turns: 1, rider: 'good' },
+    { 'stampede.riderControl': 'chart' },
+  ),
+  [oddsWitnessKey('stampede-rider', 'horses.bucking')]: odds(
+    'stampede-rider',
+    { turns: 1, rider: 'good' },
+    { 'stampede.riderControl': 'chart' },
+  ),
   [oddsWitnessKey('control', 'horses.thrownAgain')]: odds('control', { rider: 'good', turns: 1 }),
   [oddsWitnessKey('control', 'horses.bucking')]: odds('control', { rider: 'good', turns: 1 }),
   [oddsWitnessKey('control', 'horses.boltRegain')]: odds('control', { rider: 'good', turns: 2 }),
