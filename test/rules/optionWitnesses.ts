@@ -1251,6 +1251,10 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   ),
   // A Poor rider 2" ahead of the herd: a lost control throws him, or under the whole chart may leave him
   // stuck in the saddle on a bucking, rearing or bolting horse.
+  // A Good rider 4" ahead shooting at the lead animal: 2 dice before a one-die throw, none at full speed.
+  [stampedeWitnessKey('stampede.saddleShot')]: stampede(9, {
+    bo: { class: 'gunman', at: [0, 4], rider: 'good', policy: 'stop-it' },
+  }),
   [stampedeWitnessKey('stampede.riderControl')]: stampede(9, {
     bo: { class: 'gunman', at: [0, 2], rider: 'poor' },
   }),

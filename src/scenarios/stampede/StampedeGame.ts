@@ -362,7 +362,8 @@ export class StampedeGame {
   private stopIt(i: number, dice: Dice, out: StampedeTally): void {
     const h = this.herd;
     const range = h.fromLead(this.x[i]!, this.y[i]!);
-    const shot = this.leadShot.fireAt(this.men[i]!, range, dice, this.log);
+    const saddle = this.riders.mounted[i] === 1 ? this.riders.saddleDice(i, this.run.saddleShot) : 0;
+    const shot = this.leadShot.fireAt(this.men[i]!, range, dice, this.log, saddle);
     if (shot === LEAD_SHOT.none) return;
     this.shotsSinceMove = true;
     if (shot !== LEAD_SHOT.down) return;

@@ -18,6 +18,7 @@ const LEAD_SHOTS: readonly StampedeRunReadings['leadShot'][] = ['wound-chart', '
 const RESHUFFLES: readonly StampedeRunReadings['reshuffle'][] = ['draw-pile', 'whole-deck'];
 const DEVIATIONS: readonly StampedeRunReadings['driveDeviation'][] = ['unled', 'every-move'];
 const REACHES: readonly StampedeRunReadings['wagonReach'][] = ['one-inch', 'touching'];
+const SADDLE_SHOTS: readonly StampedeRunReadings['saddleShot'][] = ['one-die', 'full-speed'];
 const DAMAGES: readonly StampedeRunReadings['buildingDamage'][] = ['blast-table', 'none'];
 
 /** The readings of a running stampede as `--option` keys. */
@@ -96,6 +97,14 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
     entry: 'stampede-building-damage.md',
   },
   RIDER_CONTROL_OPTION,
+  {
+    key: 'stampede.saddleShot',
+    values: SADDLE_SHOTS,
+    default: D.saddleShot,
+    describe:
+      "a rider shooting at the lead animal fires before a movement throw of one die (a pistol loses one die), or of his class's full speed (a die lost for each)",
+    entry: 'stampede-saddle-shot.md',
+  },
 ];
 
 /**
@@ -130,5 +139,6 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
       RIDER_CONTROL_OPTION.values as readonly StampedeRunReadings['riderControl'][],
       D.riderControl,
     ),
+    saddleShot: choiceValue(o, 'stampede.saddleShot', SADDLE_SHOTS, D.saddleShot),
   };
 }
