@@ -76,6 +76,8 @@ export class ShootoutResult {
    * them, or at a later control check while stuck).
    */
   herdRiderEscapes = 0;
+  /** Turns in which a man on foot ran out of the running herd's path instead of acting by his tactic. */
+  herdRunFrom = 0;
   herdRidersStuck = 0;
   herdRidersThrown = 0;
   /** Townsmen struck by shots meant for someone else (000 Non-Player Characters, in the line of fire). */
@@ -124,6 +126,7 @@ export class ShootoutResult {
     this.herdTrampleRolls = 0;
     this.herdKilled = 0;
     this.herdRiderEscapes = 0;
+    this.herdRunFrom = 0;
     this.herdRidersStuck = 0;
     this.herdRidersThrown = 0;
     this.townsfolkHit = 0;

@@ -113,6 +113,11 @@ const METRICS: readonly MetricDefinition[] = [
     kind: 'mean',
     describe: 'riders who lost control in the running herd and were thrown into it',
   },
+  {
+    name: 'herdRunFrom',
+    kind: 'mean',
+    describe: "turns in which a man on foot ran out of the running herd's path instead of acting",
+  },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -156,6 +161,7 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[62] = r.herdRiderEscapes;
   out[63] = r.herdRidersStuck;
   out[64] = r.herdRidersThrown;
+  out[65] = r.herdRunFrom;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {

@@ -12,8 +12,8 @@ import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../../odds/mechanics/stampedeReadingOptions.ts';
 import { HerdBlock } from '../../stampede/HerdBlock.ts';
 import { HerdBuildings } from '../../stampede/HerdBuildings.ts';
-import { herdDice } from '../../stampede/herdDice.ts';
-import { InsideTheHerd, PLACE, type HerdPlaces } from '../../stampede/InsideTheHerd.ts';
+import { herdBearsDown, herdDice } from '../../stampede/herdDice.ts';
+import { ESCAPE_REACH, InsideTheHerd, PLACE, type HerdPlaces } from '../../stampede/InsideTheHerd.ts';
 import { ANIMAL_BASE } from '../../stampede/StampedeCell.ts';
 import { stampedeRunReadingsFrom } from '../../stampede/stampedeOptions.ts';
 import { newStampedeTally } from '../../stampede/StampedeTally.ts';
@@ -23,6 +23,9 @@ import type { HerdDesk } from './HerdDesk.ts';
 import type { HerdEntry } from './HerdEntry.ts';
 import { herdObstacles } from './herdObstacles.ts';
 import { HerdRiders } from './HerdRiders.ts';
+
+/** How far beyond the herd's 1" reach a man running out of its path aims to stand: half a base. */
+const CLEAR_OF_PATH = 0.5;
 
 /**
  * A herd on a shootout's table (000 "Stampeding and Herding Cattle"), played with the stampede scenario's
@@ -36,7 +39,7 @@ import { HerdRiders } from './HerdRiders.ts';
  * within 1", a stuck man's throw each turn to stay on his feet, a man down under it rolled for on the
  * fighting table against the trample every turn it passes over him). The stampede is over once the herd
  * has run off the table; it does not come back. Riders in the saddle it reaches meet it by the horseback
- * rules ({@link HerdRiders}). It runs around the table's buildings and substantial walls
+ * rules ({@link HerdRiders}). A man on foot it bears down on runs out of its path on his turn ({@link takeTurn}). It runs around the table's buildings and substantial walls
  * as the stampede scenario's herd runs around its buildings ({@link HerdBuildings}, {@link herdObstacles}),
  * in stretches, meeting each man once a move; caught in a dead end it turns or halts (`stampede.wall`). The `stampede.*` options it reads are the check's and the run's
  * (tables, twelveInches, direction, trampleRow, trampledFrom, riderControl, wall, buildingDamage).
@@ -196,6 +199,37 @@ export class ShootoutHerd implements HerdDesk {
 
   joker(): void {
     this.cardTurned = false;
+  }
+
+  /**
+   * A man on foot whom the running herd's next move may reach ({@link herdBearsDown}, as a man in a gunfight
+   * in the stampede scenario reads it) runs out of its path on his turn, sideways to the nearer flank and
+   * clear of the 1" within which it catches a man ("A figure on foot can not run through the stampede"), a
+   * Move by the table's rules (around what stands in his way). A man in a fight, or in the saddle, is left to
+   * his tactic.
+   */
+  takeTurn(f: Gunfighter): boolean {
+    const game = this.game;
+    if (!this.running || !f.placed || game.combat.inFight(f)) return false;
+    if (this.riders !== null && this.riders.riding(f)) return false;
+    const h = this.herd;
+    if (!herdBearsDown(h, f.x, f.y, this.shotsSinceMove)) return false;
+    const side = (h.width / 2 + ESCAPE_REACH + CLEAR_OF_PATH) * (h.side(f.x, f.y) < 0 ? -1 : 1);
+    const along = h.along(f.x, f.y);
+    const tx = Math.min(game.table.width, Math.max(0, h.x(along, side)));
+    const ty = Math.min(game.table.depth, Math.max(0, h.y(along, side)));
+    if (game.log)
+      game.log.line(
+        `  ${f.name} runs from the herd bearing down on him, toward (${tx.toFixed(1)}, ${ty.toFixed(1)}).`,
+      );
+    game.out.herdRunFrom++;
+    if (game.interruptedBefore(f, true, 'move')) return true;
+    f.aimAt = -1;
+    f.moved = false;
+    f.firing = false;
+    game.moves.move(f, tx, ty, 0);
+    game.afterOwnTurn(f);
+    return true;
   }
 
   /** The Stampede card: the herd's move and what it does to every man on foot in its way. */
