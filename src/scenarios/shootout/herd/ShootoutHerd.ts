@@ -23,6 +23,7 @@ import type { HerdDesk } from './HerdDesk.ts';
 import type { HerdEntry } from './HerdEntry.ts';
 import { herdObstacles } from './herdObstacles.ts';
 import { HerdRiders } from './HerdRiders.ts';
+import { getAwayTo } from '../getAwayTo.ts';
 
 /** How far beyond the herd's 1" reach a man running out of its path aims to stand: half a base. */
 const CLEAR_OF_PATH = 0.5;
@@ -223,12 +224,7 @@ export class ShootoutHerd implements HerdDesk {
         `  ${f.name} runs from the herd bearing down on him, toward (${tx.toFixed(1)}, ${ty.toFixed(1)}).`,
       );
     game.out.herdRunFrom++;
-    if (game.interruptedBefore(f, true, 'move')) return true;
-    f.aimAt = -1;
-    f.moved = false;
-    f.firing = false;
-    game.moves.move(f, tx, ty, 0);
-    game.afterOwnTurn(f);
+    getAwayTo(game, f, tx, ty);
     return true;
   }
 
