@@ -43,6 +43,7 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['drive-regain', { turns: 2 }, { 'drive.regainThrow': 'each' }],
   ['stampede-foot', { agile: false, turns: 3 }, {}],
   ['stampede-rider', { turns: 3 }, {}],
+  ['stampede-rider', { turns: 2, rider: 'poor' }, { 'stampede.riderControl': 'chart' }],
   ['stampede-foot', { agile: true, turns: 2 }, { 'stampede.trampledFrom': 'next-turn' }],
   ['horse-move', { rider: 'inept', dice: 2, wounded: false }, {}],
   ['horse-move', { rider: 'poor', dice: 5, wounded: false }, { 'horses.threeSixes': 'exactly-three' }],

@@ -1269,6 +1269,10 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   ),
   // A Poor rider 2" ahead of the herd: a lost control throws him, or under the whole chart may leave him
   // stuck in the saddle on a bucking, rearing or bolting horse.
+  // A Good rider 4" ahead shooting at the lead animal: 2 dice before a one-die throw, none at full speed.
+  [stampedeWitnessKey('stampede.saddleShot')]: stampede(9, {
+    bo: { class: 'gunman', at: [0, 4], rider: 'good', policy: 'stop-it' },
+  }),
   [stampedeWitnessKey('stampede.riderControl')]: stampede(9, {
     bo: { class: 'gunman', at: [0, 2], rider: 'poor' },
   }),
@@ -1371,6 +1375,20 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   [oddsWitnessKey('arrow-removal', 'arrows.breakingResult')]: odds('arrow-removal', { turns: 2 }),
   [oddsWitnessKey('bow', 'bows.brokenStringHits')]: odds('bow', { dice: 3, class: 'warrior' }),
   // The horse readings: a Good rider's throw for control, and over two turns for a bolting horse.
+  [oddsWitnessKey('stampede-rider', 'stampede.riderControl')]: odds('stampede-rider', {
+    turns: 1,
+    rider: 'good',
+  }),
+  [oddsWitnessKey('stampede-rider', 'horses.thrownAgain')]: odds(
+    'stampede-rider',
+    { turns: 1, rider: 'good' },
+    { 'stampede.riderControl': 'chart' },
+  ),
+  [oddsWitnessKey('stampede-rider', 'horses.bucking')]: odds(
+    'stampede-rider',
+    { turns: 1, rider: 'good' },
+    { 'stampede.riderControl': 'chart' },
+  ),
   [oddsWitnessKey('control', 'horses.thrownAgain')]: odds('control', { rider: 'good', turns: 1 }),
   [oddsWitnessKey('control', 'horses.bucking')]: odds('control', { rider: 'good', turns: 1 }),
   [oddsWitnessKey('control', 'horses.boltRegain')]: odds('control', { rider: 'good', turns: 2 }),

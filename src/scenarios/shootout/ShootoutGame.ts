@@ -575,6 +575,8 @@ export class ShootoutGame implements ShootoutContext {
     const stoopid = f.skills.stoopid > 0 ? this.stoopidThrow(f, last, c) : STOOPID.normal;
     // Dynamite: getting away from a lit stick, or a lob, is his turn when his dynamite tactic says so.
     if (stoopid === STOOPID.normal && this.dynamite !== null && this.dynamite.takeTurn(f)) return;
+    // A running herd bearing down on a man on foot: he runs out of its path (a table with no herd skips this).
+    if (stoopid === STOOPID.normal && this.herd !== null && this.herd.takeTurn(f)) return;
     if (stoopid === STOOPID.normal) {
       if (this.combat.held(f)) f.tactics.actInFight(this.viewOf(f.index), c);
       else f.tactics.act(this.viewOf(f.index), c);

@@ -70,6 +70,16 @@ export class ShootoutResult {
   herdTrampleRolls = 0;
   /** Men the herd's trample killed. */
   herdKilled = 0;
+  /**
+   * Riders in the saddle the running herd reached (000 "... you’re on horseback"): those who rode clear, those
+   * it caught stuck inside it on their horses, and those thrown into it out of the saddle (when it caught
+   * them, or at a later control check while stuck).
+   */
+  herdRiderEscapes = 0;
+  /** Turns in which a man on foot ran out of the running herd's path instead of acting by his tactic. */
+  herdRunFrom = 0;
+  herdRidersStuck = 0;
+  herdRidersThrown = 0;
   /** Townsmen struck by shots meant for someone else (000 Non-Player Characters, in the line of fire). */
   townsfolkHit = 0;
   /** The last figure to go down went down in a free turn from an action card. */
@@ -115,6 +125,10 @@ export class ShootoutResult {
     this.herdTrampled = 0;
     this.herdTrampleRolls = 0;
     this.herdKilled = 0;
+    this.herdRiderEscapes = 0;
+    this.herdRunFrom = 0;
+    this.herdRidersStuck = 0;
+    this.herdRidersThrown = 0;
     this.townsfolkHit = 0;
     this.cardDecided = false;
     this.casualties.fill(0);

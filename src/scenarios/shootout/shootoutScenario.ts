@@ -98,6 +98,26 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'herdTrampleRolls', kind: 'mean', describe: 'rolls on the fighting table against the trample' },
   { name: 'herdKilled', kind: 'mean', describe: 'men the herd trampled to death' },
   { name: 'townsfolkHit', kind: 'mean', describe: 'townsmen struck by shots in the line of fire' },
+  {
+    name: 'herdRiderEscapes',
+    kind: 'mean',
+    describe: 'riders the running herd reached who rode clear of it',
+  },
+  {
+    name: 'herdRidersStuck',
+    kind: 'mean',
+    describe: 'riders the running herd caught, stuck inside it on their horses',
+  },
+  {
+    name: 'herdRidersThrown',
+    kind: 'mean',
+    describe: 'riders who lost control in the running herd and were thrown into it',
+  },
+  {
+    name: 'herdRunFrom',
+    kind: 'mean',
+    describe: "turns in which a man on foot ran out of the running herd's path instead of acting",
+  },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -138,6 +158,10 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[59] = r.herdTrampleRolls;
   out[60] = r.herdKilled;
   out[61] = r.townsfolkHit;
+  out[62] = r.herdRiderEscapes;
+  out[63] = r.herdRidersStuck;
+  out[64] = r.herdRidersThrown;
+  out[65] = r.herdRunFrom;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {

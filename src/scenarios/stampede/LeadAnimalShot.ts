@@ -56,8 +56,11 @@ export class LeadAnimalShot {
     this.lead.reset();
   }
 
-  /** `man` fires at the lead animal `range` inches off, or readies his gun; what came of it. */
-  fireAt(man: Figure, range: number, dice: Dice, log?: ShotLog): LeadShotCode {
+  /**
+   * `man` fires at the lead animal `range` inches off, or readies his gun; what came of it. `saddleDice` is
+   * the penalty of a shot from the saddle (0 or less; 0 on foot).
+   */
+  fireAt(man: Figure, range: number, dice: Dice, log?: ShotLog, saddleDice = 0): LeadShotCode {
     const s = this.shots;
     const action = s.turnAction(man);
     const g = s.turnGun;
@@ -74,9 +77,14 @@ export class LeadAnimalShot {
     ctx.range = range;
     ctx.mode = FIRE.deliberate;
     ctx.guns = g === 0 ? GUNS.right : GUNS.left;
+    // The context's extra dice, as a shootout's shot from the saddle carries its penalty.
+    ctx.emotionDice = saddleDice;
     const n = s.dice(man, this.lead, ctx, g);
     if (!(n > 0)) return LEAD_SHOT.none; // out of reach, or no dice left to him
-    if (log) log.line(`  ${man.name} fires at the lead animal ${range.toFixed(1)}" off.`);
+    if (log)
+      log.line(
+        `  ${man.name} fires at the lead animal ${range.toFixed(1)}" off${saddleDice !== 0 ? ` from the saddle (${-saddleDice} ${saddleDice === -1 ? 'die' : 'dice'} fewer)` : ''}.`,
+      );
     const hits = s.fire(man, this.lead, ctx, dice, DEFAULT_SHOT_CHOOSER, DEFAULT_SHOT_CHOOSER, log);
     if (this.reading === 'wound-chart')
       s.resolveHits(man, this.lead, hits, ctx, dice, DEFAULT_SHOT_CHOOSER, DEFAULT_SHOT_CHOOSER, log);

@@ -4,6 +4,8 @@ import { newControlOutcome, type ControlOutcome } from '../../rules/rwnn/horse/C
 import type { HorseReadings } from '../../rules/rwnn/horse/HorseReadings.ts';
 import { horseMoveThrow, newMoveThrow } from '../../rules/rwnn/horse/horseMoveThrow.ts';
 import { movementDiceAllowed } from '../../rules/rwnn/horse/movementDiceAllowed.ts';
+import { mountedFiringModifier } from '../../rules/rwnn/horse/mountedFiringModifier.ts';
+import type { SaddleShotReading } from '../../rules/rwnn/stampede/StampedeRunReadings.ts';
 import type { ShotLog } from '../../rules/rwnn/shot/ShotLog.ts';
 import {
   newRiderMeeting,
@@ -173,6 +175,20 @@ export class RidersInTheHerd {
     }
     if (this.log) this.log.line(`  ${name} rides ${rode}" for the front of the herd.`);
     return false;
+  }
+
+  /**
+   * The firing dice rider `i` loses for a shot from the saddle (000 HORSES, "Moving and Firing Mounted": a
+   * pistol one "for each movement dice they are about to throw"): before a throw of one die (`one-die`), or
+   * of his class's most dice (`full-speed`), as when he rides to the herd's front.
+   */
+  saddleDice(i: number, reading: SaddleShotReading): number {
+    const rider = this.classes[i]!;
+    const n = reading === 'one-die' ? 1 : movementDiceAllowed(rider, FULL_SPEED, false, this.horse).max;
+    return mountedFiringModifier(
+      { weapon: 'pistol', rider, plainsIndian: false, movementDice: n },
+      this.horse,
+    );
   }
 
   /** Out of the saddle inside the herd: on foot from now on, at the on-foot rules' step 2. */

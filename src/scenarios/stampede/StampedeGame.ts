@@ -1,4 +1,4 @@
-import { newFaceCounts, type Dice } from '../../dice/Dice.ts';
+import type { Dice } from '../../dice/Dice.ts';
 import { FightResolver } from '../../rules/rwnn/fight/FightResolver.ts';
 import { fightRules } from '../../rules/rwnn/fight/FightRules.ts';
 import { fightReadingsFrom } from '../../rules/rwnn/fight/fightReadingOptions.ts';
@@ -20,37 +20,30 @@ import { HerdDeck } from './HerdDeck.ts';
 import { HerdThings } from './HerdThings.ts';
 import { ESCAPE_REACH, InsideTheHerd, PLACE, type HerdPlaces } from './InsideTheHerd.ts';
 import { RunForCover } from './RunForCover.ts';
-import { FRONT_REACH, RidersInTheHerd } from './RidersInTheHerd.ts';
+import { RidersInTheHerd } from './RidersInTheHerd.ts';
 import { DEFAULT_HORSE_READINGS } from '../../rules/rwnn/horse/HorseReadings.ts';
 import { HerdFence } from './HerdFence.ts';
 import { LEAD_SHOT, LeadAnimalShot } from './LeadAnimalShot.ts';
 import { ANIMAL_BASE, type StampedeCell } from './StampedeCell.ts';
 import { stampedeRunReadingsFrom } from './stampedeOptions.ts';
 import { turnTheHerd } from './turnTheHerd.ts';
+import { atHerdFront } from './atHerdFront.ts';
+import { herdBearsDown, herdDice } from './herdDice.ts';
+import { StampedeMove } from './StampedeMove.ts';
 import { newStampedeTally, type StampedeTally } from './StampedeTally.ts';
-
-/** "If the animals are in the open, the entire herd rolls 3 movement dice"; "the next turn ... up to 4 dice". */
-const HERD_DICE = 3;
-const HERD_DICE_AFTER_SHOTS = 4;
 
 /**
  * One herd on open ground (000 "Stampeding and Herding Cattle"), standing or driven ({@link CattleDrive}):
  * gunfire behind it, or a man's shots in a gunfight, throw on the stampede tables; a stampede runs where the
  * direction reading says, the herd re-aligned on its lead animal. Turns are played on the Fate deck
- * ({@link HerdDeck}): the men's cards, the Stampede card while a stampede runs, and the Joker, which ends the
- * turn and moves a Cattle Drive or an ambling herd. On the Stampede card the herd moves 3 dice (4 after
- * more shots), every man on foot standing in its way within 1" of it
- * throwing to escape or be caught, men caught throwing each turn to stay standing, men down under it rolled
- * on the fighting table against the trample every turn it passes over them ({@link HerdTrample}). The herd
- * runs around the buildings in its way ({@link HerdBuildings}), in stretches, meeting each man once a move.
- * On his card a man holds, runs for a refuge ({@link RunForCover}) or tries to turn or stop the herd; a man
- * in a gunfight fires, unless the herd bears down on him on foot, when he too runs for a refuge. A man
- * knocked down gets up on his next card once the herd is off him, unless trampled this turn ("TRAMPLED ... characters are always
- * knocked down and winded: so that they can make no actions whatever until after the Joker is next turned",
- * 000 FIGHTING); a man knocked out stays out. Riders (cowboys, and men given a class of rider) meet the herd
- * by the horseback rules ({@link RidersInTheHerd}: control, three dice and the escape throw, stuck riders
- * checking control each turn, a rider thrown going on foot); while it stampedes they keep their places beside
- * it, unless they keep clear, and one who would turn it rides to its front.
+ * ({@link HerdDeck}): the men's cards, the Stampede card while a stampede runs ({@link StampedeMove}: the
+ * herd's dice, the men and things in its way, fences and buildings), and the Joker, which ends the turn and
+ * moves a Cattle Drive or an ambling herd. On his card a man holds, runs for a refuge ({@link RunForCover})
+ * or tries to turn or stop the herd; a man in a gunfight fires, unless the herd bears down on him on foot,
+ * when he too runs for a refuge. A man knocked down gets up on his next card once the herd is off him,
+ * unless trampled this turn ("TRAMPLED ... characters are always knocked down and winded", 000 FIGHTING); a
+ * man knocked out stays out. Riders (cowboys, and men given a class of rider) meet the herd by the horseback
+ * rules ({@link RidersInTheHerd}); one who would turn it rides to its front.
  *
  * Built once per cell and reused for every trial: {@link play} allocates nothing.
  *
@@ -72,17 +65,10 @@ export class StampedeGame {
   private running = false;
   private turn = 0;
   private audit: ((g: StampedeGame) => void) | undefined;
-  private readonly counts = newFaceCounts();
   private readonly buildings: HerdBuildings;
   private readonly cover: RunForCover;
   private readonly riders: RidersInTheHerd;
-  /** Men the herd met this move: a run in stretches around buildings meets each man once a turn. */
-  private readonly metNow: Uint8Array;
-  // The move under way, for the stretches of a run around buildings (set by herdMoves).
-  private moveDice: Dice | undefined;
-  private moveOut: StampedeTally | undefined;
-  private moveHerdDice = 0;
-  private readonly onStretch = (inches: number): void => this.stretch(inches);
+  private readonly move: StampedeMove;
   private shotsSinceMove = false;
   private readonly fence: HerdFence;
   private readonly things: HerdThings;
@@ -135,7 +121,20 @@ export class StampedeGame {
       DEFAULT_HORSE_READINGS,
     );
     this.cover = new RunForCover(this.men, this.x, this.y, rules.move, this.fence, this.buildings);
-    this.metNow = new Uint8Array(n);
+    this.move = new StampedeMove({
+      men: this.men,
+      cellMen: cell.men,
+      x: this.x,
+      y: this.y,
+      herd: this.herd,
+      fence: this.fence,
+      things: this.things,
+      buildings: this.buildings,
+      inside: this.inside,
+      riders: this.riders,
+      cover: this.cover,
+      wall: this.run.wall,
+    });
     this.deck = new HerdDeck(
       cell.men.map((m) => m.cls),
       cell.ruleset,
@@ -291,66 +290,11 @@ export class StampedeGame {
     this.drive.reset(this.deck);
   }
 
-  /** The Stampede card: the herd's move and what it does to every man in its way. */
+  /** The Stampede card ({@link StampedeMove}): the herd runs, and a halt ends the stampede. */
   private herdMoves(dice: Dice, out: StampedeTally): void {
-    const log = this.log;
-    const h = this.herd;
-    const n = this.shotsSinceMove ? HERD_DICE_AFTER_SHOTS : HERD_DICE;
+    const n = herdDice(this.shotsSinceMove);
     this.shotsSinceMove = false;
-    dice.rollCounts(n, this.counts);
-    let inches = 0;
-    for (let f = 1; f <= 6; f++) inches += f * this.counts[f]!;
-    if (log) log.line(`  The Stampede card: the herd runs ${inches}" on ${n} dice.`);
-    const fenced = this.fence.run(h, inches, dice, log);
-    if (fenced >= 0) inches = fenced;
-    for (let i = 0; i < this.men.length; i++)
-      if (this.riders.mounted[i] === 1 && this.riders.stuck[i] === 0 && this.men[i]!.status !== STATUS.dead) {
-        // A rider keeps his place beside the herd, unless he keeps clear of it.
-        this.inside.carriedAlong[i] = h.along(this.x[i]!, this.y[i]!);
-        this.inside.carriedSide[i] = h.side(this.x[i]!, this.y[i]!);
-      }
-    this.things.newTurn();
-    this.buildings.newTurn();
-    this.metNow.fill(0);
-    this.moveDice = dice;
-    this.moveOut = out;
-    this.moveHerdDice = n;
-    const ran = this.buildings.run(h, inches, dice, out, log, this.onStretch);
-    out.distance += ran;
-    if (fenced >= 0 && ran === inches) this.fence.afterRun(h, dice, log);
-    else if (this.buildings.deadEnd) this.buildings.afterDeadEnd(h, this.run.wall, dice, log);
-    if (this.fence.halted || this.buildings.halted) this.endStampede();
-    for (let i = 0; i < this.men.length; i++) {
-      const man = this.cell.men[i]!;
-      if (this.riders.mounted[i] === 1) {
-        const carried = man.tactic !== 'keep-clear' || this.riders.stuck[i] === 1;
-        if (carried && this.men[i]!.status !== STATUS.dead) {
-          this.x[i] = h.x(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
-          this.y[i] = h.y(this.inside.carriedAlong[i]!, this.inside.carriedSide[i]!);
-        }
-      } else this.inside.settle(i, h);
-    }
-  }
-
-  /**
-   * One straight stretch of the herd's run, `inches` long, before it runs it: the things beside it, and
-   * every man on foot it reaches who has not met it yet this move (none inside a building).
-   */
-  private stretch(inches: number): void {
-    const dice = this.moveDice!;
-    const out = this.moveOut!;
-    const h = this.herd;
-    this.things.run(h, inches, dice, out, this.log);
-    for (let i = 0; i < this.men.length; i++) {
-      if (this.metNow[i] === 1 || this.cover.sheltered[i] === 1) continue;
-      if (this.men[i]!.status === STATUS.dead) continue;
-      const shielded = this.fence.shields(this.y[i]!);
-      const met =
-        this.riders.mounted[i] === 1
-          ? this.riders.meet(i, h, inches, this.moveHerdDice, shielded, dice, out)
-          : this.inside.meet(i, h, inches, this.moveHerdDice, shielded, dice, out);
-      if (met) this.metNow[i] = 1;
-    }
+    if (this.move.run(n, dice, out, this.log)) this.endStampede();
   }
 
   /** A man's card: get up, or what his tactic does (fire in a gunfight, regain control, run clear, turn, stop). */
@@ -371,37 +315,25 @@ export class StampedeGame {
     const tactic = man.tactic;
     if (tactic === 'gunfight') {
       // A man on foot the running herd bears down on runs for a refuge instead of firing.
-      if (this.running && this.riders.mounted[i] === 0 && this.bearsDown(i))
+      if (
+        this.running &&
+        this.riders.mounted[i] === 0 &&
+        herdBearsDown(this.herd, this.x[i]!, this.y[i]!, this.shotsSinceMove)
+      )
         this.cover.run(i, this.herd, dice, out, this.log);
       else this.fires(i, dice, out);
     } else if (!this.running) {
       if (tactic === 'regain') this.drive.regainAction(i, this.herd, this.deck, dice, out, log);
     } else if (tactic === 'run-clear' && this.riders.mounted[i] === 0)
       this.cover.run(i, this.herd, dice, out, this.log);
-    else if (tactic === 'turn-it' && this.atFront(i)) this.turnIt(i, dice, out);
+    else if (
+      tactic === 'turn-it' &&
+      atHerdFront(this.herd, this.x[i]!, this.y[i]!, this.riders.mounted[i] === 1, this.riders.stuck[i] === 1)
+    )
+      this.turnIt(i, dice, out);
     else if (tactic === 'turn-it' && this.riders.mounted[i] === 1)
       this.riders.rideToFront(i, this.herd, dice, out);
     else if (tactic === 'stop-it') this.stopIt(i, dice, out);
-  }
-
-  /** Whether the running herd's next move may reach man `i`: in its path within its dice's most and 1". */
-  private bearsDown(i: number): boolean {
-    const most = 6 * (this.shotsSinceMove ? HERD_DICE_AFTER_SHOTS : HERD_DICE);
-    return this.herd.reaches(this.x[i]!, this.y[i]!, most, ESCAPE_REACH);
-  }
-
-  /**
-   * Where man `i` may turn the herd: on foot, anywhere in front of it; a rider, at its front: within 3" of
-   * the lead animal, or beside the herd's front rank within 3" of it, and not stuck inside it.
-   */
-  private atFront(i: number): boolean {
-    const h = this.herd;
-    const x = this.x[i]!;
-    const y = this.y[i]!;
-    if (this.riders.mounted[i] === 0) return h.along(x, y) > 0;
-    if (this.riders.stuck[i] === 1) return false;
-    if (h.fromLead(x, y) <= FRONT_REACH) return true;
-    return h.along(x, y) >= -ANIMAL_BASE.depth && h.distanceTo(x, y) <= FRONT_REACH;
   }
 
   /**
@@ -430,7 +362,8 @@ export class StampedeGame {
   private stopIt(i: number, dice: Dice, out: StampedeTally): void {
     const h = this.herd;
     const range = h.fromLead(this.x[i]!, this.y[i]!);
-    const shot = this.leadShot.fireAt(this.men[i]!, range, dice, this.log);
+    const saddle = this.riders.mounted[i] === 1 ? this.riders.saddleDice(i, this.run.saddleShot) : 0;
+    const shot = this.leadShot.fireAt(this.men[i]!, range, dice, this.log, saddle);
     if (shot === LEAD_SHOT.none) return;
     this.shotsSinceMove = true;
     if (shot !== LEAD_SHOT.down) return;

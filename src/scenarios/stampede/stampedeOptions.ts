@@ -3,6 +3,7 @@ import { choiceValue } from '../../odds/paramValue.ts';
 import { STAMPEDE_READING_OPTIONS } from '../../odds/mechanics/stampedeReadingOptions.ts';
 import { TRAMPLED_FROM_OPTION } from '../../odds/mechanics/stampedeFootOdds.ts';
 import { REGAIN_THROW_OPTION } from '../../odds/mechanics/driveRegainOdds.ts';
+import { RIDER_CONTROL_OPTION } from '../../odds/mechanics/stampedeRiderOdds.ts';
 import {
   DEFAULT_STAMPEDE_RUN_READINGS as D,
   type StampedeRunReadings,
@@ -17,8 +18,8 @@ const LEAD_SHOTS: readonly StampedeRunReadings['leadShot'][] = ['wound-chart', '
 const RESHUFFLES: readonly StampedeRunReadings['reshuffle'][] = ['draw-pile', 'whole-deck'];
 const DEVIATIONS: readonly StampedeRunReadings['driveDeviation'][] = ['unled', 'every-move'];
 const REACHES: readonly StampedeRunReadings['wagonReach'][] = ['one-inch', 'touching'];
+const SADDLE_SHOTS: readonly StampedeRunReadings['saddleShot'][] = ['one-die', 'full-speed'];
 const DAMAGES: readonly StampedeRunReadings['buildingDamage'][] = ['blast-table', 'none'];
-const CONTROLS: readonly StampedeRunReadings['riderControl'][] = ['thrown', 'chart'];
 
 /** The readings of a running stampede as `--option` keys. */
 const RUN_OPTIONS: readonly ReadingOption[] = [
@@ -95,13 +96,14 @@ const RUN_OPTIONS: readonly ReadingOption[] = [
       'a wooden building a stampede goes around is checked "as if ... FIRE damage" on the building chart of dynamite (1-3 an edge collapses), or not at all',
     entry: 'stampede-building-damage.md',
   },
+  RIDER_CONTROL_OPTION,
   {
-    key: 'stampede.riderControl',
-    values: CONTROLS,
-    default: D.riderControl,
+    key: 'stampede.saddleShot',
+    values: SADDLE_SHOTS,
+    default: D.saddleShot,
     describe:
-      "a rider who loses control in a stampede is thrown into it (LOSS OF CONTROL's first throw), or plays the whole LOSS OF CONTROL chart, only a rider thrown going on foot",
-    entry: 'stampede-rider-control.md',
+      "a rider shooting at the lead animal fires before a movement throw of one die (a pistol loses one die), or of his class's full speed (a die lost for each)",
+    entry: 'stampede-saddle-shot.md',
   },
 ];
 
@@ -131,6 +133,12 @@ export function stampedeRunReadingsFrom(o: OptionValues): StampedeRunReadings {
     ),
     wagonReach: choiceValue(o, 'stampede.wagonReach', REACHES, D.wagonReach),
     buildingDamage: choiceValue(o, 'stampede.buildingDamage', DAMAGES, D.buildingDamage),
-    riderControl: choiceValue(o, 'stampede.riderControl', CONTROLS, D.riderControl),
+    riderControl: choiceValue(
+      o,
+      'stampede.riderControl',
+      RIDER_CONTROL_OPTION.values as readonly StampedeRunReadings['riderControl'][],
+      D.riderControl,
+    ),
+    saddleShot: choiceValue(o, 'stampede.saddleShot', SADDLE_SHOTS, D.saddleShot),
   };
 }

@@ -128,3 +128,24 @@ describe('a man in a gunfight on foot when the stampede bears down on him', () =
     expect(lines).toContain('  The Stampede card: the herd runs 4" on 4 dice.');
   });
 });
+
+describe('a rider shooting the lead animal fires from the saddle (000 HORSES, "Moving and Firing Mounted")', () => {
+  it('before a throw of one die (stampede.saddleShot=one-die): 4" off, a pistol\'s 3 deliberate dice less one', () => {
+    // Check 2; his card first: 2 dice, 6 6, a hit; location 6, effect 6: knocked out, the herd stops; the Joker.
+    const g = game({ at: [0, 4], policy: 'stop-it' });
+    const { tally, lines } = play(g, [2, 6, 6, 6, 6], [0, 0]);
+    expect(lines).toContain('  bo fires at the lead animal 4.0" off from the saddle (1 die fewer).');
+    expect(lines).toContain('  bo fires deliberately with 2 dice [6 6]: a hit.');
+    expect(tally.stopped).toBe(1);
+  });
+
+  it('at full speed (stampede.saddleShot=full-speed) a Good rider loses 3 dice: none left, no shot', () => {
+    // Check 2; his card first: no shot; the herd's 1, 1, 1 (3"), reaching him: control 4, movement 1, 1, 1,
+    // escape 2; the Joker.
+    const g = game({ at: [0, 4], policy: 'stop-it' }, {}, { 'stampede.saddleShot': 'full-speed' });
+    const { tally, lines } = play(g, [2, 1, 1, 1, 4, 1, 1, 1, 2], cards('man'));
+    expect(lines.filter((l) => l.includes('fires'))).toEqual([]);
+    expect(lines).toContain('  The Stampede card: the herd runs 3" on 3 dice.');
+    expect(tally.stopped).toBe(0);
+  });
+});

@@ -50,6 +50,17 @@ export type RegainThrowReading = 'pair' | 'each';
 export type WagonReach = 'one-inch' | 'touching';
 
 /**
+ * What a rider shooting at a stampede's lead animal loses for firing from the saddle (000 HORSES, "Moving and
+ * Firing Mounted": "Riders moving & firing may fire once during the turn; immediately before making one of
+ * their movement throws", a pistol losing "one from their firing dice for each movement dice they are about
+ * to throw"): he fires before a throw of one die, the least a moving rider throws ("He may speed up or slow
+ * down by one dice each throw"), a pistol losing one die (`one-die`); or before his horse's throw at full
+ * speed for his class, galloping beside the herd (`full-speed`: Good and Expert 3 dice, Poor 6, Inept 2).
+ * Register entry stampede-saddle-shot.
+ */
+export type SaddleShotReading = 'one-die' | 'full-speed';
+
+/**
  * The readings of a running stampede, each with its register entry and `--option` key.
  *
  * @example const r: StampedeRunReadings = { ...DEFAULT_STAMPEDE_RUN_READINGS, trampleRow: 'clubbed-rifle' };
@@ -70,6 +81,8 @@ export interface StampedeRunReadings {
   readonly buildingDamage: BuildingDamageReading;
   /** What a rider's lost control in a stampede comes to (register entry stampede-rider-control). */
   readonly riderControl: RiderControlReading;
+  /** What a rider firing at the lead animal loses from the saddle (register entry stampede-saddle-shot). */
+  readonly saddleShot: SaddleShotReading;
 }
 
 /** The default readings. @example DEFAULT_STAMPEDE_RUN_READINGS.direction === 'dice-arrow' */
@@ -86,4 +99,5 @@ export const DEFAULT_STAMPEDE_RUN_READINGS: StampedeRunReadings = {
   wagonReach: 'one-inch',
   buildingDamage: 'blast-table',
   riderControl: 'thrown',
+  saddleShot: 'one-die',
 };

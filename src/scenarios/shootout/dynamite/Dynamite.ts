@@ -17,6 +17,7 @@ import { Explosions } from './Explosions.ts';
 import type { ExplosionListener } from './ExplosionListener.ts';
 import { newPlacedStick, placeOnPurpose } from './placeOnPurpose.ts';
 import { StickLanding } from './StickLanding.ts';
+import { getAwayTo } from '../getAwayTo.ts';
 
 /** Inches a man getting away from a lit stick aims to put between it and himself. */
 const FLEE_TO = 8;
@@ -346,12 +347,7 @@ export class Dynamite implements DynamiteSituation, DynamiteDesk {
       game.log.line(
         `  ${f.name} (dynamite) gets away from the lit stick toward (${tx.toFixed(1)}, ${ty.toFixed(1)}).`,
       );
-    if (game.interruptedBefore(f, true, 'move')) return true;
-    f.aimAt = -1;
-    f.moved = false;
-    f.firing = false;
-    game.moves.move(f, tx, ty, 0);
-    game.afterOwnTurn(f);
+    getAwayTo(game, f, tx, ty);
     return true;
   }
 }

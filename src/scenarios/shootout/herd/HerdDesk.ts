@@ -18,6 +18,11 @@ export interface HerdDesk {
    * stampede scenario plays a man there.
    */
   holds(f: Gunfighter): boolean;
+  /**
+   * `f`'s turn, when the running herd bears down on him on foot: he runs out of its path instead of what his
+   * tactic would do (true), or the herd leaves his turn alone (false).
+   */
+  takeTurn(f: Gunfighter): boolean;
   /** The Joker: the Stampede card goes back into the deck. */
   joker(): void;
   /** Whether a stampede runs now: its card is in the deck exactly then. */

@@ -12,7 +12,8 @@ import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { stampedeReadingsFrom } from '../../../odds/mechanics/stampedeReadingOptions.ts';
 import { HerdBlock } from '../../stampede/HerdBlock.ts';
 import { HerdBuildings } from '../../stampede/HerdBuildings.ts';
-import { InsideTheHerd, PLACE, type HerdPlaces } from '../../stampede/InsideTheHerd.ts';
+import { herdBearsDown, herdDice } from '../../stampede/herdDice.ts';
+import { ESCAPE_REACH, InsideTheHerd, PLACE, type HerdPlaces } from '../../stampede/InsideTheHerd.ts';
 import { ANIMAL_BASE } from '../../stampede/StampedeCell.ts';
 import { stampedeRunReadingsFrom } from '../../stampede/stampedeOptions.ts';
 import { newStampedeTally } from '../../stampede/StampedeTally.ts';
@@ -22,10 +23,10 @@ import type { HerdDesk } from './HerdDesk.ts';
 import type { HerdEntry } from './HerdEntry.ts';
 import { herdObstacles } from './herdObstacles.ts';
 import { HerdRiders } from './HerdRiders.ts';
+import { getAwayTo } from '../getAwayTo.ts';
 
-/** "the entire herd rolls 3 movement dice"; "If more shots go off, their movement dice ... up to 4 dice". */
-const HERD_DICE = 3;
-const HERD_DICE_AFTER_SHOTS = 4;
+/** How far beyond the herd's 1" reach a man running out of its path aims to stand: half a base. */
+const CLEAR_OF_PATH = 0.5;
 
 /**
  * A herd on a shootout's table (000 "Stampeding and Herding Cattle"), played with the stampede scenario's
@@ -39,7 +40,7 @@ const HERD_DICE_AFTER_SHOTS = 4;
  * within 1", a stuck man's throw each turn to stay on his feet, a man down under it rolled for on the
  * fighting table against the trample every turn it passes over him). The stampede is over once the herd
  * has run off the table; it does not come back. Riders in the saddle it reaches meet it by the horseback
- * rules ({@link HerdRiders}). It runs around the table's buildings and substantial walls
+ * rules ({@link HerdRiders}). A man on foot it bears down on runs out of its path on his turn ({@link takeTurn}). It runs around the table's buildings and substantial walls
  * as the stampede scenario's herd runs around its buildings ({@link HerdBuildings}, {@link herdObstacles}),
  * in stretches, meeting each man once a move; caught in a dead end it turns or halts (`stampede.wall`). The `stampede.*` options it reads are the check's and the run's
  * (tables, twelveInches, direction, trampleRow, trampledFrom, riderControl, wall, buildingDamage).
@@ -201,13 +202,39 @@ export class ShootoutHerd implements HerdDesk {
     this.cardTurned = false;
   }
 
+  /**
+   * A man on foot whom the running herd's next move may reach ({@link herdBearsDown}, as a man in a gunfight
+   * in the stampede scenario reads it) runs out of its path on his turn, sideways to the nearer flank and
+   * clear of the 1" within which it catches a man ("A figure on foot can not run through the stampede"), a
+   * Move by the table's rules (around what stands in his way). A man in a fight, or in the saddle, is left to
+   * his tactic.
+   */
+  takeTurn(f: Gunfighter): boolean {
+    const game = this.game;
+    if (!this.running || !f.placed || game.combat.inFight(f)) return false;
+    if (this.riders !== null && this.riders.riding(f)) return false;
+    const h = this.herd;
+    if (!herdBearsDown(h, f.x, f.y, this.shotsSinceMove)) return false;
+    const side = (h.width / 2 + ESCAPE_REACH + CLEAR_OF_PATH) * (h.side(f.x, f.y) < 0 ? -1 : 1);
+    const along = h.along(f.x, f.y);
+    const tx = Math.min(game.table.width, Math.max(0, h.x(along, side)));
+    const ty = Math.min(game.table.depth, Math.max(0, h.y(along, side)));
+    if (game.log)
+      game.log.line(
+        `  ${f.name} runs from the herd bearing down on him, toward (${tx.toFixed(1)}, ${ty.toFixed(1)}).`,
+      );
+    game.out.herdRunFrom++;
+    getAwayTo(game, f, tx, ty);
+    return true;
+  }
+
   /** The Stampede card: the herd's move and what it does to every man on foot in its way. */
   private moves(): void {
     const game = this.game;
     const dice = game.dice!;
     const log = game.log;
     const h = this.herd;
-    const n = this.shotsSinceMove ? HERD_DICE_AFTER_SHOTS : HERD_DICE;
+    const n = herdDice(this.shotsSinceMove);
     this.shotsSinceMove = false;
     dice.rollCounts(n, this.counts);
     let inches = 0;
@@ -233,6 +260,9 @@ export class ShootoutHerd implements HerdDesk {
     game.out.herdCaught += t.caught;
     game.out.herdKnockedDown += t.knockedDown;
     game.out.herdTrampleRolls += t.trampleRolls;
+    game.out.herdRiderEscapes += t.riderEscapes;
+    game.out.herdRidersStuck += t.ridersStuck;
+    game.out.herdRidersThrown += t.ridersThrown;
     if (buildings !== null && buildings.halted) {
       this.running = false;
       this.gone = true;

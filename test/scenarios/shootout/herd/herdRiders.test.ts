@@ -50,11 +50,14 @@ const EIGHT = [6, 1, 1];
 
 describe('riders reached by a running herd on a shootout table (000 "... you’re on horseback")', () => {
   it('control kept on a 5, three dice of 9", escape on a 2: he rides 9" clear of its flank, his horse with him', () => {
-    const { mounted, rider, lines } = riderBesideHerd([...EIGHT, 5, 3, 3, 3, 2], BELOW);
+    const { game, mounted, rider, lines } = riderBesideHerd([...EIGHT, 5, 3, 3, 3, 2], BELOW);
     expect(lines).toContain('  rider rides 9" and throws for escape: he rides clear.');
     // Beside the flank: 2" (half the herd) and the 9" his horse carried him, to its right.
     expect(Math.abs(rider.x - 14)).toBeCloseTo(11, 6);
     expect(mounted.riding(rider)).toBe(true);
+    expect([game.out.herdRiderEscapes, game.out.herdRidersStuck, game.out.herdRidersThrown]).toEqual([
+      1, 0, 0,
+    ]);
     const h = mounted.stable.horses[mounted.stable.horseOf(rider.index)]!;
     expect([h.x, h.y]).toEqual([rider.x, rider.y]);
   });
@@ -67,6 +70,9 @@ describe('riders reached by a running herd on a shootout table (000 "... you’r
     expect(mounted.turn(rider)).toBe(true);
     expect(lines).toContain('  rider is carried inside the herd on his horse.');
     expect(game.out.herdCaught).toBe(0);
+    expect([game.out.herdRiderEscapes, game.out.herdRidersStuck, game.out.herdRidersThrown]).toEqual([
+      0, 1, 0,
+    ]);
   });
 
   it('stuck, he checks control the next turn: a 2 throws him into the herd on foot, a 1 keeps him standing', () => {
@@ -82,6 +88,10 @@ describe('riders reached by a running herd on a shootout table (000 "... you’r
     expect(lines).toContain('  rider stays on his feet inside the herd.');
     expect(mounted.riding(rider)).toBe(false);
     expect(rider.wounds.status).toBe(STATUS.standing);
+    // Counted once stuck (the first move) and once thrown (the second).
+    expect([game.out.herdRiderEscapes, game.out.herdRidersStuck, game.out.herdRidersThrown]).toEqual([
+      0, 1, 1,
+    ]);
     // On foot inside the herd now: his card is lost to it as a man on foot's (he does not remount).
     expect(mounted.turn(rider)).toBe(true);
     expect(lines).toContain('  rider is stuck inside the herd.');

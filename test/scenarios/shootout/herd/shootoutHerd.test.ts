@@ -68,3 +68,22 @@ describe('a herd on a shootout table (000 "Stampeding and Herding Cattle")', () 
     expect(p.result.herdTrampleRolls).toBe(3);
   });
 });
+
+describe('a man on foot runs from a herd bearing down on him (000 "A figure on foot can not run through the stampede")', () => {
+  it('al, in its path 9" ahead of its front, runs on his next card out of it to the nearer flank, not as his tactic says', () => {
+    // Shot, check 3, heading 180 (its front re-formed at y = 24, facing down the table); the Stampede card not
+    // yet (1 of the pile each time it may come); bo's card, the Joker; al's card: he runs for (6.5, 15), 3.5"
+    // beside its middle line (half its 4" and the 1" reach, and half an inch), on a move of 5".
+    const game = herdGame();
+    const p = playScripted(
+      game,
+      [...MISS, 3, 2, 2, 1],
+      [0, pick(180), pick(1), 1, pick(1), c.joker, pick(1), 0],
+    );
+    expect(p.lines).toContain('  al runs from the herd bearing down on him, toward (6.5, 15.0).');
+    expect(p.lines.filter((l) => l.includes('al fires'))).toHaveLength(1);
+    expect(p.result.herdRunFrom).toBe(1);
+    expect(p.lines).toContain('  al throws 3 movement dice (5) and moves 3.5" to (6.5, 15.0).');
+    expect(game.figures[0]!.x).toBeCloseTo(6.5, 6);
+  });
+});
