@@ -100,6 +100,14 @@ const DYNAMITE_BAND: JsonObject = {
   tactic: 'advance-and-fire',
 };
 
+/** Lawmen whose Sheriff and Guards start in the saddle (001 3.1, Tab.16), with a tactic. */
+const mountedLawmen = (tactic: string): JsonObject => ({
+  band: 'lawmen',
+  roster: { sheriff: 1, guard: 4 },
+  mounts: { sheriff: 'horse', guard: 'horse' },
+  tactic,
+});
+
 /** odds fafdm-blast's defaults for a figure REF 3, COS 2 where the stick lands, having acted. */
 const BLAST = { ref: 3, cos: 2, distance: 0, protection: 0, waiting: 0, short: 0 };
 
@@ -1562,6 +1570,11 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // Bullies with dynamite (5.5): its damage through the rescue test or straight off COS; the throw's miss.
   'fafdm.blastDamage': fafdmSkirmish(undefined, DYNAMITE_BAND, 20),
   'fafdm.dynamiteThrow': fafdmSkirmish(undefined, DYNAMITE_BAND, 20),
+  // Riders who get off to hold cover (Tab.1: a test off a trotting or running horse) and ride sideways (Tab.2).
+  'fafdm.reflexes': fafdmSkirmish(mountedLawmen('hold-in-cover'), undefined, 30),
+  // Riders shot at (4.2, 4.2.2): which shots bring the 1D6 for the horse; the fall from a running horse.
+  'fafdm.horseFall': fafdmSkirmish(mountedLawmen('advance-and-fire'), undefined, 30),
+  'fafdm.fallDamage': fafdmSkirmish(mountedLawmen('charge'), undefined, 60),
   // Bands that lose more than half take the cohesion test: the text's or the board's.
   'fafdm.cohesion': fafdmSkirmish(),
   // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.

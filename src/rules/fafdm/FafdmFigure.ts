@@ -2,6 +2,7 @@ import type { FafdmCharacterRow } from './tables/fafdmBands.ts';
 import type { FafdmGunId, FafdmGunRow } from './tables/fafdmGuns.ts';
 import { FAFDM_GUNS } from './tables/fafdmGuns.ts';
 import { thrownRange } from './thrownRange.ts';
+import type { HorseState } from './horse/HorseState.ts';
 
 /**
  * One character on the table (001 1.5-1.6): the stats of his card, his gun, and what happens to him in a
@@ -47,6 +48,8 @@ export class FafdmFigure {
   /** Sticks of dynamite he carries (5.5.2; a band file's `dynamite:`), and those he has left. */
   startSticks = 0;
   sticks = 0;
+  /** His mount (3.1 on horseback, Tab.16; a band file's `mounts:`), or null for a figure with none. */
+  horse: HorseState | null = null;
 
   constructor(
     readonly name: string,
@@ -79,6 +82,7 @@ export class FafdmFigure {
     this.fameLeft = this.fame;
     this.fortuneLeft = this.fortune;
     this.sticks = this.startSticks;
+    this.horse?.reset();
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */
@@ -89,6 +93,6 @@ export class FafdmFigure {
   /** A word for the narration: his state after a test. */
   get state(): string {
     const s = this.scared ? 'scared' : this.shocked ? 'shocked' : 'steady';
-    return this.onGround ? `${s}, on the ground` : s;
+    return this.onGround ? `${s}, on the ground` : this.horse?.mounted === true ? `${s}, in the saddle` : s;
   }
 }

@@ -13,6 +13,7 @@ import {
   type ExplosivesReadings,
 } from './explosives/explosivesOptions.ts';
 import type { ShotTable } from './shotDamage.ts';
+import { HORSE_OPTIONS, horseReadingsFrom, type HorseReadings } from './horse/horseOptions.ts';
 
 /** How the rescue test is thrown: once for the shot's damage (4.2) or once per damage (player board). */
 export type RescueReading = 'once' | 'per-damage';
@@ -68,6 +69,8 @@ export interface FafdmReadings {
   readonly friendlyFire: FriendlyFire;
   /** 5.5's explosives (a table's band files give dynamite); absent: the defaults. */
   readonly explosives?: ExplosivesReadings;
+  /** Horses (2.4, 3.1, 4.2, 4.2.2; a band file's `mounts:`); absent: the defaults. */
+  readonly horse?: HorseReadings;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -225,6 +228,7 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   FRIENDLY_FIRE_OPTION,
   BLAST_DAMAGE_OPTION,
   DYNAMITE_THROW_OPTION,
+  ...HORSE_OPTIONS,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -250,5 +254,6 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     unjamCa: pick(options, UNJAM_OPTION),
     friendlyFire: pick(options, FRIENDLY_FIRE_OPTION),
     explosives: explosivesReadingsFrom(options),
+    horse: horseReadingsFrom(options),
   };
 }

@@ -43,6 +43,7 @@ const sideJson = (s: SkirmishBandSetup): JsonObject => ({
   band: s.band,
   roster: { ...s.roster },
   weapons: { ...s.weapons },
+  ...(s.mounts === undefined ? {} : { mounts: { ...s.mounts } }),
   tactic: s.tactic,
 });
 
@@ -135,6 +136,7 @@ export function fafdmMissionScenario(mission: FafdmMission): FafdmMissionScenari
         band: s.band,
         roster: { ...s.roster },
         weapons: { ...s.weapons },
+        ...(s.mounts === undefined ? {} : { mounts: { ...s.mounts } }),
       });
       return `${mission.name}/${canonicalJson({ sides: { a: f(c.sides.a), b: f(c.sides.b) }, params: { ...c.params } })}`;
     },

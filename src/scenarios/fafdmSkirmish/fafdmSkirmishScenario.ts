@@ -2,6 +2,7 @@ import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
 import { FAFDM_TACTICS, FAFDM_TACTIC_NAMES } from '../../policies/fafdm/fafdmTactics.ts';
 import { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
+import { HorseState } from '../../rules/fafdm/horse/HorseState.ts';
 import { FAFDM_OPTIONS, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
 import { SKIRMISH_TABLES, type SkirmishTable } from '../../rules/fafdm/skirmishTable.ts';
 import { FAFDM_BANDS, type FafdmCharacterRow } from '../../rules/fafdm/tables/fafdmBands.ts';
@@ -80,6 +81,7 @@ function sideJson(s: SkirmishBandSetup): JsonObject {
     roster: { ...s.roster },
     weapons: { ...s.weapons },
     ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
+    ...(s.mounts === undefined ? {} : { mounts: { ...s.mounts } }),
     tactic: s.tactic,
   };
 }
@@ -113,6 +115,8 @@ function bandSide(
       );
       f.startSticks = s.dynamite?.[id] ?? 0;
       f.sticks = f.startSticks;
+      const mount = s.mounts?.[id];
+      if (mount !== undefined) f.horse = new HorseState(mount, true);
       if (card.role === 'leader') leader = f;
       figures.push(f);
       members.push({ fig: f, band: s.band, character: id, role: card.role });
@@ -225,6 +229,7 @@ export const fafdmSkirmishScenario: Scenario = {
       roster: { ...s.roster },
       weapons: { ...s.weapons },
       ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
+      ...(s.mounts === undefined ? {} : { mounts: { ...s.mounts } }),
     });
     return `fafdm-skirmish/${canonicalJson({ sides: { a: f(c.sides.a), b: f(c.sides.b) }, params: { ...c.params } })}`;
   },

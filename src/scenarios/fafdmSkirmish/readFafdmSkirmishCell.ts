@@ -8,6 +8,8 @@ import { isJsonObject as isObject, showJson as show } from '../jsonValues.ts';
 import { METRIC_NAME_WORD } from '../metricsOfSetup.ts';
 import { readFafdmOptions } from '../readFafdmOptions.ts';
 import { readDynamite } from './explosives/readDynamite.ts';
+import { readMounts } from './horse/readMounts.ts';
+import type { MountId } from '../../rules/fafdm/horse/mountTables.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 
 /** One band of a skirmish: its list, its roster (bought with dollars), each character's gun, its tactic. */
@@ -19,6 +21,8 @@ export interface SkirmishBandSetup {
   readonly weapons: Readonly<Record<string, FafdmGunId>>;
   /** Sticks of dynamite each figure of a character id carries (001 5.5.2); absent: none. */
   readonly dynamite?: Readonly<Record<string, number>>;
+  /** The mount every figure of a character id starts on (001 3.1, Tab.16); absent: all on foot. */
+  readonly mounts?: Readonly<Record<string, MountId>>;
   readonly tactic: FafdmTacticName;
 }
 
@@ -108,13 +112,13 @@ function bandSetup(
   fail: Fail,
 ): SkirmishBandSetup | null {
   if (!isObject(given)) {
-    fail(path, `a band: { name, band, roster, weapons, dynamite, tactic } (got ${show(given)})`);
+    fail(path, `a band: { name, band, roster, weapons, dynamite, mounts, tactic } (got ${show(given)})`);
     return null;
   }
   for (const k of Object.keys(given))
-    if (!['name', 'band', 'roster', 'weapons', 'dynamite', 'tactic'].includes(k))
-      fail([...path, k], 'a band takes name, band, roster, weapons, dynamite and tactic');
-  const { name, band, roster, weapons = {}, dynamite = {}, tactic = 'advance-and-fire' } = given;
+    if (!['name', 'band', 'roster', 'weapons', 'dynamite', 'mounts', 'tactic'].includes(k))
+      fail([...path, k], 'a band takes name, band, roster, weapons, dynamite, mounts and tactic');
+  const { name, band, roster, weapons = {}, dynamite = {}, mounts = {}, tactic = 'advance-and-fire' } = given;
   let ok = true;
   const bad = (p: string, expected: string): void => {
     fail([...path, p], expected);
@@ -149,7 +153,8 @@ function bandSetup(
       else if (g !== 'six-shot') guns[k] = g as FafdmGunId;
     }
   const sticks = readDynamite(dynamite, counts, [...path, 'dynamite'], fail);
-  if (!ok || sticks === null) return null;
+  const saddles = readMounts(mounts, counts, id, [...path, 'mounts'], fail);
+  if (!ok || sticks === null || saddles === null) return null;
   const sorted = (o: Record<string, number>): Record<string, number> =>
     Object.fromEntries(
       Object.entries(o)
@@ -162,6 +167,9 @@ function bandSetup(
     roster: sorted(counts),
     weapons: Object.fromEntries(Object.entries(guns).sort(([x], [y]) => (x < y ? -1 : 1))),
     ...(Object.keys(sticks).length === 0 ? {} : { dynamite: sorted(sticks) }),
+    ...(Object.keys(saddles).length === 0
+      ? {}
+      : { mounts: Object.fromEntries(Object.entries(saddles).sort(([x], [y]) => (x < y ? -1 : 1))) }),
     tactic: tactic as FafdmTacticName,
   };
 }

@@ -1,8 +1,8 @@
 import type { SourceRef } from '../../SourceRef.ts';
 
 /**
- * 001 4.3 MELEE, Tab.4 "Melee modifiers" to the roll to fight. The rows for side arms and horses are data
- * until those rules come (no figure carries a side arm or rides yet). "attacker on the ground vs defender
+ * 001 4.3 MELEE, Tab.4 "Melee modifiers" to the roll to fight. The rows for side arms are data until
+ * that rule comes (no figure carries a side arm yet); the horse rows are played by horse/horseFightModifier. "attacker on the ground vs defender
  * upside +1" is printed +1 where its pair reads -1 (register entry fafdm-melee-ground); no attacker is on the
  * ground in the engine (a figure stands before he moves, and a shocked one may not attack).
  *
