@@ -130,13 +130,12 @@ export function fafdmMissionScenario(mission: FafdmMission): FafdmMissionScenari
       return `FAFDM ${mission.section}: A ${mission.parts.a}, ${f(c.sides.a)}; B ${mission.parts.b}, ${f(c.sides.b)}`;
     },
     streamLabel(setup) {
-      // Options and tactics change no draw's meaning: cells that differ by them alone share dice.
+      // Options, tactics and mounts change no draw's meaning: cells that differ by them alone share dice.
       const c = mustRead(setup).skirmish;
       const f = (s: SkirmishBandSetup): JsonObject => ({
         band: s.band,
         roster: { ...s.roster },
         weapons: { ...s.weapons },
-        ...(s.mounts === undefined ? {} : { mounts: { ...s.mounts } }),
       });
       return `${mission.name}/${canonicalJson({ sides: { a: f(c.sides.a), b: f(c.sides.b) }, params: { ...c.params } })}`;
     },

@@ -222,14 +222,14 @@ export const fafdmSkirmishScenario: Scenario = {
     return `FAFDM skirmish on ${c.params.table}: A ${f(c.sides.a)}; B ${f(c.sides.b)}`;
   },
   streamLabel(setup: JsonObject): string {
-    // Options and tactics change no draw's meaning: cells that differ by them alone share dice.
+    // Options, tactics and mounts (how the same band plays) change no draw's meaning: cells that differ by
+    // them alone share dice, so mounting a band is a paired comparison.
     const c = mustRead(setup);
     const f = (s: SkirmishBandSetup): JsonObject => ({
       band: s.band,
       roster: { ...s.roster },
       weapons: { ...s.weapons },
       ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
-      ...(s.mounts === undefined ? {} : { mounts: { ...s.mounts } }),
     });
     return `fafdm-skirmish/${canonicalJson({ sides: { a: f(c.sides.a), b: f(c.sides.b) }, params: { ...c.params } })}`;
   },
