@@ -46,7 +46,10 @@ export const SKILLS_IN_MATCH = {
   doc: { source: NEW_SKILLS_SOURCE, elsewhere: 'the recovery roll after a match (6.5 Tab.12), +1' },
   'graduated-doctor': { source: NEW_SKILLS_SOURCE, elsewhere: 'the recovery roll after a match, +2' },
   preacher: { source: NEW_SKILLS_SOURCE, panicCoolPerFriend: { reachU: 6, bonus: 1 } },
-  horseman: { source: NEW_SKILLS_SOURCE, elsewhere: 'not played: a campaign band buys no horse (8.2 Tab.16)' },
+  horseman: {
+    source: NEW_SKILLS_SOURCE,
+    elsewhere: 'not played: a campaign band buys no horse (8.2 Tab.16)',
+  },
   gambler: { source: NEW_SKILLS_SOURCE, elsewhere: "the band's dollars after a match (1D6 + 1D6 a kill)" },
   'bounty-killer': {
     source: NEW_SKILLS_SOURCE,

@@ -10,6 +10,7 @@ import { HorseState, type Gait } from '../../../../src/rules/fafdm/horse/HorseSt
 import { getOff, getOn } from '../../../../src/rules/fafdm/horse/mountAction.ts';
 import type { MountId } from '../../../../src/rules/fafdm/horse/mountTables.ts';
 import type { FafdmGunId } from '../../../../src/rules/fafdm/tables/fafdmGuns.ts';
+import { formatFafdmTables } from '../../../../src/rules/fafdm/formatFafdmTables.ts';
 import { counts, figure, readings, situation, story } from '../fafdmKit.ts';
 
 /** A figure of a band's list in the saddle of `mount`, its horse at `gait`. */
@@ -202,5 +203,16 @@ describe('moving on horseback (001 3.1, Tab.2, Tab.16)', () => {
     const app = rider('indians/warrior', 'standing', 'six-shot', 'appaloosa');
     Object.assign(app, { x: 0, y: 0, facing: 0 });
     expect(horseMoveKind(app, 5, 0, 'walk', step).maxU).toBe(12);
+  });
+});
+
+describe('the horse charts (001 Tab.2, Tab.16)', () => {
+  it('rules show fafdm prints Tab.2 on horseback, the drawn vehicle and Tab.16 as printed', () => {
+    const text = formatFafdmTables({}, 120);
+    expect(text).toMatch(/fast sideways\s+10\s+3\s+\+2 a die/);
+    expect(text).toMatch(/go back\s+5\s+3\s+\+2 a die/);
+    expect(text).toMatch(/run\s+16\s+2\s*\n/);
+    expect(text).toMatch(/mule\s+0\s+4\s+3\s+4\s+12\s+2\s+6\s+12\s+6U speed trotting/);
+    expect(text).toContain('8.2 TYPE OF EQUIPMENT, Tab.16');
   });
 });

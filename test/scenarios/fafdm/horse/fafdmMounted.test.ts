@@ -11,6 +11,8 @@ import { saddleChoice } from '../../../../src/scenarios/fafdmSkirmish/horse/sadd
 import { readFafdmSkirmishCell } from '../../../../src/scenarios/fafdmSkirmish/readFafdmSkirmishCell.ts';
 import type { JsonObject } from '../../../../src/scenarios/Scenario.ts';
 import { story } from '../../../rules/fafdm/fafdmKit.ts';
+import { fafdmMissionScenarios } from '../../../../src/scenarios/fafdmScenarios/fafdmMissionScenarios.ts';
+import { playAudited } from '../playAudited.ts';
 import { SkirmishWatch } from '../SkirmishWatch.ts';
 
 // Riders on the town edge (001 3.1 on horseback, Tab.1, Tab.2, Tab.16): a Guard in the saddle of a horse
@@ -127,5 +129,24 @@ describe('riders on a table (001 3.1, Tab.1, Tab.2)', () => {
       }
     }
     expect(rides).toBeGreaterThan(0);
+  });
+
+  it('in the scenarios of 10.1-10.6: mounted Outlaws in a scenario file, no rule broken, narrated = fast (2 seeds each)', () => {
+    let games = 0;
+    for (const scenario of fafdmMissionScenarios) {
+      const n = scenario.normalize({
+        sides: {
+          a: { band: 'lawmen', roster: { sheriff: 1, guard: 4 } },
+          b: { band: 'outlaws', roster: { boss: 1, bandit: 3 }, mounts: { boss: 'horse', bandit: 'mule' } },
+        },
+      });
+      if ('issues' in n) throw new Error(`${scenario.name}: ${JSON.stringify(n.issues)}`);
+      expect(((n.setup.sides as JsonObject).b as JsonObject).mounts).toEqual({
+        bandit: 'mule',
+        boss: 'horse',
+      });
+      playAudited(scenario, n.setup, 2, () => games++);
+    }
+    expect(games).toBe(2 * fafdmMissionScenarios.length);
   });
 });
