@@ -1429,6 +1429,17 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     protection: 2,
   }),
   [oddsWitnessKey('fafdm-blast', 'fafdm.rescue')]: odds('fafdm-blast', { ...BLAST, protection: 4 }),
+  [oddsWitnessKey('fafdm-horse-fall', 'fafdm.horseFall')]: odds('fafdm-horse-fall', { score: 4, ref: 3 }),
+  [oddsWitnessKey('fafdm-horse-fall', 'fafdm.fallDamage')]: odds('fafdm-horse-fall', {
+    score: 4,
+    ref: 3,
+    running: true,
+  }),
+  [oddsWitnessKey('fafdm-horse-fall', 'fafdm.reflexes')]: odds('fafdm-horse-fall', {
+    score: 4,
+    ref: 3,
+    running: true,
+  }),
   [oddsWitnessKey('fafdm-reflexes', 'fafdm.reflexes')]: odds('fafdm-reflexes', { ref: 4, need: 1, mod: 0 }),
   [oddsWitnessKey('fafdm-shot', 'fafdm.coolCompare')]: odds('fafdm-shot', {
     shot: 3,
