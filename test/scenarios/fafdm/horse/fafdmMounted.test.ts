@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
-import { deriveStreamKey } from '../../../../src/dice/StreamKey.ts';
 import {
-  auditSkirmish,
   buildFafdmSkirmish,
   fafdmSkirmishScenario as scenario,
 } from '../../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
@@ -12,8 +10,7 @@ import { readFafdmSkirmishCell } from '../../../../src/scenarios/fafdmSkirmish/r
 import type { JsonObject } from '../../../../src/scenarios/Scenario.ts';
 import { story } from '../../../rules/fafdm/fafdmKit.ts';
 import { fafdmMissionScenarios } from '../../../../src/scenarios/fafdmScenarios/fafdmMissionScenarios.ts';
-import { playAudited } from '../playAudited.ts';
-import { SkirmishWatch } from '../SkirmishWatch.ts';
+import { playAudited, playSkirmishAudited } from '../playAudited.ts';
 
 // Riders on the town edge (001 3.1 on horseback, Tab.1, Tab.2, Tab.16): a Guard in the saddle of a horse
 // against a Bandit on foot, on the open lane along the south side.
@@ -114,19 +111,9 @@ describe('riders on a table (001 3.1, Tab.1, Tab.2)', () => {
         },
       });
       if ('issues' in n) throw new Error(JSON.stringify(n.issues));
-      const key = deriveStreamKey(1, scenario.streamLabel(n.setup));
-      const fast = scenario.prepare(n.setup);
-      const out = new Float64Array(scenario.metrics.length);
-      for (let trial = 0; trial < 3; trial++) {
-        const watch = new SkirmishWatch();
-        const audited = auditSkirmish(n.setup, key, trial, watch);
-        expect(watch.faults).toEqual([]);
-        fast.play(key, trial, out);
-        expect([...out]).toEqual([...audited]);
-        const told = scenario.narrate!(n.setup, key, trial);
-        expect([...told.values]).toEqual([...out]);
-        rides += told.lines.filter((l) => / rides (trot|run|normal sideways|fast sideways) /.test(l)).length;
-      }
+      playSkirmishAudited(n.setup, 3, (lines) => {
+        rides += lines.filter((l) => / rides (trot|run|normal sideways|fast sideways) /.test(l)).length;
+      });
     }
     expect(rides).toBeGreaterThan(0);
   });
