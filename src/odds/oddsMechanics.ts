@@ -12,6 +12,7 @@ import { fafdmBlastOdds } from './mechanics/fafdmBlastOdds.ts';
 import { fafdmCoolOdds } from './mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from './mechanics/fafdmPanicOdds.ts';
 import { fafdmReflexesOdds } from './mechanics/fafdmReflexesOdds.ts';
+import { fafdmHorseFallOdds } from './mechanics/fafdmHorseFallOdds.ts';
 import { fafdmShotOdds } from './mechanics/fafdmShotOdds.ts';
 import { fastDrawOdds } from './mechanics/fastDrawOdds.ts';
 import { fightOdds } from './mechanics/fightOdds.ts';
@@ -65,5 +66,6 @@ export const ODDS_MECHANICS: readonly OddsMechanic[] = [
   fafdmCoolOdds,
   fafdmPanicOdds,
   fafdmReflexesOdds,
+  fafdmHorseFallOdds,
   fafdmShotOdds,
 ];

@@ -6,6 +6,7 @@ import { deliberateOdds } from '../../src/odds/mechanics/deliberateOdds.ts';
 import { fafdmCoolOdds } from '../../src/odds/mechanics/fafdmCoolOdds.ts';
 import { fafdmPanicOdds } from '../../src/odds/mechanics/fafdmPanicOdds.ts';
 import { fafdmReflexesOdds } from '../../src/odds/mechanics/fafdmReflexesOdds.ts';
+import { fafdmHorseFallOdds } from '../../src/odds/mechanics/fafdmHorseFallOdds.ts';
 import { fafdmShotOdds } from '../../src/odds/mechanics/fafdmShotOdds.ts';
 import { fastDrawOdds } from '../../src/odds/mechanics/fastDrawOdds.ts';
 import { fightOdds } from '../../src/odds/mechanics/fightOdds.ts';
@@ -174,6 +175,22 @@ describe('exact odds pinned by hand arithmetic', () => {
     ).toBe('8/9');
     expect(str(exactOf(fafdmReflexesOdds, { ref: 4, need: 1, mod: 1 }, 'pPass'))).toBe('5/9');
     expect(str(exactOf(fafdmReflexesOdds, { ref: 1, need: 1, mod: 0 }, 'pPass'))).toBe('0/1');
+  });
+
+  it('fafdm-horse-fall score 4 (die + 4: 5 to 10), REF 3: a miss (1, 2) or a 7 (3) throws the 1D6, 3/6 * 1/6 = 1/12; running, both dice 3+ fail (4/9): 1/27', () => {
+    const at = { score: 4, ref: 3, running: true };
+    expect(str(exactOf(fafdmHorseFallOdds, at, 'pHorseFalls'))).toBe('1/12');
+    expect(str(exactOf(fafdmHorseFallOdds, at, 'pRiderWounded'))).toBe('1/27');
+    // One damage (7-9) reading: faces 1 to 5, 5/36; the fall through the rescue test, 1D6 + 1 - 3 >= 1 on 3-6: 1/27 * 2/3.
+    expect(str(exactOf(fafdmHorseFallOdds, at, 'pHorseFalls', { 'fafdm.horseFall': 'one-damage' }))).toBe(
+      '5/36',
+    );
+    expect(str(exactOf(fafdmHorseFallOdds, at, 'pRiderWounded', { 'fafdm.fallDamage': 'rescue' }))).toBe(
+      '2/81',
+    );
+    expect(str(exactOf(fafdmHorseFallOdds, { score: 4, ref: 3, running: false }, 'pRiderWounded'))).toBe(
+      '0/1',
+    );
   });
 
   it('fafdm-panic, coolness 6: no die can be over, always steady; coolness 5: scared on two 6s, 1/36', () => {

@@ -23,6 +23,12 @@ const cases: [string, ParamValues, Record<string, string>][] = [
   ['fafdm-panic', { cool: 4 }, {}],
   ['fafdm-reflexes', { ref: 4, need: 2, mod: 1 }, {}],
   ['fafdm-reflexes', { ref: 3, need: 1, mod: -1 }, { 'fafdm.reflexes': 'at-or-under' }],
+  ['fafdm-horse-fall', { score: 4, ref: 3, running: true }, {}],
+  [
+    'fafdm-horse-fall',
+    { score: 5, ref: 3, running: true },
+    { 'fafdm.horseFall': 'one-damage', 'fafdm.fallDamage': 'rescue' },
+  ],
   ['fafdm-shot', { shot: 3, bonus: 1, mod: 0, ref: 3, cool: 3, shocked: false }, {}],
   ['fafdm-blast', { ref: 3, cos: 2, distance: 3, protection: 2, waiting: 1, short: 0 }, {}],
   [

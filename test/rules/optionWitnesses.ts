@@ -100,6 +100,14 @@ const DYNAMITE_BAND: JsonObject = {
   tactic: 'advance-and-fire',
 };
 
+/** Lawmen whose Sheriff and Guards start in the saddle (001 3.1, Tab.16), with a tactic. */
+const mountedLawmen = (tactic: string): JsonObject => ({
+  band: 'lawmen',
+  roster: { sheriff: 1, guard: 4 },
+  mounts: { sheriff: 'horse', guard: 'horse' },
+  tactic,
+});
+
 /** odds fafdm-blast's defaults for a figure REF 3, COS 2 where the stick lands, having acted. */
 const BLAST = { ref: 3, cos: 2, distance: 0, protection: 0, waiting: 0, short: 0 };
 
@@ -1457,6 +1465,17 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     protection: 2,
   }),
   [oddsWitnessKey('fafdm-blast', 'fafdm.rescue')]: odds('fafdm-blast', { ...BLAST, protection: 4 }),
+  [oddsWitnessKey('fafdm-horse-fall', 'fafdm.horseFall')]: odds('fafdm-horse-fall', { score: 4, ref: 3 }),
+  [oddsWitnessKey('fafdm-horse-fall', 'fafdm.fallDamage')]: odds('fafdm-horse-fall', {
+    score: 4,
+    ref: 3,
+    running: true,
+  }),
+  [oddsWitnessKey('fafdm-horse-fall', 'fafdm.reflexes')]: odds('fafdm-horse-fall', {
+    score: 4,
+    ref: 3,
+    running: true,
+  }),
   [oddsWitnessKey('fafdm-reflexes', 'fafdm.reflexes')]: odds('fafdm-reflexes', { ref: 4, need: 1, mod: 0 }),
   [oddsWitnessKey('fafdm-shot', 'fafdm.coolCompare')]: odds('fafdm-shot', {
     shot: 3,
@@ -1606,6 +1625,11 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     undefined,
     30,
   ),
+  // Riders who get off to hold cover (Tab.1: a test off a trotting or running horse) and ride sideways (Tab.2).
+  'fafdm.reflexes': fafdmSkirmish(mountedLawmen('hold-in-cover'), undefined, 30),
+  // Riders shot at (4.2, 4.2.2): which shots bring the 1D6 for the horse; the fall from a running horse.
+  'fafdm.horseFall': fafdmSkirmish(mountedLawmen('advance-and-fire'), undefined, 30),
+  'fafdm.fallDamage': fafdmSkirmish(mountedLawmen('charge'), undefined, 60),
   // Bands that lose more than half take the cohesion test: the text's or the board's.
   'fafdm.cohesion': fafdmSkirmish(),
   // FAFDM campaigns: the winners' bonus point is spent on Tab.13/14; a win's dollars are counted at the end.

@@ -32,7 +32,7 @@ export interface SkirmishView {
 
 /** What a tactic decides for one activation; one object reused for every activation. */
 export interface SkirmishPlan {
-  /** Tab.2 on foot: stay, walk (5U, 1 CA) or run (10U, 2 CA) towards (toX, toY). */
+  /** Tab.2 on foot: stay, walk (5U, 1 CA) or run (10U, 2 CA) towards (toX, toY); in the saddle, trot or run. */
   pace: 'none' | 'walk' | 'run';
   toX: number;
   toY: number;
@@ -69,6 +69,10 @@ export interface FafdmTactic {
   passesInitiative?(view: SkirmishView): boolean;
   /** Whether `shooter` empties his six-shot's cylinder at a target `distanceU` away (5.2.2). Absent: `emptiesCylinder`. */
   emptyCylinder?(shooter: Readonly<FafdmFigure>, distanceU: number): boolean;
+  /** Whether a rider gets off his mount before he moves (Tab.1). Absent: `staysMounted`. */
+  dismounts?(view: SkirmishView): boolean;
+  /** Whether a figure on foot beside his standing mount gets on it (Tab.1). Absent: `remountsWhenClear`. */
+  mounts?(view: SkirmishView): boolean;
   /** At the start of a turn: `own` figures in play of `start`, `knownEnemies` in sight of the band. */
   withdraws(own: number, start: number, knownEnemies: number): boolean;
 }

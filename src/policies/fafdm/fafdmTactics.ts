@@ -2,6 +2,7 @@ import { distance } from '../../geometry/distance.ts';
 import { pointRectDistance } from '../../geometry/pointRectDistance.ts';
 import { AT_COVER_U } from '../../rules/fafdm/lineOfSight.ts';
 import { FOOT_MOVES } from '../../rules/fafdm/tables/footMovement.ts';
+import { dismountsInRange, paceU } from './horse/riderChoices.ts';
 import type { FafdmTactic, SeenEnemy, SkirmishPlan, SkirmishView } from './FafdmTactic.ts';
 
 /** The first waiting figure: cards are played in the band's order. */
@@ -38,8 +39,10 @@ export function approach(
   const s = view.self;
   const d = distance(e.x - s.x, e.y - s.y);
   const wanted = Math.max(0, d - keepU);
-  out.pace = wanted > FOOT_MOVES.walk.maxU && run ? 'run' : 'walk';
-  const k = d > 0 ? Math.min(wanted, FOOT_MOVES[out.pace].maxU) / d : 0;
+  // A rider plans with his mount's trot and run (Tab.2 on horseback, Tab.16).
+  const walkU = paceU(s, 'walk', FOOT_MOVES.walk.maxU);
+  out.pace = wanted > walkU && run ? 'run' : 'walk';
+  const k = d > 0 ? Math.min(wanted, paceU(s, out.pace, FOOT_MOVES[out.pace].maxU)) / d : 0;
   out.toX = s.x + (e.x - s.x) * k;
   out.toY = s.y + (e.y - s.y) * k;
   out.aim = false;
@@ -83,7 +86,7 @@ export const FAFDM_TACTICS = {
   'hold-in-cover': {
     name: 'hold-in-cover',
     describe:
-      'goes to the nearest wall, rock or fence and stays there, aiming and firing at what he sees; withdraws when one figure is left against three',
+      'goes to the nearest wall, rock or fence and stays there, aiming and firing at what he sees (a rider gets off once an enemy is in range); withdraws when one figure is left against three',
     pickCard: inOrder,
     plan(view, out) {
       const s = view.self;
@@ -108,16 +111,18 @@ export const FAFDM_TACTICS = {
     },
     // With nobody to shoot, he lets the enemy move first, into his opportunity shot (4.2.3).
     passesInitiative: (view) => bestTarget(view) < 0,
+    // A rider gets off to hold cover on foot once an enemy is within his gun's range (Tab.1, 4.2.1).
+    dismounts: dismountsInRange,
     withdraws: (own, _start, knownEnemies) => own <= 1 && knownEnemies >= 3,
   },
   charge: {
     name: 'charge',
     describe:
-      'runs at the nearest enemy in sight within 10U to fight him (4.3); otherwise advances and fires',
+      "runs at the nearest enemy in sight within 10U (a rider: his mount's run) to fight him (4.3); otherwise advances and fires",
     pickCard: inOrder,
     plan(view, out) {
       const e = nearestKnown(view);
-      if (e && e.visible && e.distanceU <= FOOT_MOVES.run.maxU + 0.5) {
+      if (e && e.visible && e.distanceU <= paceU(view.self, 'run', FOOT_MOVES.run.maxU) + 0.5) {
         approach(view, out, e, 0.5, true);
         out.charge = true;
         out.target = 0;

@@ -3,6 +3,7 @@ import type { FafdmGunId, FafdmGunRow } from './tables/fafdmGuns.ts';
 import { FAFDM_GUNS } from './tables/fafdmGuns.ts';
 import type { SecondArmId } from './sideArms/secondArms.ts';
 import { thrownRange } from './thrownRange.ts';
+import type { HorseState } from './horse/HorseState.ts';
 
 /**
  * One character on the table (001 1.5-1.6): the stats of his card, his gun, and what happens to him in a
@@ -54,6 +55,8 @@ export class FafdmFigure {
   /** The side arm he carries beside his gun (5.4, Tab.8; a band file's `sideArms:`), and whether it is drawn. */
   sideArm: SecondArmId | null = null;
   sideInHand = false;
+  /** His mount (3.1 on horseback, Tab.16; a band file's `mounts:`), or null for a figure with none. */
+  horse: HorseState | null = null;
 
   constructor(
     readonly name: string,
@@ -88,6 +91,7 @@ export class FafdmFigure {
     this.sticks = this.startSticks;
     this.nitro = this.startNitro;
     this.sideInHand = false;
+    this.horse?.reset();
   }
 
   /** 6.1: "A character is eliminated when its COSTITUTION is equal or lower than 0". */
@@ -98,6 +102,6 @@ export class FafdmFigure {
   /** A word for the narration: his state after a test. */
   get state(): string {
     const s = this.scared ? 'scared' : this.shocked ? 'shocked' : 'steady';
-    return this.onGround ? `${s}, on the ground` : s;
+    return this.onGround ? `${s}, on the ground` : this.horse?.mounted === true ? `${s}, in the saddle` : s;
   }
 }

@@ -14,6 +14,7 @@ import {
 } from './explosives/explosivesOptions.ts';
 import type { ShotTable } from './shotDamage.ts';
 import { CHANGE_WEAPON_OPTION, changeWeaponFrom, type ChangeWeapon } from './sideArms/changeWeaponOption.ts';
+import { HORSE_OPTIONS, horseReadingsFrom, type HorseReadings } from './horse/horseOptions.ts';
 
 /** How the rescue test is thrown: once for the shot's damage (4.2) or once per damage (player board). */
 export type RescueReading = 'once' | 'per-damage';
@@ -71,6 +72,8 @@ export interface FafdmReadings {
   readonly explosives?: ExplosivesReadings;
   /** Tab.1's change of weapon for a side arm carried beside a gun (5.4); absent: `text`. */
   readonly changeWeapon?: ChangeWeapon;
+  /** Horses (2.4, 3.1, 4.2, 4.2.2; a band file's `mounts:`); absent: the defaults. */
+  readonly horse?: HorseReadings;
 }
 
 export const SHOT_TABLE_OPTION: ReadingOption = {
@@ -229,6 +232,7 @@ export const FAFDM_OPTIONS: readonly ReadingOption[] = [
   BLAST_DAMAGE_OPTION,
   DYNAMITE_THROW_OPTION,
   CHANGE_WEAPON_OPTION,
+  ...HORSE_OPTIONS,
 ];
 
 const pick = <T extends string>(options: OptionValues, o: ReadingOption): T =>
@@ -255,5 +259,6 @@ export function fafdmReadingsFrom(options: OptionValues): FafdmReadings {
     friendlyFire: pick(options, FRIENDLY_FIRE_OPTION),
     explosives: explosivesReadingsFrom(options),
     changeWeapon: changeWeaponFrom(options),
+    horse: horseReadingsFrom(options),
   };
 }

@@ -4,6 +4,7 @@ import { FAFDM_ACTIONS_SOURCE, LOAD_WEAPON_CA, STAND_UP_CA } from './tables/fafd
 import { FAFDM_BANDS } from './tables/fafdmBands.ts';
 import { FAFDM_GUNS } from './tables/fafdmGuns.ts';
 import { RESCUE_MODIFIERS, SHOT_MODIFIERS } from './tables/shotModifiers.ts';
+import { FAFDM_MOUNTS, HORSE_MOVES } from './horse/mountTables.ts';
 
 /**
  * The For A Few Dice More ruleset's content as data: its tables and the readings in force with `options`
@@ -22,6 +23,8 @@ export function fafdmRulesetContent(options: Readonly<Record<string, string>>): 
       rescueModifiers: RESCUE_MODIFIERS,
       guns: FAFDM_GUNS,
       bands: FAFDM_BANDS,
+      horseMoves: HORSE_MOVES,
+      mounts: FAFDM_MOUNTS,
     },
     readings: fafdmReadingsFrom(own),
   } as unknown as JsonValue;

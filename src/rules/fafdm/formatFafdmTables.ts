@@ -9,6 +9,8 @@ import { FAFDM_OPTIONAL_ACTIONS } from './tables/optionalActions.ts';
 import { RESCUE_MODIFIERS, SHOT_MODIFIERS } from './tables/shotModifiers.ts';
 import { FAFDM_SIDE_ARMS, type SideArmReach } from './tables/sideArms.ts';
 import { explosivesSections } from './explosives/explosivesSections.ts';
+import { horseSections } from './horse/horseSections.ts';
+import { DRAWN_VEHICLE_MOVES, FAFDM_MOUNTS, HORSE_MOVES } from './horse/mountTables.ts';
 import { EXPLOSIVE_PROTECTION, FAFDM_EXPLOSIVES } from './explosives/explosivesTables.ts';
 
 const cite = (s: SourceRef): string => `source: ${DOCUMENT_TITLES[s.document]} (${s.document}), ${s.section}`;
@@ -35,6 +37,9 @@ export function fafdmTablesJson(options: Readonly<Record<string, string>>): obje
     ruleset: 'fafdm',
     optionalActions: FAFDM_OPTIONAL_ACTIONS,
     footMovement: FOOT_MOVES,
+    horseMovement: HORSE_MOVES,
+    drawnVehicleMovement: DRAWN_VEHICLE_MOVES,
+    mounts: FAFDM_MOUNTS,
     shotModifiers: SHOT_MODIFIERS,
     rescueModifiers: RESCUE_MODIFIERS,
     meleeModifiers: MELEE_MODIFIERS,
@@ -82,6 +87,7 @@ export function formatFafdmTables(options: Readonly<Record<string, string>>, wid
       ['run', String(FOOT_MOVES.run.maxU), String(FOOT_MOVES.run.ca)],
     ],
   );
+  horseSections(section);
   section('Tab.3 shot modifiers', SHOT_MODIFIERS.source, ['modifier', 'value'], modifierRows(SHOT_MODIFIERS));
   section(
     'Rescue test modifiers',

@@ -46,6 +46,7 @@ const sideJson = (s: SkirmishBandSetup): JsonObject => ({
   weapons: { ...s.weapons },
   ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
   ...bandArmsJson(s),
+  ...(s.mounts === undefined ? {} : { mounts: { ...s.mounts } }),
   tactic: s.tactic,
 });
 
@@ -132,7 +133,7 @@ export function fafdmMissionScenario(mission: FafdmMission): FafdmMissionScenari
       return `FAFDM ${mission.section}: A ${mission.parts.a}, ${f(c.sides.a)}; B ${mission.parts.b}, ${f(c.sides.b)}`;
     },
     streamLabel(setup) {
-      // Options and tactics change no draw's meaning: cells that differ by them alone share dice.
+      // Options, tactics and mounts change no draw's meaning: cells that differ by them alone share dice.
       const c = mustRead(setup).skirmish;
       const f = (s: SkirmishBandSetup): JsonObject => ({
         band: s.band,

@@ -24,6 +24,8 @@ import { carriedMoveU } from './explosives/carriedMoveU.ts';
 import { FAFDM_EXPLOSIVES } from '../../rules/fafdm/explosives/explosivesTables.ts';
 import { DEFAULT_EXPLOSIVES } from '../../rules/fafdm/explosives/explosivesOptions.ts';
 import { opportunityShots } from './opportunityShots.ts';
+import { rideOnTable, rideStep } from './horse/rideOnTable.ts';
+import { saddleChoice } from './horse/saddleChoice.ts';
 import type { SkirmishBoard } from './SkirmishBoard.ts';
 
 const at = (f: FafdmFigure): string => `(${f.x.toFixed(1)}, ${f.y.toFixed(1)})`;
@@ -178,20 +180,27 @@ export function activateOnTable(
     if (!fig.inPlay || points === 0) return;
   }
   const view = board.viewOf(fig, turn);
+  // Tab.1: a figure with a mount may get off or on it first (none: no die, no decision).
+  if (fig.horse !== null) points = saddleChoice(board, fig, view, points, dice, log);
   const plan = board.plan;
   board.sides[board.sideOf(fig)].tactic.plan(view, plan);
   const mayFire = board.rules?.steer(fig, view, plan, log) ?? true;
   let moved = false;
   // 4.3.2 "no motion available" while scared; a shocked figure on the ground stays down.
   if (plan.pace !== 'none' && !(fig.shocked && fig.onGround)) {
-    const row = FOOT_MOVES[plan.pace];
+    // 3.1: in the saddle, Tab.2's rows on horseback (horse/rideOnTable).
+    const ride = fig.horse?.mounted === true ? rideStep(fig, plan.toX, plan.toY, plan.pace) : null;
+    const row = ride ?? FOOT_MOVES[plan.pace];
     if (points >= row.ca) {
       points = spend(board, fig, points, row.ca);
       const charged = plan.charge && plan.target >= 0 ? board.knownFigures[plan.target]! : null;
       const chargeFromU = charged ? distance(charged.x - fig.x, charged.y - fig.y) : 0;
-      const u = moveOnFoot(fig, plan.toX, plan.toY, carriedMoveU(fig, row.maxU), board.table, board.part);
+      if (ride !== null) rideOnTable(board, fig, ride, plan.toX, plan.toY, dice, log);
+      else {
+        const u = moveOnFoot(fig, plan.toX, plan.toY, carriedMoveU(fig, row.maxU), board.table, board.part);
+        log?.line(`  ${fig.name} ${plan.pace}s ${u.toFixed(1)}U to ${at(fig)} (Tab.2, ${row.ca} CA).`);
+      }
       moved = true;
-      log?.line(`  ${fig.name} ${plan.pace}s ${u.toFixed(1)}U to ${at(fig)} (Tab.2, ${row.ca} CA).`);
       board.rules?.afterMove(fig, log);
       if (!fig.inPlay) return;
       if (opportunityShots(board, fig, charged, chargeFromU, dice, log)) return;

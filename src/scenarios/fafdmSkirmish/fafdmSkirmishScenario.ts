@@ -4,6 +4,7 @@ import { DiceStream } from '../../dice/DiceStream.ts';
 import type { StreamKey } from '../../dice/StreamKey.ts';
 import { FAFDM_TACTICS, FAFDM_TACTIC_NAMES } from '../../policies/fafdm/fafdmTactics.ts';
 import { FafdmFigure } from '../../rules/fafdm/FafdmFigure.ts';
+import { HorseState } from '../../rules/fafdm/horse/HorseState.ts';
 import { FAFDM_OPTIONS, fafdmReadingsFrom } from '../../rules/fafdm/FafdmReadings.ts';
 import { SKIRMISH_TABLES, type SkirmishTable } from '../../rules/fafdm/skirmishTable.ts';
 import { FAFDM_BANDS, type FafdmCharacterRow } from '../../rules/fafdm/tables/fafdmBands.ts';
@@ -83,6 +84,7 @@ function sideJson(s: SkirmishBandSetup): JsonObject {
     weapons: { ...s.weapons },
     ...(s.dynamite === undefined ? {} : { dynamite: { ...s.dynamite } }),
     ...bandArmsJson(s),
+    ...(s.mounts === undefined ? {} : { mounts: { ...s.mounts } }),
     tactic: s.tactic,
   };
 }
@@ -117,6 +119,8 @@ function bandSide(
       f.startSticks = s.dynamite?.[id] ?? 0;
       f.sticks = f.startSticks;
       equipFigure(f, s, id);
+      const mount = s.mounts?.[id];
+      if (mount !== undefined) f.horse = new HorseState(mount, true);
       if (card.role === 'leader') leader = f;
       figures.push(f);
       members.push({ fig: f, band: s.band, character: id, role: card.role });
@@ -222,7 +226,8 @@ export const fafdmSkirmishScenario: Scenario = {
     return `FAFDM skirmish on ${c.params.table}: A ${f(c.sides.a)}; B ${f(c.sides.b)}`;
   },
   streamLabel(setup: JsonObject): string {
-    // Options and tactics change no draw's meaning: cells that differ by them alone share dice.
+    // Options, tactics and mounts (how the same band plays) change no draw's meaning: cells that differ by
+    // them alone share dice, so mounting a band is a paired comparison.
     const c = mustRead(setup);
     const f = (s: SkirmishBandSetup): JsonObject => ({
       band: s.band,

@@ -9,6 +9,8 @@ import { METRIC_NAME_WORD } from '../metricsOfSetup.ts';
 import { readFafdmOptions } from '../readFafdmOptions.ts';
 import { readBandArms, type BandArms } from './arms/readBandArms.ts';
 import { readDynamite } from './explosives/readDynamite.ts';
+import { readMounts } from './horse/readMounts.ts';
+import type { MountId } from '../../rules/fafdm/horse/mountTables.ts';
 import type { JsonObject, JsonValue, SetupIssue } from '../Scenario.ts';
 
 /** One band of a skirmish: its list, its roster (bought with dollars), each character's gun, its tactic. */
@@ -20,6 +22,8 @@ export interface SkirmishBandSetup extends BandArms {
   readonly weapons: Readonly<Record<string, FafdmGunId>>;
   /** Sticks of dynamite each figure of a character id carries (001 5.5.2); absent: none. */
   readonly dynamite?: Readonly<Record<string, number>>;
+  /** The mount every figure of a character id starts on (001 3.1, Tab.16); absent: all on foot. */
+  readonly mounts?: Readonly<Record<string, MountId>>;
   readonly tactic: FafdmTacticName;
 }
 
@@ -40,7 +44,17 @@ const MAX_TURN_CAP = 100;
 /** The most figures a band may field: enough for any $400 band (the cheapest figure costs $25). */
 export const MAX_BAND_FIGURES = 16;
 const PARAMS = ['table', 'turnCap', 'dollars'];
-const BAND_KEYS = ['name', 'band', 'roster', 'weapons', 'sideArms', 'dynamite', 'nitroglycerine', 'tactic'];
+const BAND_KEYS = [
+  'name',
+  'band',
+  'roster',
+  'weapons',
+  'sideArms',
+  'dynamite',
+  'nitroglycerine',
+  'mounts',
+  'tactic',
+];
 type Fail = (path: (string | number)[], expected: string) => void;
 
 /**
@@ -112,13 +126,13 @@ function bandSetup(
   if (!isObject(given)) {
     fail(
       path,
-      `a band: { name, band, roster, weapons, sideArms, dynamite, nitroglycerine, tactic } (got ${show(given)})`,
+      `a band: { name, band, roster, weapons, sideArms, dynamite, nitroglycerine, mounts, tactic } (got ${show(given)})`,
     );
     return null;
   }
   for (const k of Object.keys(given))
     if (!BAND_KEYS.includes(k)) fail([...path, k], `a band takes ${BAND_KEYS.join(', ')}`);
-  const { name, band, roster, weapons = {}, dynamite = {}, tactic = 'advance-and-fire' } = given;
+  const { name, band, roster, weapons = {}, dynamite = {}, mounts = {}, tactic = 'advance-and-fire' } = given;
   let ok = true;
   const bad = (p: string, expected: string): void => {
     fail([...path, p], expected);
@@ -154,7 +168,8 @@ function bandSetup(
     }
   const sticks = readDynamite(dynamite, counts, [...path, 'dynamite'], fail);
   const arms = ok ? readBandArms(given, counts, guns, path, fail) : null;
-  if (!ok || sticks === null || arms === null) return null;
+  const saddles = readMounts(mounts, counts, id, [...path, 'mounts'], fail);
+  if (!ok || sticks === null || arms === null || saddles === null) return null;
   const sorted = (o: Record<string, number>): Record<string, number> =>
     Object.fromEntries(
       Object.entries(o)
@@ -168,6 +183,9 @@ function bandSetup(
     weapons: Object.fromEntries(Object.entries(guns).sort(([x], [y]) => (x < y ? -1 : 1))),
     ...(Object.keys(sticks).length === 0 ? {} : { dynamite: sorted(sticks) }),
     ...arms,
+    ...(Object.keys(saddles).length === 0
+      ? {}
+      : { mounts: Object.fromEntries(Object.entries(saddles).sort(([x], [y]) => (x < y ? -1 : 1))) }),
     tactic: tactic as FafdmTacticName,
   };
 }

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/dice/ScriptedDice.ts';
-import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
 import { DEFAULT_EXPLOSIVES } from '../../../src/rules/fafdm/explosives/explosivesOptions.ts';
 import { TOWN_EDGE } from '../../../src/rules/fafdm/skirmishTable.ts';
 import { blastProtection } from '../../../src/scenarios/fafdmSkirmish/explosives/blastProtection.ts';
 import { dynamiteOnTable } from '../../../src/scenarios/fafdmSkirmish/explosives/dynamiteOnTable.ts';
 import {
-  auditSkirmish,
   buildFafdmSkirmish,
   fafdmSkirmishScenario as scenario,
 } from '../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
-import { SkirmishWatch } from './SkirmishWatch.ts';
+import { playSkirmishAudited } from './playAudited.ts';
 import { readFafdmSkirmishCell } from '../../../src/scenarios/fafdmSkirmish/readFafdmSkirmishCell.ts';
 import { story } from '../../rules/fafdm/fafdmKit.ts';
 
@@ -151,20 +149,10 @@ describe('dynamite (001 5.5, 5.5.2, Tab.9-10)', () => {
       },
     });
     if ('issues' in n) throw new Error(JSON.stringify(n.issues));
-    const key = deriveStreamKey(1, scenario.streamLabel(n.setup));
-    const fast = scenario.prepare(n.setup);
-    const out = new Float64Array(scenario.metrics.length);
     let sticks = 0;
-    for (let trial = 0; trial < 6; trial++) {
-      const watch = new SkirmishWatch();
-      const audited = auditSkirmish(n.setup, key, trial, watch);
-      expect(watch.faults).toEqual([]);
-      fast.play(key, trial, out);
-      expect([...out]).toEqual([...audited]);
-      const told = scenario.narrate!(n.setup, key, trial);
-      expect([...told.values]).toEqual([...out]);
-      sticks += told.lines.filter((l) => l.includes('throws a stick of dynamite')).length;
-    }
+    playSkirmishAudited(n.setup, 6, (lines) => {
+      sticks += lines.filter((l) => l.includes('throws a stick of dynamite')).length;
+    });
     expect(sticks).toBeGreaterThan(0);
     expect(sticks).toBeLessThanOrEqual(6 * 4);
   });

@@ -2,6 +2,10 @@ import { expect } from 'vitest';
 import { deriveStreamKey } from '../../../src/dice/StreamKey.ts';
 import type { FafdmMissionScenario } from '../../../src/scenarios/fafdmScenarios/fafdmMissionScenario.ts';
 import type { JsonObject } from '../../../src/scenarios/Scenario.ts';
+import {
+  auditSkirmish,
+  fafdmSkirmishScenario as skirmish,
+} from '../../../src/scenarios/fafdmSkirmish/fafdmSkirmishScenario.ts';
 import { SkirmishWatch } from './SkirmishWatch.ts';
 
 /**
@@ -31,5 +35,31 @@ export function playAudited(
     expect(out[3]!).toBeGreaterThanOrEqual(1);
     expect(out[3]!).toBeLessThanOrEqual(30);
     seen(out, watch);
+  }
+}
+
+/**
+ * Plays trials 0 to `trials - 1` of a `fafdm-skirmish` setup (seed 1) with the audit watching, on the fast
+ * path and narrated: no rule broken, the same metrics every way. Hands each trial's story to `told`.
+ *
+ * @example playSkirmishAudited(setup, 3, (lines) => (rides += lines.length))
+ */
+export function playSkirmishAudited(
+  setup: JsonObject,
+  trials: number,
+  told: (lines: readonly string[]) => void,
+): void {
+  const key = deriveStreamKey(1, skirmish.streamLabel(setup));
+  const fast = skirmish.prepare(setup);
+  const out = new Float64Array(skirmish.metrics.length);
+  for (let trial = 0; trial < trials; trial++) {
+    const watch = new SkirmishWatch();
+    const audited = auditSkirmish(setup, key, trial, watch);
+    expect(watch.faults).toEqual([]);
+    fast.play(key, trial, out);
+    expect([...out]).toEqual([...audited]);
+    const story = skirmish.narrate!(setup, key, trial);
+    expect([...story.values]).toEqual([...out]);
+    told(story.lines);
   }
 }

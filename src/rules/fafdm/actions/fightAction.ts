@@ -4,13 +4,14 @@ import type { FafdmFigure } from '../FafdmFigure.ts';
 import type { FafdmLog, FafdmTableCounts } from '../FafdmLog.ts';
 import type { FafdmReadings } from '../FafdmReadings.ts';
 import type { FafdmShotSituation } from '../FafdmShotSituation.ts';
+import { horseFightModifier } from '../horse/horseFightModifier.ts';
 import { panicAfterHit } from '../panicAfterHit.ts';
 import { rescueWounds } from '../rescueWounds.ts';
 import { shotDamage } from '../shotDamage.ts';
 import { MELEE_MODIFIERS as M, MELEE_RESCUE_MODIFIERS } from '../tables/meleeModifiers.ts';
 import { meleeArmOf } from '../sideArms/meleeArmOf.ts';
 
-/** Tab.4's modifiers for this attacker and defender (weapons, the ground, the defender's nerve). */
+/** Tab.4's modifiers for this attacker and defender (weapons, the ground, the defender's nerve, horses). */
 export function fightModifier(attacker: FafdmFigure, defender: FafdmFigure): number {
   const a = meleeArmOf(attacker);
   const d = meleeArmOf(defender);
@@ -22,7 +23,7 @@ export function fightModifier(attacker: FafdmFigure, defender: FafdmFigure): num
   if (defender.onGround && !attacker.onGround) m += M.defenderOnGround;
   if (defender.scared) m += M.defenderScared;
   else if (defender.shocked) m += M.defenderShocked;
-  return m;
+  return m + horseFightModifier(attacker, defender);
 }
 
 /**

@@ -6,6 +6,8 @@ import type { FafdmReadings } from '../FafdmReadings.ts';
 import { OPEN_GROUND, type FafdmShotSituation } from '../FafdmShotSituation.ts';
 import { emptyCylinderShots } from './emptyCylinder.ts';
 import { strayShot } from '../friendlyFire/strayShot.ts';
+import { horseAfterShot } from '../horse/horseFalls.ts';
+import { horseShotModifier } from '../horse/horseShotModifier.ts';
 import { targetModifier } from '../friendlyFire/targetModifier.ts';
 import { opportunityCoolness } from '../opportunityCoolness.ts';
 import { panicAfterHit } from '../panicAfterHit.ts';
@@ -29,8 +31,8 @@ export function canFire(shooter: FafdmFigure, distanceU: number): boolean {
 }
 
 /**
- * One fire action (001 4.2 FIRE) at a target in the open, `distanceU` away, in front, neither moving nor
- * mounted: the shots declared (the gun's shots a turn, as many as are left), one COOLNESS TEST (which ends
+ * One fire action (001 4.2 FIRE) at a target in the open, `distanceU` away, in front (a rider or a shooter
+ * in the saddle takes Tab.3's horse rows, and a shot at a rider may bring his horse down: horse/): the shots declared (the gun's shots a turn, as many as are left), one COOLNESS TEST (which ends
  * the shooter's shock, 4.3.2), then for each shot a SHOOTING TEST with Tab.3's rows for range, the target's
  * turn and a lying target, and each shot after the first -1; a struck target takes the RESCUE TEST, loses
  * its wounds off COS, and, still in play, the panic test (after every shot with `panicAfter: shot-at`).
@@ -90,7 +92,12 @@ export function fireAction(
     const firstUse = !shooter.fired;
     shooter.fired = true;
     const shotMod = mods + (k > 0 ? M.eachShotAfterFirst : 0);
-    const m = shotMod + targetModifier(target, short, at.cover, at.opportunity, r);
+    // Tab.3's horse rows; 4.2.3's opportunity shot takes none of their bonuses.
+    const horse = horseShotModifier(shooter, target);
+    const m =
+      shotMod +
+      targetModifier(target, short, at.cover, at.opportunity, r) +
+      (at.opportunity ? Math.min(0, horse) : horse);
     let die = strikes ? 0 : dice.d6();
     // 1.6: a miss may be thrown again with a point of fame or fortune (a table's luck only).
     if (at.luck !== null && !strikes && shotDamage(die + shooter.shot + gun.bonus + m, r.shotTable) === 0)
@@ -125,6 +132,8 @@ export function fireAction(
         `  Rescue test (4.2): ${target.name} (REF ${target.ref}) takes ${wounds === 1 ? '1 wound' : `${wounds} wounds`}; COS ${target.cos}${target.inPlay ? '' : ': eliminated (6.1)'}.`,
       );
     }
+    // 4.2, 4.2.2: a shot at a rider may bring his horse down.
+    horseAfterShot(shooter, target, strikes ? 0 : total, damage, dice, r, counts, at, log);
     if (target.inPlay && (damage > 0 || r.panicAfter === 'shot-at'))
       panicAfterHit(target, shooter, dice, r, counts, at, log);
   }

@@ -101,7 +101,8 @@ export const FAFDM_BAND_FIRE_RULES = {
     shootPast: 'never',
     intoFray: false,
     fearsomeMelee: 0,
-    notPlayed: 'the lasso +1 and horses at half price (no lasso or horse on a table yet)',
+    notPlayed:
+      'the lasso +1 and horses at half price (no lasso on a table; a band file seats riders without dollars)',
   },
   'mountain-men': {
     source: at('9.6 MOUNTAIN MEN'),

@@ -34,8 +34,8 @@ export interface SkillInMatch {
  * - SNIPER "the character can aim having a +2 bonus in shooting tests";
  * - WARRIOR "+1 modifier to hit with any side arms" (5.4 Tab.8): a throw, a bow's shot, a fight with a knife
  *   or tomahawk in hand (register entry fafdm-warrior-side-arms).
- * The others act between matches (DOC, GAMBLER) or need what the engine does not play: a horse (GOOD
- * HORSEMEN, 8.2 Tab.16), a second gun (BOUNTY KILLER, Tab.3 "The shooter has two guns -1").
+ * The others act between matches (DOC, GAMBLER) or need what the engine does not play: a campaign's horse
+ * (GOOD HORSEMEN, 8.2 Tab.16: riders come only from a skirmish file's `mounts:`), a second gun (BOUNTY KILLER, Tab.3 "The shooter has two guns -1").
  *
  * @example SKILLS_IN_MATCH.gunslinger.shot.bonus === 1
  */
@@ -46,7 +46,10 @@ export const SKILLS_IN_MATCH = {
   doc: { source: NEW_SKILLS_SOURCE, elsewhere: 'the recovery roll after a match (6.5 Tab.12), +1' },
   'graduated-doctor': { source: NEW_SKILLS_SOURCE, elsewhere: 'the recovery roll after a match, +2' },
   preacher: { source: NEW_SKILLS_SOURCE, panicCoolPerFriend: { reachU: 6, bonus: 1 } },
-  horseman: { source: NEW_SKILLS_SOURCE, elsewhere: 'not played: the engine has no horses (8.2 Tab.16)' },
+  horseman: {
+    source: NEW_SKILLS_SOURCE,
+    elsewhere: 'not played: a campaign band buys no horse (8.2 Tab.16)',
+  },
   gambler: { source: NEW_SKILLS_SOURCE, elsewhere: "the band's dollars after a match (1D6 + 1D6 a kill)" },
   'bounty-killer': {
     source: NEW_SKILLS_SOURCE,

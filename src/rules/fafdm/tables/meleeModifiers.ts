@@ -2,7 +2,7 @@ import type { SourceRef } from '../../SourceRef.ts';
 
 /**
  * 001 4.3 MELEE, Tab.4 "Melee modifiers" to the roll to fight. The side-arm rows are played through
- * sideArms/meleeArmOf.ts; the horses' rows are data until mounted fights come. "attacker on the ground vs defender
+ * sideArms/meleeArmOf.ts, the horse rows by horse/horseFightModifier. "attacker on the ground vs defender
  * upside +1" is printed +1 where its pair reads -1 (register entry fafdm-melee-ground); no attacker is on the
  * ground in the engine (a figure stands before he moves, and a shocked one may not attack).
  *

@@ -2,8 +2,8 @@ import type { SourceRef } from '../../SourceRef.ts';
 
 /**
  * 001 4.2 FIRE, Tab.3 "Shot modifiers" (the player board prints the same rows). The rows a shot on foot in
- * the open reads are played; the rows for horses, vehicles, two guns and targets out of sight are data
- * until those rules come.
+ * the open reads are played, and the horse rows (horse/horseShotModifier); the vehicle rows, two guns and
+ * targets out of sight are data until those rules come.
  *
  * @example SHOT_MODIFIERS.targetNotActivated === 1
  */
