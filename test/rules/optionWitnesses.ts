@@ -558,6 +558,25 @@ function warParty(trials = 60): Witness {
   );
 }
 
+/**
+ * A war party outside town, so with the Indian action cards (000 INDIANS): two Young Bloods and a Mighty
+ * Warrior with pistols beside a white Legend, against four Gunmen; action cards played as the gunfighter
+ * tactic plays them.
+ */
+function mixedWarParty(): Witness {
+  return sides(EXT, 'open-ground', {
+    raiders: {
+      area: 'west',
+      figures: {
+        brave: { class: 'young-blood', weapon: 'pistol', count: 2, policy: 'gunfighter' },
+        chief: { class: 'mighty-warrior', weapon: 'pistol', policy: 'gunfighter' },
+        scout: { class: 'legend', weapon: 'pistol', policy: 'gunfighter' },
+      },
+    },
+    posse: { area: 'east', figures: { deputy: { class: 'gunman', count: 4, policy: 'gunfighter' } } },
+  });
+}
+
 /** Warriors accomplished with the lance (000 THROWN WEAPONS), who throw it before loosing arrows. */
 function lancers(trials = 60): Witness {
   return sides(
@@ -1052,6 +1071,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'arrows.breakingResult': warParty(240),
   'arrows.removalTurn': warParty(),
   'thrown.lanceWound': lancers(),
+  'indians.cardPriority': mixedWarParty(),
   'shootout.shotgunRule': {
     perValue: { dice: armed(Y96, 'shotgun', 'woods'), template: armed(EXT, 'shotgun', 'woods') },
   },
