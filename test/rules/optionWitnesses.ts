@@ -1141,6 +1141,10 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'shootout.backshootReactions': four(EXT),
   'shootout.backToOpponent': four(EXT),
   'shootout.interruptDraw': duellists(QR, [], []),
+  'shootout.gunsAtStart': sides(EXT, 'open-ground', {
+    a: { area: 'west', figures: { m: { class: 'shootist', policy: 'gunfighter', count: 2 } } },
+    b: { area: 'east', figures: { n: { class: 'gunman', policy: 'gunfighter', count: 2 } } },
+  }),
   'shootout.bladeUse': brawl(EXT, [], 'tomahawk'),
   'shootout.stuckBlade': melee(EXT, 'shotgun', [], [], { blade: 'bowie-knife', trials: 200 }),
   'shootout.legendCard': hero(EXT, ['legend-of-the-west']),

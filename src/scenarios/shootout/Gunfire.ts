@@ -249,6 +249,8 @@ export class Gunfire {
     // target may have turned his back or gone down since the choice (an action card's free turn), and a
     // Move & Fire's target is found only at the end of the move. Shotgun and Le Mat blasts pass here too.
     if (f.profile.whiteKnight && this.holdsFire(f, t)) return;
+    // His first shot with guns holstered is his drawing, which an opponent may interrupt (guns-at-start).
+    if (!aimed && game.challenges.drawInterrupted(f, t)) return;
     // The aimed shot's bead was drawn when he aimed, and the victim had his chance to hear it then.
     if (!aimed && game.backshooting.heardCocking(f, t)) return;
     const cover = game.coverBetween(f.index, t.index);

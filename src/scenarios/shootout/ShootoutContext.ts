@@ -60,6 +60,7 @@ export interface FightDesk {
 export interface ChallengeDesk {
   challenge(f: Gunfighter, called: CalledOut): void;
   surrendersFromBehind(t: Gunfighter, f: Gunfighter): boolean;
+  drawInterrupted(f: Gunfighter, t: Gunfighter): boolean;
   duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null, aPrize?: boolean): Gunfighter | null;
   winnerActs(winner: Gunfighter | null): void;
 }

@@ -787,6 +787,8 @@ export class ShootoutGame implements ShootoutContext {
       case ACTION.aim: {
         const t = this.figures[target]!;
         this.face(f, t.x, t.y);
+        // Aiming with his gun still holstered is his drawing (register entry guns-at-start).
+        if (this.challenges.drawInterrupted(f, t)) return;
         // Drawing a bead from behind: the victim may hear the gun cock and draw on him at once.
         if (this.backshooting.heardCocking(f, t)) return;
         f.aimAt = target;
