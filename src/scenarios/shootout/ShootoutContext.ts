@@ -154,8 +154,9 @@ export interface ReactionDesk {
   loseAimsOn(f: Gunfighter): void;
   /** Ducks `f` back (000 DUCK BACKS), `forced` by a hit. */
   duck(f: Gunfighter, forced: boolean): void;
+  /** What hits by `f` (null: no figure, a townsman) left behind on `t`. */
   afterHits(
-    f: Gunfighter,
+    f: Gunfighter | null,
     t: Gunfighter,
     struck: number,
     stopped: number,

@@ -98,6 +98,11 @@ const METRICS: readonly MetricDefinition[] = [
   { name: 'herdTrampleRolls', kind: 'mean', describe: 'rolls on the fighting table against the trample' },
   { name: 'herdKilled', kind: 'mean', describe: 'men the herd trampled to death' },
   { name: 'townsfolkHit', kind: 'mean', describe: 'townsmen struck by shots in the line of fire' },
+  {
+    name: 'townsfolkStruck',
+    kind: 'mean',
+    describe: "hits hostile townsmen's blows and shots landed on figures",
+  },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -138,6 +143,7 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[59] = r.herdTrampleRolls;
   out[60] = r.herdKilled;
   out[61] = r.townsfolkHit;
+  out[62] = r.townsfolkStruck;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {
