@@ -1,11 +1,7 @@
 import { angleBetween, bearing } from '../../../geometry/bearing.ts';
 import { distance } from '../../../geometry/distance.ts';
-import { MATERIAL } from '../../../rules/rwnn/cover/CoverMaterial.ts';
-import { POSTURE } from '../../../rules/rwnn/cover/CoverPosture.ts';
 import { COVER_SHAPE } from '../../../rules/rwnn/cover/CoverShape.ts';
-import { firingArms } from '../../../rules/rwnn/cover/firingArms.ts';
 import { firingCover } from '../../../rules/rwnn/cover/firingCover.ts';
-import { protectedLocations } from '../../../rules/rwnn/cover/protectedLocations.ts';
 import { terrainStopNeed } from '../../../rules/rwnn/cover/terrainStop.ts';
 import { DEFAULT_FIGHT_CHOOSER } from '../../../rules/rwnn/fight/defaultFightChooser.ts';
 import { ARM, ATTACKED_FROM, BLADE, newFightContext } from '../../../rules/rwnn/fight/FightContext.ts';
@@ -15,12 +11,13 @@ import { fightReadingsFrom } from '../../../rules/rwnn/fight/fightReadingOptions
 import type { Figure } from '../../../rules/rwnn/figure/Figure.ts';
 import { GUN } from '../../../rules/rwnn/figure/GunState.ts';
 import { DEFAULT_SHOT_CHOOSER } from '../../../rules/rwnn/shot/defaultShotChooser.ts';
-import { CHART_SIDE, FIRE, GUNS, newShotContext, SHIELD } from '../../../rules/rwnn/shot/ShotContext.ts';
+import { CHART_SIDE, FIRE, GUNS, newShotContext } from '../../../rules/rwnn/shot/ShotContext.ts';
 import { ShotResolver } from '../../../rules/rwnn/shot/ShotResolver.ts';
 import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import { newCoverReport } from '../table/CoverReport.ts';
+import { coverProtection } from '../table/coverProtection.ts';
 
 /**
  * A hostile townsman's blow or shot at a figure (000 "Non-Player Characters", results 9-12): the townsman is
@@ -131,20 +128,7 @@ export class TownsmanBlows {
     ctx.effectModifier = 0;
     ctx.chartSide = CHART_SIDE.own;
     ctx.treeStopsOn = terrainStopNeed(cover.inWoods, cover.inTerrain, cr);
-    const behind = cover.shape !== COVER_SHAPE.none;
-    ctx.protectedMask = 0;
-    ctx.shield = SHIELD.substantial;
-    ctx.penetrationWhiteSide = cr.penetration === 'white-side';
-    if (behind) {
-      const posture = t.duckedBack ? POSTURE.duckedBack : t.firing ? POSTURE.firing : POSTURE.notFiring;
-      ctx.protectedMask = protectedLocations(
-        cover.shape,
-        posture,
-        firingArms(t.weapon(0), GUNS.right, cr),
-        cr,
-      );
-      ctx.shield = cover.material === MATERIAL.penetrable ? SHIELD.penetrable : SHIELD.substantial;
-    }
+    const behind = coverProtection(ctx, cover, t, cr);
     const base = this.shots.dice(s, t, ctx, 0);
     if (base !== base) return false;
     ctx.mode = FIRE.blaze;
