@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
 import type { ShootoutGame } from '../../../../src/scenarios/shootout/ShootoutGame.ts';
-import { DeckDice, fire, gameOf, Script } from '../shootoutKit.ts';
+import { fire, gameOf, playScripted, Script } from '../shootoutKit.ts';
 
 /**
  * al at (10, 15) fires at bob at (20, 15) facing west; a townsman at (15, 17), 2" off the line of fire, is
@@ -15,23 +14,14 @@ function street(armed: boolean) {
     ],
     {
       options: { 'shootout.nerve': 'off', 'shootout.townsfolk': 'tbc' },
-      cardCap: 2,
       town: { doctors: [], townsfolk: [{ at: [15, 17], count: 1, armed }], law: -1 },
     },
   );
 }
 
+/** Plays al's card, then the Joker (card 6), with these faces. */
 function play(game: ShootoutGame, faces: readonly number[]) {
-  const dice = new DeckDice(game, faces, [0, 6]);
-  const lines: string[] = [];
-  const result = new ShootoutResult(game.sides);
-  try {
-    game.play(dice, result, { line: (t) => lines.push(t) });
-    dice.assertConsumed();
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${lines.join('\n')}`, { cause: error });
-  }
-  return { result, lines, story: lines.join('\n') };
+  return playScripted(game, faces, [0, 6]);
 }
 
 describe('hostile townsmen strike (000 Non-Player Characters, 9-12)', () => {
