@@ -599,6 +599,25 @@ function warParty(trials = 60): Witness {
   );
 }
 
+/**
+ * A war party outside town, so with the Indian action cards (000 INDIANS): two Young Bloods and a Mighty
+ * Warrior with pistols beside a white Legend, against four Gunmen; action cards played as the gunfighter
+ * tactic plays them.
+ */
+function mixedWarParty(): Witness {
+  return sides(EXT, 'open-ground', {
+    raiders: {
+      area: 'west',
+      figures: {
+        brave: { class: 'young-blood', weapon: 'pistol', count: 2, policy: 'gunfighter' },
+        chief: { class: 'mighty-warrior', weapon: 'pistol', policy: 'gunfighter' },
+        scout: { class: 'legend', weapon: 'pistol', policy: 'gunfighter' },
+      },
+    },
+    posse: { area: 'east', figures: { deputy: { class: 'gunman', count: 4, policy: 'gunfighter' } } },
+  });
+}
+
 /** Warriors accomplished with the lance (000 THROWN WEAPONS), who throw it before loosing arrows. */
 function lancers(trials = 60): Witness {
   return sides(
@@ -1094,6 +1113,7 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'arrows.breakingResult': warParty(240),
   'arrows.removalTurn': warParty(),
   'thrown.lanceWound': lancers(),
+  'indians.cardPriority': mixedWarParty(),
   'shootout.shotgunRule': {
     perValue: { dice: armed(Y96, 'shotgun', 'woods'), template: armed(EXT, 'shotgun', 'woods') },
   },
@@ -1163,6 +1183,10 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'shootout.backshootReactions': four(EXT),
   'shootout.backToOpponent': four(EXT),
   'shootout.interruptDraw': duellists(QR, [], []),
+  'shootout.gunsAtStart': sides(EXT, 'open-ground', {
+    a: { area: 'west', figures: { m: { class: 'shootist', policy: 'gunfighter', count: 2 } } },
+    b: { area: 'east', figures: { n: { class: 'gunman', policy: 'gunfighter', count: 2 } } },
+  }),
   'shootout.bladeUse': brawl(EXT, [], 'tomahawk'),
   'shootout.stuckBlade': melee(EXT, 'shotgun', [], [], { blade: 'bowie-knife', trials: 200 }),
   'shootout.legendCard': hero(EXT, ['legend-of-the-west']),

@@ -189,17 +189,39 @@ export class Challenges {
    * 000 CHALLENGES, DUELS & THE FAST DRAW, situation 1: "When a character has an opponent within his arc of
    * fire and sees him attempt to draw his weapon, the character may immediately announce a fast draw, even
    * though it is not his turn." A challenge is the drawing (register entry interrupt-fast-draw): `f`'s
-   * enemies other than those he calls out who could draw now, with `f` in arc and sight within challenge
-   * range, are asked (told the first man called out), best class first; the first to announce fights `f`
-   * out, and `f`'s challenge is lost. True when one did.
+   * enemies other than those he calls out are asked (see {@link drawOn}). True when one drew on him.
    */
   private interrupted(f: Gunfighter, called: CalledOut): boolean {
+    return this.drawOn(f, called.ids[0]!, called);
+  }
+
+  /**
+   * Under shootout.gunsAtStart=holstered (register entry guns-at-start) guns start in their holsters, and
+   * `f`'s first shot or aim of the gunfight at `t` is his drawing: his enemies, `t` among them, may announce
+   * a fast draw on him as on a challenger (see {@link drawOn}). A man who cannot draw as a duel asks (no six
+   * gun in hand) draws nobody's fast draw. True when one drew on him: his shot or aim is lost.
+   *
+   * @example if (game.challenges.drawInterrupted(f, t)) return; // a fast draw was announced on him
+   */
+  drawInterrupted(f: Gunfighter, t: Gunfighter): boolean {
+    if (f.gunDrawn || this.game.rules.readings.gunsAtStart !== 'holstered') return false;
+    f.gunDrawn = true;
+    if (!this.game.backshooting.mayDraw(f)) return false;
+    if (this.game.log) this.game.log.line(`  ${f.name} goes for his gun.`);
+    return this.drawOn(f, t.index, null);
+  }
+
+  /**
+   * Situation 1 played: `f`'s enemies who could draw now (not among `called`), with `f` in arc and sight
+   * within challenge range, are asked (told `target`, the man `f` draws on), best class first; the first to
+   * announce fights `f` out with the duel engine, and the winner takes his two actions. True when one did.
+   */
+  private drawOn(f: Gunfighter, target: number, called: CalledOut | null): boolean {
     if (this.game.rules.readings.interruptDraw === 'off') return false;
-    const target = called.ids[0]!;
     for (let rank = 3; rank >= 0; rank--) {
       for (const g of this.game.figures) {
         if (g.side === f.side || classRank(g.cls) !== rank || !this.game.backshooting.mayDraw(g)) continue;
-        if (isCalled(called, g.index)) continue;
+        if (called !== null && isCalled(called, g.index)) continue;
         if (!this.game.inArc(g, f) || !this.game.lineOfSight(g.index, f.index)) continue;
         if (!mayChallenge(distance(f.x - g.x, f.y - g.y))) continue;
         if (!g.tactics.interruptDraw(this.game.viewOf(g.index), f.index, target)) continue;
@@ -242,6 +264,8 @@ export class Challenges {
   duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null, aPrize = true): Gunfighter | null {
     // A duel is gunplay: it ends group movement as any shot does.
     this.game.groups.shotFired();
+    a.gunDrawn = true;
+    b.gunDrawn = true;
     // Drawn on with his man out of his arc but not behind him, `b` is caught side-on (before both turn).
     const side = back === null && !this.game.inArc(b, a) ? b : null;
     a.duckedBack = false;

@@ -52,6 +52,8 @@ export class Gunfighter extends Duellist {
   countedDown = false;
   /** He clubbed his weapon: "neither can fire on their next turn" (000 FIGHTING). */
   clubbed = false;
+  /** His gun is out: drawn in a fast draw, or fired or aimed (read under shootout.gunsAtStart=holstered). */
+  gunDrawn = false;
   /** He has been placed on the table (000 STARTING POSITIONS: figures appear as their cards come up). */
   placed = true;
   /**
@@ -142,6 +144,7 @@ export class Gunfighter extends Duellist {
     this.downedBy = -1;
     this.countedDown = false;
     this.clubbed = false;
+    this.gunDrawn = false;
     this.placed = true;
     this.bladeStuck = false;
     this.lastAction = -1;

@@ -1,12 +1,8 @@
 import { distance } from '../../geometry/distance.ts';
 import { pointSegmentDistance } from '../../geometry/pointSegmentDistance.ts';
 import { clearShotNeed, clearShotTotal, CLEAR_SHOT_MODIFIER } from '../../rules/rwnn/cover/clearShot.ts';
-import { MATERIAL } from '../../rules/rwnn/cover/CoverMaterial.ts';
-import { POSTURE } from '../../rules/rwnn/cover/CoverPosture.ts';
 import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
-import { firingArms } from '../../rules/rwnn/cover/firingArms.ts';
 import { firingCover } from '../../rules/rwnn/cover/firingCover.ts';
-import { protectedLocations } from '../../rules/rwnn/cover/protectedLocations.ts';
 import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
 import { GUN } from '../../rules/rwnn/figure/GunState.ts';
 import { HitCell } from '../../rules/rwnn/shot/HitCell.ts';
@@ -21,6 +17,7 @@ import { automaticAmmo } from './arms/automaticAmmo.ts';
 import type { CoverReport } from './table/CoverReport.ts';
 import type { ShootoutContext } from './ShootoutContext.ts';
 import { GroupFire } from './GroupFire.ts';
+import { coverProtection } from './table/coverProtection.ts';
 import { ShotIntoFight } from './ShotIntoFight.ts';
 
 /** Inches within which a figure standing in the line of fire hides the target (his base, about an inch across). */
@@ -249,6 +246,8 @@ export class Gunfire {
     // target may have turned his back or gone down since the choice (an action card's free turn), and a
     // Move & Fire's target is found only at the end of the move. Shotgun and Le Mat blasts pass here too.
     if (f.profile.whiteKnight && this.holdsFire(f, t)) return;
+    // His first shot with guns holstered is his drawing, which an opponent may interrupt (guns-at-start).
+    if (!aimed && game.challenges.drawInterrupted(f, t)) return;
     // The aimed shot's bead was drawn when he aimed, and the victim had his chance to hear it then.
     if (!aimed && game.backshooting.heardCocking(f, t)) return;
     const cover = game.coverBetween(f.index, t.index);
@@ -460,22 +459,7 @@ export class Gunfire {
    */
   protect(f: Gunfighter, t: Gunfighter, cover: CoverReport): void {
     const ctx = this.ctx;
-    const behind = cover.shape !== COVER_SHAPE.none;
-    const cr = this.game.rules.cover;
-    ctx.protectedMask = 0;
-    ctx.shield = SHIELD.substantial;
-    ctx.penetrationWhiteSide = cr.penetration === 'white-side';
-    if (behind) {
-      const posture = t.duckedBack ? POSTURE.duckedBack : t.firing ? POSTURE.firing : POSTURE.notFiring;
-      ctx.protectedMask = protectedLocations(
-        cover.shape,
-        posture,
-        firingArms(t.weapon(0), GUNS.right, cr),
-        cr,
-      );
-      ctx.shield = cover.material === MATERIAL.penetrable ? SHIELD.penetrable : SHIELD.substantial;
-      return;
-    }
+    if (coverProtection(ctx, cover, t, this.game.rules.cover)) return;
     if (this.interloper(f, t) >= 0) {
       ctx.protectedMask = INTERLOPER_MASK;
       ctx.shield = SHIELD.interloper;

@@ -131,9 +131,12 @@ export class NerveReactions {
     }
   }
 
-  /** What hits leave behind: a duck back, a Recover owed, a fall, and who put him down. */
+  /**
+   * What hits leave behind: a duck back, a Recover owed, a fall, and who put him down. `f` is null for hits
+   * no figure made (a townsman's blow or shot): nobody is hated for them or credited with the fall.
+   */
   afterHits(
-    f: Gunfighter,
+    f: Gunfighter | null,
     t: Gunfighter,
     struck: number,
     stopped: number,
@@ -150,16 +153,18 @@ export class NerveReactions {
     const nerve = this.game.nerve;
     for (let k = 0; k < grazes; k++) nerve.afterHurt(t.index, HURT.graze);
     for (let k = 0; k < newFlesh + newSerious; k++) nerve.afterHurt(t.index, HURT.wound);
-    if (struck > 0) this.game.emotions.onGrazedOrWounded(t.index, f.index, this.game.dice!, this.game.log);
+    if (struck > 0 && f !== null)
+      this.game.emotions.onGrazedOrWounded(t.index, f.index, this.game.dice!, this.game.log);
+    const by = f === null ? -1 : f.index;
     if (w.status !== statusBefore && w.status >= STATUS.knockedDown) {
       t.duckedBack = false;
       t.aimAt = -1;
       this.loseAimsOn(t);
     }
-    if (w.status === STATUS.dead && statusBefore !== STATUS.dead) this.game.wentDown(t, f.index, DOWN.killed);
+    if (w.status === STATUS.dead && statusBefore !== STATUS.dead) this.game.wentDown(t, by, DOWN.killed);
     else if (w.status === STATUS.knockedOut && statusBefore < STATUS.knockedOut)
-      this.game.wentDown(t, f.index, DOWN.knockedOut);
-    else if (newSerious > 0 && seriousBefore === 0) this.game.wentDown(t, f.index, DOWN.seriouslyWounded);
+      this.game.wentDown(t, by, DOWN.knockedOut);
+    else if (newSerious > 0 && seriousBefore === 0) this.game.wentDown(t, by, DOWN.seriouslyWounded);
     const wounded =
       this.game.rules.readings.recoverAfter === 'serious-only' ? newSerious > 0 : newFlesh + newSerious > 0;
     if (wounded && w.status !== STATUS.dead) t.mustRecover = true;

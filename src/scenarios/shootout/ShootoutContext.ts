@@ -60,6 +60,7 @@ export interface FightDesk {
 export interface ChallengeDesk {
   challenge(f: Gunfighter, called: CalledOut): void;
   surrendersFromBehind(t: Gunfighter, f: Gunfighter): boolean;
+  drawInterrupted(f: Gunfighter, t: Gunfighter): boolean;
   duel(a: Gunfighter, b: Gunfighter, back: Gunfighter | null, aPrize?: boolean): Gunfighter | null;
   winnerActs(winner: Gunfighter | null): void;
 }
@@ -155,8 +156,9 @@ export interface ReactionDesk {
   loseAimsOn(f: Gunfighter): void;
   /** Ducks `f` back (000 DUCK BACKS), `forced` by a hit. */
   duck(f: Gunfighter, forced: boolean): void;
+  /** What hits by `f` (null: no figure, a townsman) left behind on `t`. */
   afterHits(
-    f: Gunfighter,
+    f: Gunfighter | null,
     t: Gunfighter,
     struck: number,
     stopped: number,

@@ -14,7 +14,7 @@ import {
   type CardMoment,
 } from '../../policies/shootout/ShootoutPolicy.ts';
 import { CARD_KIND, CARD_PLACE } from '../../rules/rwnn/fateDeck/CardPlace.ts';
-import { FateDeck } from '../../rules/rwnn/fateDeck/FateDeck.ts';
+import { FateDeck, type IndianCardReading } from '../../rules/rwnn/fateDeck/FateDeck.ts';
 import { STATUS } from '../../rules/rwnn/WoundState.ts';
 import { classRank } from '../../rules/rwnn/fateDeck/classRank.ts';
 import type { Gunfighter } from './Gunfighter.ts';
@@ -59,6 +59,20 @@ import type { HerdDesk } from './herd/HerdDesk.ts';
 import { ShootoutHerd } from './herd/ShootoutHerd.ts';
 import { Lariats } from './lariat/Lariats.ts';
 import { Town } from './town/Town.ts';
+
+/**
+ * The reading the Indian action cards are played by, or null when the deck has none: 000 INDIANS adds them
+ * when Indians fight "unless the fight is taking place in a town" (`params.inTown`).
+ */
+function indianCards(
+  rules: ShootoutRules,
+  figures: readonly Gunfighter[],
+  params: ShootoutParams,
+): IndianCardReading | null {
+  if (params.town?.inTown === true || !figures.some((f) => f.indian !== null)) return null;
+  const r = rules.options['indians.cardPriority'];
+  return r === 'after-white' || r === 'any-class' ? r : 'before-white';
+}
 
 /** What a Stoopid man's throw leaves him to do this turn: choose it, do nothing, or carry on his last. */
 const STOOPID = { normal: 0, nothing: 1, carryOn: 2 } as const;
@@ -193,9 +207,11 @@ export class ShootoutGame implements ShootoutContext {
         cls: f.cls,
         side: f.side,
         mayUseActionCards: f.skills.slow === 0,
+        indian: f.indian !== null,
       })),
       actionSets: params.actionSets,
       readings: rules.fateDeck,
+      indianCards: indianCards(rules, figures, params),
     });
     this.drunken = new DrunkenState(figures, rules.duel.figure, rules.readings.drunkOrDeranged);
     this.memo = new TableMemo(table, figures, sides);
@@ -773,6 +789,8 @@ export class ShootoutGame implements ShootoutContext {
       case ACTION.aim: {
         const t = this.figures[target]!;
         this.face(f, t.x, t.y);
+        // Aiming with his gun still holstered is his drawing (register entry guns-at-start).
+        if (this.challenges.drawInterrupted(f, t)) return;
         // Drawing a bead from behind: the victim may hear the gun cock and draw on him at once.
         if (this.backshooting.heardCocking(f, t)) return;
         f.aimAt = target;

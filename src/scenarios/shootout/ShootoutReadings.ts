@@ -82,6 +82,11 @@ export interface ShootoutReadings {
   /** 000 situation 1: an opponent in arc may announce a fast draw on a man who draws (challenges). */
   readonly interruptDraw: 'on' | 'off';
   /**
+   * Guns at the start of a gunfight: out (`drawn`), so only a challenge is a drawing; or in their holsters
+   * (`holstered`), so a man's first shot or aim is his drawing too, which an opponent may interrupt.
+   */
+  readonly gunsAtStart: 'drawn' | 'holstered';
+  /**
    * When a figure carrying a blade fights with it rather than his gun or fists: whichever gives him more
    * dice for his part, attacking or defending (`more-dice`), or whenever he is in a fight (`always`).
    */
@@ -228,6 +233,7 @@ export function shootoutReadings(
     backshootReactions: pick(options, 'shootout.backshootReactions', 'on'),
     backToOpponent: pick(options, 'shootout.backToOpponent', 'first-draw'),
     interruptDraw: pick(options, 'shootout.interruptDraw', 'on'),
+    gunsAtStart: pick(options, 'shootout.gunsAtStart', 'drawn'),
     bladeUse: pick(options, 'shootout.bladeUse', 'more-dice'),
     stuckBlade: pick(options, 'shootout.stuckBlade', 'lost'),
     legendCard: pick(options, 'shootout.legendCard', 'hand'),

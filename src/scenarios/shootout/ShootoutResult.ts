@@ -82,6 +82,8 @@ export class ShootoutResult {
   herdRidersThrown = 0;
   /** Townsmen struck by shots meant for someone else (000 Non-Player Characters, in the line of fire). */
   townsfolkHit = 0;
+  /** Hits hostile townsmen's blows and shots landed on figures (000 Non-Player Characters, 9-12). */
+  townsfolkStruck = 0;
   /** The last figure to go down went down in a free turn from an action card. */
   cardDecided = false;
   /** Casualties at the end, by class rank (0 Citizen .. 3 Legend) * 3 + kind ({@link CASUALTY}). */
@@ -130,6 +132,7 @@ export class ShootoutResult {
     this.herdRidersStuck = 0;
     this.herdRidersThrown = 0;
     this.townsfolkHit = 0;
+    this.townsfolkStruck = 0;
     this.cardDecided = false;
     this.casualties.fill(0);
     this.downBySide.fill(0);

@@ -98,6 +98,14 @@ export const SHOOTOUT_READING_OPTIONS: readonly ReadingOption[] = [
     entry: 'interrupt-fast-draw.md',
   },
   {
+    key: 'shootout.gunsAtStart',
+    values: ['drawn', 'holstered'],
+    default: 'drawn',
+    describe:
+      "guns are out from the start (only a challenge is a drawing), or holstered: a man's first shot or aim draws, and an opponent may interrupt it",
+    entry: 'guns-at-start.md',
+  },
+  {
     key: 'shootout.bladeUse',
     values: ['more-dice', 'always'],
     default: 'more-dice',

@@ -118,6 +118,11 @@ const METRICS: readonly MetricDefinition[] = [
     kind: 'mean',
     describe: "turns in which a man on foot ran out of the running herd's path instead of acting",
   },
+  {
+    name: 'townsfolkStruck',
+    kind: 'mean',
+    describe: "hits hostile townsmen's blows and shots landed on figures",
+  },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -162,6 +167,7 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[63] = r.herdRidersStuck;
   out[64] = r.herdRidersThrown;
   out[65] = r.herdRunFrom;
+  out[66] = r.townsfolkStruck;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {

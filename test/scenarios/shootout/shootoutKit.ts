@@ -433,8 +433,14 @@ export function playScripted(
   return { result, lines, story: lines.join('\n') };
 }
 
-/** The card numbers of a deck of `characters` figures and one action set: the four action cards, the Joker. */
-export function cardsOf(characters: number): {
+/**
+ * The card numbers of a deck of `characters` figures and one action set: the four action cards, the Joker
+ * (after the three Indian action cards when `indianCards`: Indians fighting outside town, 000 INDIANS).
+ */
+export function cardsOf(
+  characters: number,
+  indianCards = false,
+): {
   citizen: number;
   gunman: number;
   shootist: number;
@@ -446,7 +452,7 @@ export function cardsOf(characters: number): {
     gunman: characters + 1,
     shootist: characters + 2,
     legend: characters + 3,
-    joker: characters + 4,
+    joker: characters + 4 + (indianCards ? 3 : 0),
   };
 }
 

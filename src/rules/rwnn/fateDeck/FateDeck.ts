@@ -4,6 +4,9 @@ import { CARD_KIND, CARD_PLACE, CARD_PLACES, type CardKind, type CardPlace } fro
 import { CHARACTER_CLASSES, classRank } from './classRank.ts';
 import type { FateDeckReadings } from './FateDeckReadings.ts';
 
+/** The Indian action cards a deck may carry: Young Blood, Warrior and Mighty Warrior. */
+const INDIAN_CARDS = 3;
+
 /**
  * One character with a card in the deck: his class (which action cards he claims and may play) and his side
  * (the player who holds the action cards he claims).
@@ -16,7 +19,21 @@ export interface FateDeckCharacter {
   readonly side: number;
   /** False for a Slow character: 000 and 003 SKILLS, Slow: "May not use an action card." */
   readonly mayUseActionCards: boolean;
+  /** An Indian: he may claim and play the Indian action cards (000 INDIANS: "used only by the Indians"). */
+  readonly indian?: boolean;
 }
+
+/**
+ * How the three Indian action cards are claimed and played (register entry indian-card-priority): as their
+ * gunfighter equivalents, going before (`before-white`) or after (`after-white`) a white card of the same
+ * class played at once; or by any Indian whatever his class, going before (`any-class`).
+ *
+ * @example const r: IndianCardReading = 'before-white';
+ */
+export type IndianCardReading = 'before-white' | 'after-white' | 'any-class';
+
+/** The Indian action cards' names, by class rank (1 Young Blood .. 3 Mighty Warrior; 000 INDIANS). */
+const INDIAN_CARD_NAMES = ['', 'Young Blood', 'Warrior', 'Mighty Warrior'] as const;
 
 /**
  * What the deck is made of: one character card per character, `actionSets` sets of the four action cards
@@ -29,6 +46,12 @@ export interface FateDeckSetup {
   readonly characters: readonly FateDeckCharacter[];
   readonly actionSets: number;
   readonly readings: FateDeckReadings;
+  /**
+   * The three Indian action cards (000 INDIANS: "unless the fight is taking place in a town ... three extra
+   * cards: one each Young Blood, Warrior and Mighty Warrior Action Cards are added to the deck"), played by
+   * this reading; absent or null: none.
+   */
+  readonly indianCards?: IndianCardReading | null;
 }
 
 /**
@@ -52,8 +75,15 @@ export interface FateDeckSetup {
  *   taken out of the deck the next time it is drawn, claiming nothing, as 000 treats a deactivated NPC's card
  *   ("remove its card from the deck the next time it is drawn").
  *
+ * - The Indian action cards, when the deck has them: the Young Blood, Warrior and Mighty Warrior cards rank as
+ *   the Gunman, Shootist and Legend cards ("picking up cards as if they were their gunfighter equivalent")
+ *   and are claimed and played only by Indians; played at once with a white card of their class they go first
+ *   ("Indian cards take priority if the encounter takes place outside of town"), or after it, or any Indian
+ *   claims and plays them, by {@link IndianCardReading}.
+ *
  * Cards are small integers: character i's card is i; then each set's Citizen, Gunman, Shootist and Legend
- * action cards; then the Joker, last. **Turning a card** takes `dice.below(n)` for the n cards of the draw
+ * action cards; then the Young Blood, Warrior and Mighty Warrior cards when the deck has them; then the
+ * Joker, last. **Turning a card** takes `dice.below(n)` for the n cards of the draw
  * pile and turns the card at that position of the pile listed in card order (lowest card first): a test
  * forces a card by scripting its position with ScriptedDice. The place of every card is one entry of one
  * array, so a card is always in exactly one place; nothing is allocated after construction.
@@ -69,6 +99,9 @@ export class FateDeck {
   readonly actionSets: number;
   /** The Joker's card number (the last card). */
   readonly jokerCard: number;
+  /** The first Indian action card (the Young Blood's; the Warrior's and Mighty Warrior's follow), or -1. */
+  readonly indianCard: number;
+  readonly indianReading: IndianCardReading | null;
   /** Sides: one more than the highest side number of a character. */
   readonly sides: number;
   readonly readings: FateDeckReadings;
@@ -81,6 +114,7 @@ export class FateDeck {
   private readonly characterRank: Uint8Array;
   private readonly characterSide: Int32Array;
   private readonly characterMayUse: Uint8Array;
+  private readonly characterIndian: Uint8Array;
   /** Characters who may play an action card of any class their side holds (see {@link mayPlayAnyClass}). */
   private readonly anyClass: Uint8Array;
   private readonly placeCounts = new Int32Array(CARD_PLACES);
@@ -98,13 +132,17 @@ export class FateDeck {
     this.characterCount = n;
     this.actionSets = setup.actionSets;
     this.readings = setup.readings;
-    this.size = n + 4 * setup.actionSets + 1;
+    this.indianReading = setup.indianCards ?? null;
+    const indianCards = this.indianReading === null ? 0 : INDIAN_CARDS;
+    this.size = n + 4 * setup.actionSets + indianCards + 1;
     this.jokerCard = this.size - 1;
+    this.indianCard = indianCards > 0 ? n + 4 * setup.actionSets : -1;
     this.place = new Uint8Array(this.size);
     this.holder = new Int32Array(this.size);
     this.characterRank = new Uint8Array(n);
     this.characterSide = new Int32Array(n);
     this.characterMayUse = new Uint8Array(n);
+    this.characterIndian = new Uint8Array(n);
     this.anyClass = new Uint8Array(n);
     this.retired = new Uint8Array(n);
     let sides = 0;
@@ -114,12 +152,13 @@ export class FateDeck {
       this.characterRank[i] = classRank(c.cls);
       this.characterSide[i] = c.side;
       this.characterMayUse[i] = c.mayUseActionCards ? 1 : 0;
+      this.characterIndian[i] = c.indian === true ? 1 : 0;
       sides = Math.max(sides, c.side + 1);
     });
     this.sides = sides;
     this.playsSinceTurn = new Int32Array(sides);
     this.heldCounts = new Int32Array(sides);
-    this.claimed = new Int32Array(4 * setup.actionSets);
+    this.claimed = new Int32Array(4 * setup.actionSets + indianCards);
     this.reset();
   }
 
@@ -229,7 +268,10 @@ export class FateDeck {
     if (
       card < this.characterCount
         ? card !== character
-        : this.actionRank(card) > this.characterRank[character]! && this.anyClass[character] === 0
+        : !this.mayUseCard(card, character) ||
+          (this.actionRank(card) > this.characterRank[character]! &&
+            this.anyClass[character] === 0 &&
+            !this.anyIndianClass(card))
     )
       return false;
     if (this.jokerTurned && this.readings.jokerHeld !== 'play-or-discard') return false;
@@ -349,11 +391,23 @@ export class FateDeck {
       if (this.place[c] === CARD_PLACE.discard) this.move(c, CARD_PLACE.drawPile);
   }
 
-  /** Whether action card `a` goes before action card `b` when both are played at once ("the superior card"). */
+  /**
+   * Whether action card `a` goes before action card `b` when both are played at once ("the superior card"):
+   * the higher class; in one class an Indian card before a white one (after it under `after-white`), then
+   * the lower set.
+   */
   isSuperior(a: number, b: number): boolean {
     const ra = this.actionRank(a);
     const rb = this.actionRank(b);
-    return ra !== rb ? ra > rb : this.actionSet(a) < this.actionSet(b);
+    if (ra !== rb) return ra > rb;
+    const ia = this.isIndianCard(a);
+    if (ia !== this.isIndianCard(b)) return ia === (this.indianReading !== 'after-white');
+    return this.actionSet(a) < this.actionSet(b);
+  }
+
+  /** Whether `card` is one of the Indian action cards. */
+  isIndianCard(card: number): boolean {
+    return this.indianCard >= 0 && card >= this.indianCard && card < this.jokerCard;
   }
 
   kindOf(card: number): CardKind {
@@ -364,14 +418,21 @@ export class FateDeck {
         : CARD_KIND.action;
   }
 
-  /** The class rank (0 Citizen .. 3 Legend) of an action card. */
+  /** The class rank (0 Citizen .. 3 Legend) of an action card; an Indian card's is its gunfighter equivalent's. */
   actionRank(card: number): number {
-    return (card - this.characterCount) % 4;
+    return this.isIndianCard(card) ? card - this.indianCard + 1 : (card - this.characterCount) % 4;
   }
 
-  /** The set (0, 1, ...) an action card belongs to. */
+  /** The set (0, 1, ...) an action card belongs to; the Indian cards are a set of their own, after the others. */
   actionSet(card: number): number {
     return Math.floor((card - this.characterCount) / 4);
+  }
+
+  /** The Indian action card of class rank `rank` (1 Young Blood .. 3 Mighty Warrior); the deck must have them. */
+  indianActionCard(rank: number): number {
+    if (this.indianCard < 0 || rank < 1 || rank > INDIAN_CARDS)
+      throw new RangeError(`no Indian action card of rank ${rank} in this deck`);
+    return this.indianCard + rank - 1;
   }
 
   /** The action card of class rank `rank` (0..3) in set `set`. */
@@ -403,6 +464,7 @@ export class FateDeck {
     const kind = this.kindOf(card);
     if (kind === CARD_KIND.joker) return 'the Joker';
     if (kind === CARD_KIND.character) return `${characterNames[card] ?? `character ${card}`}'s card`;
+    if (this.isIndianCard(card)) return `the ${INDIAN_CARD_NAMES[this.actionRank(card)]} action card`;
     const cls = CHARACTER_CLASSES[this.actionRank(card)]!;
     const name = `${cls.charAt(0).toUpperCase()}${cls.slice(1)} action card`;
     return this.actionSets > 1 ? `the ${name} ${this.actionSet(card) + 1}` : `the ${name}`;
@@ -454,16 +516,33 @@ export class FateDeck {
       );
   }
 
-  /** Every displayed action card of a class no higher than `character`'s goes to his side's hand. */
+  /**
+   * Every displayed action card of a class no higher than `character`'s goes to his side's hand; an Indian
+   * card only to an Indian's (of any class under `any-class`).
+   */
   private claimFor(character: number): void {
     const rank = this.characterRank[character]!;
     const side = this.characterSide[character]!;
     for (let c = this.characterCount; c < this.jokerCard; c++) {
-      if (this.place[c] === CARD_PLACE.displayed && this.actionRank(c) <= rank) {
+      if (
+        this.place[c] === CARD_PLACE.displayed &&
+        this.mayUseCard(c, character) &&
+        (this.actionRank(c) <= rank || this.anyIndianClass(c))
+      ) {
         this.hold(c, side);
         this.claimed[this.claimedCount++] = c;
       }
     }
+  }
+
+  /** Whether `character` may ever claim or play action card `card`: an Indian card is for Indians only. */
+  private mayUseCard(card: number, character: number): boolean {
+    return !this.isIndianCard(card) || this.characterIndian[character] === 1;
+  }
+
+  /** Whether `card` is an Indian card any Indian may claim and play whatever his class (`any-class`). */
+  private anyIndianClass(card: number): boolean {
+    return this.indianReading === 'any-class' && this.isIndianCard(card);
   }
 
   private move(card: number, to: CardPlace): void {

@@ -5,19 +5,22 @@ import { readTownsfolk, type TownsmanEntry } from '../townsfolk/TownsmanEntry.ts
 
 /**
  * The town around a shootout (000's optional rules): Doctor and Dentist figures (`doctors`), non-player
- * townsmen (`townsfolk`), and which side is the town's law (`law`, a side's index; -1 none), whose gunfire
- * wakes townsmen from further off.
+ * townsmen (`townsfolk`), which side is the town's law (`law`, a side's index; -1 none), whose gunfire
+ * wakes townsmen from further off, and whether the fight takes place in a town (`inTown`: 000 INDIANS adds
+ * the Indian action cards "unless the fight is taking place in a town").
  *
- * @example const t: TownParams = { doctors: [], townsfolk: [{ at: [20, 10], count: 2, armed: false }], law: 0 };
+ * @example const t: TownParams = { doctors: [], townsfolk: [{ at: [20, 10], count: 2, armed: false }], law: 0, inTown: true };
  */
 export interface TownParams {
   readonly doctors: readonly MedicEntry[];
   readonly townsfolk: readonly TownsmanEntry[];
   readonly law: number;
+  /** Absent: outside town. */
+  readonly inTown?: boolean;
 }
 
 /** The file's parameters for the town: beside the shootout's own. */
-export const TOWN_PARAMS = ['doctors', 'townsfolk', 'law'] as const;
+export const TOWN_PARAMS = ['doctors', 'townsfolk', 'law', 'inTown'] as const;
 
 /**
  * Reads the town's parameters of a shootout file's `params` (`sides` the side names in play order), or
@@ -50,14 +53,22 @@ export function readTownParams(
       return null;
     }
   }
+  const inTown = params.inTown ?? false;
+  if (typeof inTown !== 'boolean') {
+    fail(
+      ['params', 'inTown'],
+      `true or false, whether the fight takes place in a town (got ${showJson(inTown)})`,
+    );
+    return null;
+  }
   if (doctors === null || townsfolk === null) return null;
-  return { doctors, townsfolk, law };
+  return { doctors, townsfolk, law, inTown };
 }
 
 /**
  * The town's parameters as a canonical setup writes them (`sides` the side names): only those given.
  *
- * @example townParamsJson({ doctors: [], townsfolk: [], law: -1 }, ['a', 'b']) // {}
+ * @example townParamsJson({ doctors: [], townsfolk: [], law: -1, inTown: false }, ['a', 'b']) // {}
  */
 export function townParamsJson(t: TownParams | undefined, sides: readonly string[]): JsonObject {
   if (t === undefined) return {};
@@ -69,5 +80,6 @@ export function townParamsJson(t: TownParams | undefined, sides: readonly string
       ? { townsfolk: t.townsfolk.map((e) => ({ at: [e.at[0], e.at[1]], count: e.count, armed: e.armed })) }
       : {}),
     ...(t.law >= 0 ? { law: sides[t.law]! } : {}),
+    ...(t.inTown === true ? { inTown: true } : {}),
   };
 }

@@ -4,9 +4,12 @@ import { CARD_PLACE } from '../../../rules/rwnn/fateDeck/CardPlace.ts';
 import { NPC_REACTION, type NpcReaction } from '../../../rules/rwnn/tables/npcReaction.ts';
 import type { TwoDiceTotal } from '../../../rules/rwnn/tables/TwoDiceTotal.ts';
 import type { Dice } from '../../../dice/Dice.ts';
+import { Figure } from '../../../rules/rwnn/figure/Figure.ts';
+import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import { awayFrom } from '../doctor/awayFrom.ts';
+import { TownsmanBlows } from './TownsmanBlows.ts';
 import type { TownsmanEntry } from './TownsmanEntry.ts';
 
 /** Where a townsman stands in the game. */
@@ -18,6 +21,8 @@ const LAW_GUNFIRE_INCHES = 5;
 const TOUCH_INCHES = 1;
 /** A man standing this close to the line of fire is in it (as Gunfire's interloper), not within 1" of an end. */
 const LINE_INCHES = 0.5;
+/** How far behind a man a townsman attacking "the rear or side" makes for: just inside contact. */
+const REAR_INCHES = 0.9;
 const REACTIONS: readonly NpcReaction[] = [
   'leaves',
   'melee-improvised-weapons',
@@ -42,11 +47,13 @@ const REACTIONS: readonly NpcReaction[] = [
  * "I’m Outta Here!" (2-8): 2D6" a turn straight away from the man who set him off; off the table's edge he is
  * gone. "NPC’s are active for as long as they are within sight of the character that triggered them": out
  * of his sight, a townsman is undisturbed again (and "Once a NPC deactivates, remove its card from the deck
- * the next time it is drawn"). 9-11 turn on the offender and 12 joins the perpetrator's side for good: they
- * walk 2D6" toward the offender (12: toward the nearest of his enemies) and stop at his side; their blows and
- * shots are not played. A townsman in the line of fire takes the hits the interloper rule sends him (000
+ * the next time it is drawn"). 9-11 turn on the offender and 12 joins the perpetrator's side for good: an
+ * armed man on 11 or 12 "takes a shot" where he stands if he has one; else he walks 2D6" toward the
+ * offender (12: toward the nearest of his enemies; 10 "attacks the rear or side": toward his back) and, in
+ * contact, attacks him on the fighting chart with "improvised weapons" (TownsmanBlows; register entry
+ * npc-hostile-acts). A townsman in the line of fire takes the hits the interloper rule sends him (000
  * COVER: "rolled for again on the unfortunate interloper") and, a Citizen "hurt real bad by any wound or
- * graze", is out of the game. Made only when the file places townsmen: a table without them draws nothing.
+ * graze", is out of the game; so is one the man he attacks knocks down. Made only when the file places townsmen: a table without them draws nothing.
  *
  * @example const folk = new Townsfolk(game, entries, 0);
  */
@@ -67,6 +74,10 @@ export class Townsfolk {
   private inLine = -1;
   private readonly tbc: boolean;
   private readonly lineReach: boolean;
+  /** Each townsman as the rules core sees him when he strikes: a Citizen with no skills and a pistol. */
+  private readonly stands: readonly Figure[];
+  private readonly armed: Uint8Array;
+  private readonly blows: TownsmanBlows;
   /** Townsmen hit by stray shots this game. */
   hits = 0;
 
@@ -78,10 +89,12 @@ export class Townsfolk {
   ) {
     const xs: number[] = [];
     const ys: number[] = [];
+    const armed: number[] = [];
     for (const e of entries)
       for (let k = 0; k < e.count; k++) {
         xs.push(Math.min(game.table.width, e.at[0] + k));
         ys.push(e.at[1]);
+        armed.push(e.armed ? 1 : 0);
       }
     const n = xs.length;
     this.startX = Float64Array.from(xs);
@@ -95,6 +108,15 @@ export class Townsfolk {
     this.cardUsed = new Uint8Array(n);
     this.tbc = game.rules.options['shootout.townsfolk'] === 'tbc';
     this.lineReach = game.rules.options['shootout.townsfolkGunfire'] !== 'firer';
+    this.armed = Uint8Array.from(armed);
+    this.stands = xs.map(
+      (_, k) =>
+        new Figure(
+          { name: this.name(k), cls: 'citizen', weapons: ['pistol'], gained: [] },
+          game.rules.duel.figure,
+        ),
+    );
+    this.blows = new TownsmanBlows(game);
   }
 
   /** Everyone back in place and undisturbed. */
@@ -107,6 +129,7 @@ export class Townsfolk {
     this.carded.fill(0);
     this.cardUsed.fill(0);
     this.hits = 0;
+    for (const f of this.stands) f.reset();
   }
 
   /** Townsman k's name in the story. */
@@ -206,8 +229,8 @@ export class Townsfolk {
       return;
     }
     const dice = game.dice!;
-    const inches = dice.d6() + dice.d6();
     if (this.reaction[k] === 0) {
+      const inches = dice.d6() + dice.d6();
       const to = awayFrom(this.x[k]!, this.y[k]!, o.x, o.y, inches, game.table);
       const edge = to[0] <= 0 || to[1] <= 0 || to[0] >= game.table.width || to[1] >= game.table.depth;
       this.x[k] = to[0];
@@ -221,18 +244,35 @@ export class Townsfolk {
         );
       return;
     }
-    const t = this.reaction[k] === REACTIONS.indexOf('joins-perpetrator') ? this.nearestEnemyOf(o, k) : o;
-    if (t === null) return;
-    const d = distance(t.x - this.x[k]!, t.y - this.y[k]!);
-    const step = Math.min(inches, Math.max(0, d - TOUCH_INCHES));
+    const reaction = REACTIONS[this.reaction[k]!]!;
+    const t = reaction === 'joins-perpetrator' ? this.nearestEnemyOf(o, k) : o;
+    if (t === null || t.isOut()) return;
+    const stand = this.stands[k]!;
+    // "NPC takes a shot if armed" (11); one who joins the fight (12) fights with his gun too.
+    const shoots =
+      this.armed[k] === 1 && (reaction === 'shoots-or-charges' || reaction === 'joins-perpetrator');
+    if (shoots && this.blows.shoot(stand, this.x[k]!, this.y[k]!, t)) return;
+    const inches = dice.d6() + dice.d6();
+    // "attacks the rear or side of offending charater" (10): he makes for the man's back.
+    const rear = reaction === 'attacks-rear-or-side';
+    const back = ((t.facing + 180) * Math.PI) / 180;
+    const gx = rear ? t.x + Math.cos(back) * REAR_INCHES : t.x;
+    const gy = rear ? t.y + Math.sin(back) * REAR_INCHES : t.y;
+    const d = distance(gx - this.x[k]!, gy - this.y[k]!);
+    const step = Math.min(inches, Math.max(0, d - (rear ? 0 : TOUCH_INCHES)));
     if (d > 0) {
-      this.x[k] = this.x[k]! + ((t.x - this.x[k]!) * step) / d;
-      this.y[k] = this.y[k]! + ((t.y - this.y[k]!) * step) / d;
+      this.x[k] = this.x[k]! + ((gx - this.x[k]!) * step) / d;
+      this.y[k] = this.y[k]! + ((gy - this.y[k]!) * step) / d;
     }
+    const contact = distance(t.x - this.x[k]!, t.y - this.y[k]!) <= TOUCH_INCHES;
     if (log)
       log.line(
-        `  ${this.name(k)} goes for ${t.name} (${step.toFixed(1)}")${d - step <= TOUCH_INCHES ? ' and stands at his side' : ''}.`,
+        `  ${this.name(k)} goes for ${t.name} (${step.toFixed(1)}")${contact ? ' and attacks him' : ''}.`,
       );
+    if (!contact || t.wounds.status === STATUS.dead) return;
+    if (!this.blows.attack(stand, this.x[k]!, this.y[k]!, step, t)) return;
+    this.state[k] = STATE.hit;
+    if (log) log.line(`  ${this.name(k)} is knocked down: he is out of the game.`);
   }
 
   private seenBy(o: Gunfighter, k: number): boolean {

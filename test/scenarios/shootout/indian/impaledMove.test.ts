@@ -37,7 +37,7 @@ describe("the impaled man's move (000 INDIAN WEAPONS)", () => {
     const game = impaledGunman();
     const al = game.figures[1]!;
     // Impaled: one die for a Move (three without the arrow); then location 2 (chest), effect 4, one off: 3.
-    const p = playScripted(game, [...SHOT, 4, 2, 4], [0, 1, cardsOf(2).joker, 1]);
+    const p = playScripted(game, [...SHOT, 4, 2, 4], [0, 1, cardsOf(2, true).joker, 1]);
     expect(p.lines).toContain('  al is impaled: the arrow is in him.');
     expect(p.lines).toContain('  al throws 1 movement dice (4) and moves 4.0" to (19.0, 15.0).');
     expect(p.lines).toContain(
@@ -53,7 +53,7 @@ describe("the impaled man's move (000 INDIAN WEAPONS)", () => {
   it('a man no arrow impaled throws his three dice and no further wound', () => {
     const game = impaledGunman();
     // The arrow's hit, but a 3 on the impalement throw: not impaled.
-    const p = playScripted(game, [6, 2, 2, 2, 2, 3, 3, 4, 4, 4], [0, 1, cardsOf(2).joker, 1]);
+    const p = playScripted(game, [6, 2, 2, 2, 2, 3, 3, 4, 4, 4], [0, 1, cardsOf(2, true).joker, 1]);
     expect(p.lines).toContain('  al is not impaled.');
     expect(p.lines).toContain('  al throws 3 movement dice (12) and moves 12.0" to (27.0, 15.0).');
     expect(p.story).not.toContain('additional wound');

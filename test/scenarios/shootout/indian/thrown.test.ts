@@ -42,7 +42,7 @@ describe('thrown weapons and firearms in Indian hands (000 THROWN WEAPONS, INDIA
     // looses arrows.
     const entry: IndianEntry = { ...BRAVE, accomplished: 'lance', skills: ['accomplished-shot'] };
     const game = throwing(entry, new Script([fire(1), fire(1)]), 11);
-    const p = playScripted(game, [2, 2, 2, 2, 2, 2], [0, cardsOf(2).joker, 0]);
+    const p = playScripted(game, [2, 2, 2, 2, 2, 2], [0, cardsOf(2, true).joker, 0]);
     expect(p.lines).toContain('  brave throws his lance at al with 4 dice [2 2 2 2]: a miss.');
     expect(p.lines).toContain('  brave looses arrows with 2 dice [2 2]: 0 hit(s).');
     expect(game.figures[0]!.otherArms).toBe(1);

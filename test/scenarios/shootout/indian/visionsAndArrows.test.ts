@@ -82,7 +82,7 @@ describe('an impaled man works at the arrow (000 INDIAN WEAPONS)', () => {
     const game = impaledShootist();
     const al = game.figures[1]!;
     // His first turn after the wound is the Recover it owes (000 ACTIONS); the next he works at the arrow.
-    const p = playScripted(game, [...SHOT, 4], [0, 1, cardsOf(2).joker, 1]);
+    const p = playScripted(game, [...SHOT, 4], [0, 1, cardsOf(2, true).joker, 1]);
     expect(p.lines).toContain('  al is impaled: the arrow is in him.');
     expect(p.lines).toContain('  al works at the arrow in him: the arrow is out.');
     // "subtract two dice if firing ... with the arrow still projecting": gone with the arrow.
@@ -91,7 +91,11 @@ describe('an impaled man works at the arrow (000 INDIAN WEAPONS)', () => {
 
   it('"1, 2 arrow fast, must be broken off", then "1, 2 ... victim dies"', () => {
     const game = impaledShootist();
-    const p = playScripted(game, [...SHOT, 1, 2], [0, 1, cardsOf(2).joker, 1, cardsOf(2).joker, 1]);
+    const p = playScripted(
+      game,
+      [...SHOT, 1, 2],
+      [0, 1, cardsOf(2, true).joker, 1, cardsOf(2, true).joker, 1],
+    );
     expect(p.lines).toContain('  al works at the arrow in him: the arrow is fast and must be broken off.');
     expect(p.lines).toContain('  al works at the arrow in him: uncontrollable bleeding: he dies.');
     expect(game.figures[1]!.wounds.status).toBe(STATUS.dead);
@@ -102,7 +106,7 @@ describe('an impaled man works at the arrow (000 INDIAN WEAPONS)', () => {
     const game = impaledShootist({ 'arrows.removalTurn': 'then-act' });
     const al = game.figures[1]!;
     expect(al.profile.firingDice).toBe(0);
-    const p = playScripted(game, [...SHOT, 3], [0, 1, cardsOf(2).joker, 1]);
+    const p = playScripted(game, [...SHOT, 3], [0, 1, cardsOf(2, true).joker, 1]);
     expect(p.lines).toContain('  al works at the arrow in him: no progress, the arrow is still in.');
     expect(p.lines).toContain('  al (script) chooses to pass.');
     expect(al.profile.firingDice).toBe(-2);

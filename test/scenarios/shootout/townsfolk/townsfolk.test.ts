@@ -58,9 +58,10 @@ describe('townsfolk in a shootout (000 Non-Player Characters)', () => {
 
   it('shootout.townsfolk=tbc: the table is thrown at once (12 "Hey, Count me in!"), and he moves after the Joker', () => {
     const game = street(2, { options: { 'shootout.townsfolk': 'tbc' } });
-    const p = play(game, [1, 6, 6, 3, 3], [0, 6]);
+    const p = play(game, [1, 6, 6, 3, 3, 1, 1, 1, 1], [0, 6]);
     expect(p.story).toMatch(/townsman-1 throws 12: 12 “Hey, Count me in!”/);
-    expect(p.story).toMatch(/townsman-1 goes for bob \(4\.4"\) and stands at his side\./);
+    // He joins al's side: bob, al's enemy, is the man he goes for and attacks (townsfolkBlows.test.ts).
+    expect(p.story).toMatch(/townsman-1 goes for bob \(4\.4"\) and attacks him\./);
   });
 
   it('a townsman in the line of fire takes the hits the interloper rule sends him and is down', () => {
