@@ -1,6 +1,7 @@
 import { distance } from '../../geometry/distance.ts';
 import { pointSegmentDistance } from '../../geometry/pointSegmentDistance.ts';
 import { clearShotNeed, clearShotTotal, CLEAR_SHOT_MODIFIER } from '../../rules/rwnn/cover/clearShot.ts';
+import { MATERIAL } from '../../rules/rwnn/cover/CoverMaterial.ts';
 import { COVER_SHAPE } from '../../rules/rwnn/cover/CoverShape.ts';
 import { firingCover } from '../../rules/rwnn/cover/firingCover.ts';
 import { terrainStopNeed } from '../../rules/rwnn/cover/terrainStop.ts';
