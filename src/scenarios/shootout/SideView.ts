@@ -341,9 +341,9 @@ export class SideView implements ShootoutView {
       const d2 = dx * dx + dy * dy;
       if (d2 > reach2 || d2 >= best2) continue;
       if (within < Infinity && (sx - t.x) * (sx - t.x) + (sy - t.y) * (sy - t.y) > within2) continue;
-      if (!table.spotWorth.against(k, t.x, t.y) || this.taken(sx, sy)) continue;
+      if (!table.spotWorth.against(k, t.x, t.y) || this.taken(k)) continue;
       // Moves are straight lines: a spot behind the piece he would have to walk through is no use to him.
-      if (!this.walksTo(k, d2)) continue;
+      if (!this.walksTo(k)) continue;
       best2 = d2;
       this.spotX = sx;
       this.spotY = sy;
@@ -352,23 +352,31 @@ export class SideView implements ShootoutView {
   }
 
   /**
-   * Whether he can walk straight to spot k, `d2` the square of its distance: kept for as long as he stands
-   * where he is (he asks it turn after turn from the same cover).
+   * Whether he can walk straight to spot k: kept for as long as he stands where he is (he asks it turn after
+   * turn from the same cover). Takes only the spot's index: a number passed to a call the compiler does not
+   * inline is boxed on the heap.
    */
-  private walksTo(k: number, d2: number): boolean {
+  private walksTo(k: number): boolean {
     const stamp = this.self.posStamp;
     if (this.walkAt[k] === stamp) return this.walkOk[k] === 1;
     const table = this.game.table;
-    const d = Math.sqrt(d2);
-    table.moveToward(this.self.x, this.self.y, table.spots.x[k]!, table.spots.y[k]!, d, this.move);
+    const sx = table.spots.x[k]!;
+    const sy = table.spots.y[k]!;
+    const dx = sx - this.self.x;
+    const dy = sy - this.self.y;
+    const d = Math.sqrt(dx * dx + dy * dy);
+    table.moveToward(this.self.x, this.self.y, sx, sy, d, this.move);
     const ok = this.move.stop === STOP.target || d - this.move.inches <= 0.25;
     this.walkAt[k] = stamp;
     this.walkOk[k] = ok ? 1 : 0;
     return ok;
   }
 
-  /** Another figure (not out of the fight for good) stands on the spot: a move there would stop short. */
-  private taken(x: number, y: number): boolean {
+  /** Another figure (not out of the fight for good) stands on spot k: a move there would stop short. */
+  private taken(k: number): boolean {
+    const spots = this.game.table.spots;
+    const x = spots.x[k]!;
+    const y = spots.y[k]!;
     for (const o of this.game.figures)
       if (o !== this.self && o.placed && o.wounds.status !== STATUS.dead && distance(o.x - x, o.y - y) < 1)
         return true;

@@ -9,6 +9,7 @@ import { AREA, OUTLINE } from './AreaSet.ts';
 import type { DiskSet } from './DiskSet.ts';
 import { STOP, type MoveResult, type StopCode } from './MoveResult.ts';
 import type { RectSet } from './RectSet.ts';
+import type { SegmentSet } from './SegmentSet.ts';
 import type { TablePieces } from './TablePieces.ts';
 import { TABLE_MEASURES } from './tableMeasures.ts';
 
@@ -24,10 +25,10 @@ const BASE = TABLE_MEASURES.baseRadius;
 const plan = { limit: 0, stop: STOP.target as StopCode, piece: -1, minX: 0, minY: 0, maxX: 0, maxY: 0 };
 
 /**
- * The path (x, y, ex, ey, len) and the clips' arguments, in arrays: numbers handed one by one to a call
+ * The path (x, y, ex, ey, len, and its unit vector ux, uy) and the clips' arguments, in arrays: numbers handed one by one to a call
  * the compiler does not inline are boxed on the heap, numbers in a Float64Array are not.
  */
-const PATH = new Float64Array(5);
+const PATH = new Float64Array(7);
 const RECT = new Float64Array(8);
 const DISK = new Float64Array(7);
 const ROUND = new Float64Array(9);
@@ -90,6 +91,36 @@ export function moveToward(
   out: MoveResult,
   stopAtTerrain = true,
 ): MoveResult {
+  const args = MOVE;
+  args[0] = x;
+  args[1] = y;
+  args[2] = tx;
+  args[3] = ty;
+  args[4] = maxInches;
+  return moveTowardIn(t, args, out, stopAtTerrain);
+}
+
+/** The scalar form's arguments, passed on to the array form. */
+const MOVE = new Float64Array(5);
+
+/**
+ * {@link moveToward} with its five numbers in `args`: x, y, tx, ty, maxInches. The scalar form is small
+ * enough for the compiler to inline into its callers, this one is not: handed over in an array, the numbers
+ * are not boxed on the way.
+ *
+ * @example args.set([2, 5, 20, 5, 9]); moveTowardIn(table, args, out, true).stop === STOP.distance
+ */
+export function moveTowardIn(
+  t: TablePieces,
+  args: Float64Array,
+  out: MoveResult,
+  stopAtTerrain: boolean,
+): MoveResult {
+  const x = args[0]!;
+  const y = args[1]!;
+  const tx = args[2]!;
+  const ty = args[3]!;
+  const maxInches = args[4]!;
   const dx = tx - x;
   const dy = ty - y;
   const dist = Math.sqrt(dx * dx + dy * dy);
@@ -118,6 +149,8 @@ export function moveToward(
   PATH[2] = ex;
   PATH[3] = ey;
   PATH[4] = len;
+  PATH[5] = ux;
+  PATH[6] = uy;
 
   if (x >= 0 && x <= t.width && y >= 0 && y <= t.depth) {
     const edge = fromPath(RECT);
@@ -130,28 +163,7 @@ export function moveToward(
 
   rects(t.buildings);
   rects(t.blocks);
-  const w = t.walls;
-  // The path's unit normal, for the same sift as the rectangles' (see rects): a wall whose two ends lie
-  // more than its half-thickness and a base radius to one side of the path's line cannot stop it.
-  const nx = -uy;
-  const ny = ux;
-  for (let i = 0; i < w.count; i++) {
-    if (!onPath(w.minX[i]!, w.minY[i]!, w.maxX[i]!, w.maxY[i]!)) continue;
-    const half = w.half[i]!;
-    const sa = (w.ax[i]! - x) * nx + (w.ay[i]! - y) * ny;
-    const sb = (w.bx[i]! - x) * nx + (w.by[i]! - y) * ny;
-    if ((sa < sb ? sa : sb) > half + BASE || (sa < sb ? sb : sa) < -half - BASE) continue;
-    const d0 = pointSegmentDistance(x, y, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!) - half;
-    if (d0 < -EPS) continue;
-    const c = fromPath(CAPSULE);
-    c[4] = w.ax[i]!;
-    c[5] = w.ay[i]!;
-    c[6] = w.bx[i]!;
-    c[7] = w.by[i]!;
-    c[8] = half + clearance(d0);
-    if (!clipSegmentCapsuleIn(c, part)) continue;
-    if (part.hi - part.lo > EPS / len) cut(part.lo * len - EPS, STOP.obstacle, w.piece[i]!);
-  }
+  walls(t.walls);
   disks(t.rocks);
   disks(t.trees);
 
@@ -242,5 +254,32 @@ function disks(d: DiskSet): void {
     c[6] = r + clearance(d0 > 0 ? d0 : 0);
     if (!clipSegmentCircleIn(c, part)) continue;
     if (part.hi - part.lo > EPS / len) cut(part.lo * len - EPS, STOP.obstacle, d.piece[i]!);
+  }
+}
+
+function walls(w: SegmentSet): void {
+  const x = PATH[0]!;
+  const y = PATH[1]!;
+  const len = PATH[4]!;
+  // The path's unit normal, for the same sift as the rectangles' (see rects): a wall whose two ends lie
+  // more than its half-thickness and a base radius to one side of the path's line cannot stop it.
+  const nx = -PATH[6]!;
+  const ny = PATH[5]!;
+  for (let i = 0; i < w.count; i++) {
+    if (!onPath(w.minX[i]!, w.minY[i]!, w.maxX[i]!, w.maxY[i]!)) continue;
+    const half = w.half[i]!;
+    const sa = (w.ax[i]! - x) * nx + (w.ay[i]! - y) * ny;
+    const sb = (w.bx[i]! - x) * nx + (w.by[i]! - y) * ny;
+    if ((sa < sb ? sa : sb) > half + BASE || (sa < sb ? sb : sa) < -half - BASE) continue;
+    const d0 = pointSegmentDistance(x, y, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!) - half;
+    if (d0 < -EPS) continue;
+    const c = fromPath(CAPSULE);
+    c[4] = w.ax[i]!;
+    c[5] = w.ay[i]!;
+    c[6] = w.bx[i]!;
+    c[7] = w.by[i]!;
+    c[8] = half + clearance(d0);
+    if (!clipSegmentCapsuleIn(c, part)) continue;
+    if (part.hi - part.lo > EPS / len) cut(part.lo * len - EPS, STOP.obstacle, w.piece[i]!);
   }
 }
