@@ -1,6 +1,7 @@
 import { clipSegmentCircleIn } from './clipSegmentCircle.ts';
 import { clipSegmentRectIn } from './clipSegmentRect.ts';
 import { newInterval, type Interval } from './Interval.ts';
+import { segmentArgs } from './segmentArgs.ts';
 
 const part = newInterval();
 /** The scalar form's arguments, passed on to the array form. */
@@ -30,11 +31,7 @@ export function clipSegmentCapsule(
   r: number,
   out: Interval,
 ): boolean {
-  const a = ARGS;
-  a[0] = ax;
-  a[1] = ay;
-  a[2] = bx;
-  a[3] = by;
+  const a = segmentArgs(ARGS, ax, ay, bx, by);
   a[4] = px;
   a[5] = py;
   a[6] = qx;
@@ -72,11 +69,7 @@ export function clipSegmentCapsuleIn(args: Float64Array, out: Interval): boolean
     const av = (ay - py) * ux - (ax - px) * uy;
     const bu = (bx - px) * ux + (by - py) * uy;
     const bv = (by - py) * ux - (bx - px) * uy;
-    const c = RECT;
-    c[0] = au;
-    c[1] = av;
-    c[2] = bu;
-    c[3] = bv;
+    const c = segmentArgs(RECT, au, av, bu, bv);
     c[4] = 0;
     c[5] = -r;
     c[6] = len;
@@ -86,11 +79,7 @@ export function clipSegmentCapsuleIn(args: Float64Array, out: Interval): boolean
       hi = part.hi;
     }
   }
-  const d = DISK;
-  d[0] = ax;
-  d[1] = ay;
-  d[2] = bx;
-  d[3] = by;
+  const d = segmentArgs(DISK, ax, ay, bx, by);
   d[4] = px;
   d[5] = py;
   d[6] = r;

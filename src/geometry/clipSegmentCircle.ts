@@ -1,4 +1,5 @@
 import type { Interval } from './Interval.ts';
+import { segmentArgs } from './segmentArgs.ts';
 
 /** The scalar form's arguments, passed on to the array form. */
 const ARGS = new Float64Array(7);
@@ -20,17 +21,12 @@ export function clipSegmentCircle(
   r: number,
   out: Interval,
 ): boolean {
-  const a = ARGS;
-  a[0] = ax;
-  a[1] = ay;
-  a[2] = bx;
-  a[3] = by;
+  const a = segmentArgs(ARGS, ax, ay, bx, by);
   a[4] = cx;
   a[5] = cy;
   a[6] = r;
   return clipSegmentCircleIn(a, out);
 }
-
 
 /**
  * {@link clipSegmentCircle} with its seven numbers in `args`: ax, ay, bx, by, cx, cy, r (see

@@ -1,4 +1,5 @@
 import type { Interval } from './Interval.ts';
+import { segmentArgs } from './segmentArgs.ts';
 
 /** The scalar form's arguments, passed on to the array form. */
 const ARGS = new Float64Array(8);
@@ -21,18 +22,13 @@ export function clipSegmentRect(
   y1: number,
   out: Interval,
 ): boolean {
-  const a = ARGS;
-  a[0] = ax;
-  a[1] = ay;
-  a[2] = bx;
-  a[3] = by;
+  const a = segmentArgs(ARGS, ax, ay, bx, by);
   a[4] = x0;
   a[5] = y0;
   a[6] = x1;
   a[7] = y1;
   return clipSegmentRectIn(a, out);
 }
-
 
 /**
  * {@link clipSegmentRect} with its eight numbers in `a`: ax, ay, bx, by, x0, y0, x1, y1. A hot caller fills

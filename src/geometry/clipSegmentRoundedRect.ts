@@ -1,6 +1,7 @@
 import { clipSegmentCircleIn } from './clipSegmentCircle.ts';
 import { clipSegmentRectIn } from './clipSegmentRect.ts';
 import { newInterval, type Interval } from './Interval.ts';
+import { segmentArgs } from './segmentArgs.ts';
 
 const part = newInterval();
 /** The scalar form's arguments, passed on to the array form. */
@@ -31,11 +32,7 @@ export function clipSegmentRoundedRect(
   grow: number,
   out: Interval,
 ): boolean {
-  const a = ARGS;
-  a[0] = ax;
-  a[1] = ay;
-  a[2] = bx;
-  a[3] = by;
+  const a = segmentArgs(ARGS, ax, ay, bx, by);
   a[4] = x0;
   a[5] = y0;
   a[6] = x1;
@@ -56,11 +53,11 @@ export function clipSegmentRoundedRectIn(args: Float64Array, out: Interval): boo
   const x1 = args[6]!;
   const y1 = args[7]!;
   const grow = args[8]!;
-  const r = RECT;
-  r[0] = args[0]!;
-  r[1] = args[1]!;
-  r[2] = args[2]!;
-  r[3] = args[3]!;
+  const ax = args[0]!;
+  const ay = args[1]!;
+  const bx = args[2]!;
+  const by = args[3]!;
+  const r = segmentArgs(RECT, ax, ay, bx, by);
   if (grow <= 0) {
     r[4] = x0 - grow;
     r[5] = y0 - grow;
@@ -86,11 +83,7 @@ export function clipSegmentRoundedRectIn(args: Float64Array, out: Interval): boo
     if (part.lo < lo) lo = part.lo;
     if (part.hi > hi) hi = part.hi;
   }
-  const d = DISK;
-  d[0] = args[0]!;
-  d[1] = args[1]!;
-  d[2] = args[2]!;
-  d[3] = args[3]!;
+  const d = segmentArgs(DISK, ax, ay, bx, by);
   d[6] = grow;
   for (let k = 0; k < 4; k++) {
     d[4] = (k & 1) === 0 ? x0 : x1;

@@ -2,6 +2,7 @@ import { clipSegmentCapsuleIn } from '../../../geometry/clipSegmentCapsule.ts';
 import { clipSegmentCircleIn } from '../../../geometry/clipSegmentCircle.ts';
 import { clipSegmentRectIn } from '../../../geometry/clipSegmentRect.ts';
 import { newInterval } from '../../../geometry/Interval.ts';
+import { segmentArgs } from '../../../geometry/segmentArgs.ts';
 import { MATERIAL, type MaterialCode } from '../../../rules/rwnn/cover/CoverMaterial.ts';
 import { COVER_SHAPE, type CoverShapeCode } from '../../../rules/rwnn/cover/CoverShape.ts';
 import { AREA, OUTLINE } from './AreaSet.ts';
@@ -49,11 +50,7 @@ const CAPSULE = new Float64Array(9);
 
 /** Puts the line of fire at the head of a clip's arguments. */
 function onLine(args: Float64Array): Float64Array {
-  args[0] = q.sx;
-  args[1] = q.sy;
-  args[2] = q.tx;
-  args[3] = q.ty;
-  return args;
+  return segmentArgs(args, q.sx, q.sy, q.tx, q.ty);
 }
 
 /** The line of fire against the rectangle [x0, x1] x [y0, y1], into `part`. */

@@ -5,6 +5,7 @@ import { clipSegmentRoundedRectIn } from '../../../geometry/clipSegmentRoundedRe
 import { newInterval } from '../../../geometry/Interval.ts';
 import { pointRectDistance } from '../../../geometry/pointRectDistance.ts';
 import { pointSegmentDistance } from '../../../geometry/pointSegmentDistance.ts';
+import { segmentArgs } from '../../../geometry/segmentArgs.ts';
 import { AREA, OUTLINE } from './AreaSet.ts';
 import type { DiskSet } from './DiskSet.ts';
 import { STOP, type MoveResult, type StopCode } from './MoveResult.ts';
@@ -36,11 +37,7 @@ const CAPSULE = new Float64Array(9);
 
 /** Puts the path's segment at the head of a clip's arguments. */
 function fromPath(args: Float64Array): Float64Array {
-  args[0] = PATH[0]!;
-  args[1] = PATH[1]!;
-  args[2] = PATH[2]!;
-  args[3] = PATH[3]!;
-  return args;
+  return segmentArgs(args, PATH[0]!, PATH[1]!, PATH[2]!, PATH[3]!);
 }
 
 /** Whether a box meets the path's box. */
@@ -91,11 +88,7 @@ export function moveToward(
   out: MoveResult,
   stopAtTerrain = true,
 ): MoveResult {
-  const args = MOVE;
-  args[0] = x;
-  args[1] = y;
-  args[2] = tx;
-  args[3] = ty;
+  const args = segmentArgs(MOVE, x, y, tx, ty);
   args[4] = maxInches;
   return moveTowardIn(t, args, out, stopAtTerrain);
 }
