@@ -55,6 +55,14 @@ export class SideView implements ShootoutView {
   /** Who is known and the dice of a shot at each figure, kept for one question (see ShootoutGame.viewOf). */
   private readonly knownAt: Float64Array;
   private readonly knownIs: Uint8Array;
+  /**
+   * Each figure's distance, kept for as long as the question lasts (the policies ask it many times a turn),
+   * and the question it was measured for. A plain array of boxed numbers, never a Float64Array: a number
+   * returned from a call the compiler does not inline is boxed on the heap, so the same box is handed back
+   * each time it is asked instead of a new one (the array starts with `null`s so the engine keeps boxes).
+   */
+  private readonly distances: (number | null)[];
+  private readonly distanceAt: Float64Array;
   private readonly diceAt: Float64Array;
   private readonly diceAre: Float64Array;
   private readonly move = newMoveResult();
@@ -72,6 +80,8 @@ export class SideView implements ShootoutView {
     this.opponents = new Int32Array(game.figures.length);
     this.knownAt = new Float64Array(game.figures.length).fill(-1);
     this.knownIs = new Uint8Array(game.figures.length);
+    this.distances = game.figures.map(() => null);
+    this.distanceAt = new Float64Array(game.figures.length).fill(-1);
     this.diceAt = new Float64Array(game.figures.length).fill(-1);
     this.diceAre = new Float64Array(game.figures.length);
     this.fire.edition = game.rules.rwnn.blazeAway;
@@ -159,9 +169,16 @@ export class SideView implements ShootoutView {
   }
 
   distance(j: number): number {
-    if (!this.known(j)) return NaN;
-    const t = this.game.figures[j]!;
-    return distance(t.x - this.self.x, t.y - this.self.y);
+    const stamp = this.game.questionStamp;
+    if (this.distanceAt[j] === stamp) return this.distances[j]!;
+    let d = NaN;
+    if (this.known(j)) {
+      const t = this.game.figures[j]!;
+      d = distance(t.x - this.self.x, t.y - this.self.y);
+    }
+    this.distanceAt[j] = stamp;
+    this.distances[j] = d;
+    return d;
   }
 
   inCover(j: number): boolean {
