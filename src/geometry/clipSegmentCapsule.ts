@@ -1,8 +1,14 @@
-import { clipSegmentCircle } from './clipSegmentCircle.ts';
-import { clipSegmentRect } from './clipSegmentRect.ts';
+import { clipSegmentCircleIn } from './clipSegmentCircle.ts';
+import { clipSegmentRectIn } from './clipSegmentRect.ts';
 import { newInterval, type Interval } from './Interval.ts';
+import { segmentArgs } from './segmentArgs.ts';
 
 const part = newInterval();
+/** The scalar form's arguments, passed on to the array form. */
+const ARGS = new Float64Array(9);
+/** The arguments of the rectangle and disk clips this one is made of. */
+const RECT = new Float64Array(8);
+const DISK = new Float64Array(7);
 
 /**
  * The part of the segment (ax, ay)-(bx, by) within `r` of the segment (px, py)-(qx, qy) (a capsule: a wall
@@ -25,6 +31,31 @@ export function clipSegmentCapsule(
   r: number,
   out: Interval,
 ): boolean {
+  const a = segmentArgs(ARGS, ax, ay, bx, by);
+  a[4] = px;
+  a[5] = py;
+  a[6] = qx;
+  a[7] = qy;
+  a[8] = r;
+  return clipSegmentCapsuleIn(a, out);
+}
+
+/**
+ * {@link clipSegmentCapsule} with its nine numbers in `args`: ax, ay, bx, by, px, py, qx, qy, r (see
+ * clipSegmentRectIn: an array a hot caller keeps boxes nothing).
+ *
+ * @example args.set([5, -5, 5, 5, 0, 0, 10, 0, 1]); clipSegmentCapsuleIn(args, out) // out.lo === 0.4
+ */
+export function clipSegmentCapsuleIn(args: Float64Array, out: Interval): boolean {
+  const ax = args[0]!;
+  const ay = args[1]!;
+  const bx = args[2]!;
+  const by = args[3]!;
+  const px = args[4]!;
+  const py = args[5]!;
+  const qx = args[6]!;
+  const qy = args[7]!;
+  const r = args[8]!;
   let lo = 2;
   let hi = -1;
   const ex = qx - px;
@@ -38,16 +69,27 @@ export function clipSegmentCapsule(
     const av = (ay - py) * ux - (ax - px) * uy;
     const bu = (bx - px) * ux + (by - py) * uy;
     const bv = (by - py) * ux - (bx - px) * uy;
-    if (clipSegmentRect(au, av, bu, bv, 0, -r, len, r, part)) {
+    const c = segmentArgs(RECT, au, av, bu, bv);
+    c[4] = 0;
+    c[5] = -r;
+    c[6] = len;
+    c[7] = r;
+    if (clipSegmentRectIn(c, part)) {
       lo = part.lo;
       hi = part.hi;
     }
   }
-  if (clipSegmentCircle(ax, ay, bx, by, px, py, r, part)) {
+  const d = segmentArgs(DISK, ax, ay, bx, by);
+  d[4] = px;
+  d[5] = py;
+  d[6] = r;
+  if (clipSegmentCircleIn(d, part)) {
     if (part.lo < lo) lo = part.lo;
     if (part.hi > hi) hi = part.hi;
   }
-  if (len > 0 && clipSegmentCircle(ax, ay, bx, by, qx, qy, r, part)) {
+  d[4] = qx;
+  d[5] = qy;
+  if (len > 0 && clipSegmentCircleIn(d, part)) {
     if (part.lo < lo) lo = part.lo;
     if (part.hi > hi) hi = part.hi;
   }

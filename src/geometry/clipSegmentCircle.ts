@@ -1,4 +1,8 @@
 import type { Interval } from './Interval.ts';
+import { segmentArgs } from './segmentArgs.ts';
+
+/** The scalar form's arguments, passed on to the array form. */
+const ARGS = new Float64Array(7);
 
 /**
  * The part of the segment (ax, ay)-(bx, by) inside the closed disk of radius `r` about (cx, cy), written
@@ -17,6 +21,27 @@ export function clipSegmentCircle(
   r: number,
   out: Interval,
 ): boolean {
+  const a = segmentArgs(ARGS, ax, ay, bx, by);
+  a[4] = cx;
+  a[5] = cy;
+  a[6] = r;
+  return clipSegmentCircleIn(a, out);
+}
+
+/**
+ * {@link clipSegmentCircle} with its seven numbers in `args`: ax, ay, bx, by, cx, cy, r (see
+ * clipSegmentRectIn: an array a hot caller keeps boxes nothing).
+ *
+ * @example args.set([-5, 0, 5, 0, 0, 0, 1]); clipSegmentCircleIn(args, out) === true // out.lo === 0.4
+ */
+export function clipSegmentCircleIn(args: Float64Array, out: Interval): boolean {
+  const ax = args[0]!;
+  const ay = args[1]!;
+  const bx = args[2]!;
+  const by = args[3]!;
+  const cx = args[4]!;
+  const cy = args[5]!;
+  const r = args[6]!;
   const dx = bx - ax;
   const dy = by - ay;
   const fx = ax - cx;

@@ -1,4 +1,8 @@
 import type { Interval } from './Interval.ts';
+import { segmentArgs } from './segmentArgs.ts';
+
+/** The scalar form's arguments, passed on to the array form. */
+const ARGS = new Float64Array(8);
 
 /**
  * The part of the segment (ax, ay)-(bx, by) inside the closed axis-aligned rectangle [x0, x1] x [y0, y1]
@@ -18,6 +22,30 @@ export function clipSegmentRect(
   y1: number,
   out: Interval,
 ): boolean {
+  const a = segmentArgs(ARGS, ax, ay, bx, by);
+  a[4] = x0;
+  a[5] = y0;
+  a[6] = x1;
+  a[7] = y1;
+  return clipSegmentRectIn(a, out);
+}
+
+/**
+ * {@link clipSegmentRect} with its eight numbers in `a`: ax, ay, bx, by, x0, y0, x1, y1. A hot caller fills
+ * one array it keeps and passes it: numbers passed one by one to a call the compiler does not inline are
+ * boxed on the heap, numbers in a Float64Array are not.
+ *
+ * @example a.set([0, 0, 10, 0, 2, -1, 4, 1]); clipSegmentRectIn(a, out) === true // out.lo === 0.2
+ */
+export function clipSegmentRectIn(a: Float64Array, out: Interval): boolean {
+  const ax = a[0]!;
+  const ay = a[1]!;
+  const bx = a[2]!;
+  const by = a[3]!;
+  const x0 = a[4]!;
+  const y0 = a[5]!;
+  const x1 = a[6]!;
+  const y1 = a[7]!;
   let lo = 0;
   let hi = 1;
   const dx = bx - ax;

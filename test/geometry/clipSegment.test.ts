@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clipSegmentCapsule } from '../../src/geometry/clipSegmentCapsule.ts';
-import { clipSegmentCircle } from '../../src/geometry/clipSegmentCircle.ts';
-import { clipSegmentRect } from '../../src/geometry/clipSegmentRect.ts';
-import { clipSegmentRoundedRect } from '../../src/geometry/clipSegmentRoundedRect.ts';
+import { clipSegmentCapsule, clipSegmentCapsuleIn } from '../../src/geometry/clipSegmentCapsule.ts';
+import { clipSegmentCircle, clipSegmentCircleIn } from '../../src/geometry/clipSegmentCircle.ts';
+import { clipSegmentRect, clipSegmentRectIn } from '../../src/geometry/clipSegmentRect.ts';
+import {
+  clipSegmentRoundedRect,
+  clipSegmentRoundedRectIn,
+} from '../../src/geometry/clipSegmentRoundedRect.ts';
 import { newInterval } from '../../src/geometry/Interval.ts';
 import { pointRectDistance } from '../../src/geometry/pointRectDistance.ts';
 
@@ -98,5 +101,19 @@ describe('pointRectDistance', () => {
     expect(pointRectDistance(1, 1, 0, 0, 2, 2)).toBe(0);
     expect(pointRectDistance(5, 1, 0, 0, 2, 2)).toBe(3);
     expect(pointRectDistance(5, 6, 0, 0, 2, 2)).toBe(5);
+  });
+});
+
+describe('the clips with their numbers in an array', () => {
+  it('read the segment, then the shape, in the order of the scalar forms', () => {
+    expect(clipSegmentRectIn(Float64Array.of(0, 0, 10, 0, 2, -1, 4, 1), out)).toBe(true);
+    expect([out.lo, out.hi]).toEqual([0.2, 0.4]);
+    expect(clipSegmentCircleIn(Float64Array.of(-5, 0, 5, 0, 0, 0, 1), out)).toBe(true);
+    expect([out.lo, out.hi]).toEqual([0.4, 0.6]);
+    expect(clipSegmentRoundedRectIn(Float64Array.of(-5, 0, 5, 0, 1, -1, 3, 1, 0.5), out)).toBe(true);
+    expect(out.lo).toBeCloseTo(0.55, 12);
+    expect(clipSegmentCapsuleIn(Float64Array.of(5, -5, 5, 5, 0, 0, 10, 0, 1), out)).toBe(true);
+    expect([out.lo, out.hi]).toEqual([0.4, 0.6]);
+    expect(clipSegmentCapsuleIn(Float64Array.of(5, -5, 5, -2, 0, 0, 10, 0, 1), out)).toBe(false);
   });
 });

@@ -19,6 +19,17 @@ const TORN_WITHIN = 12;
 /** A first leg ending this near an Agile man's turning point has reached it (a stride stops a hair short). */
 const TURN_SHORT = 0.05;
 
+/** Where a stride's results lie in FigureMoves.step, after its arguments tx, ty, want. */
+const STEP = { endX: 3, endY: 4, inches: 5 } as const;
+
+/** The point a turn's plan moves to, and an Agile man's turning point there (NaN: none). */
+export interface PlannedMove {
+  readonly x: number;
+  readonly y: number;
+  readonly thenX: number;
+  readonly thenY: number;
+}
+
 /**
  * How figures move in a shootout (000 ACTIONS, MOVEMENT): a Move or Move & Fire by the movement dice, a
  * Reposition, one straight stride kept clear of other bases, Agile's turn and Swift's extra dice, the
@@ -30,6 +41,10 @@ const TURN_SHORT = 0.05;
  */
 export class FigureMoves {
   private readonly moveEnd = newMoveResult();
+  /** A move's numbers (see moveTo): tx, ty, thenX, thenY. */
+  private readonly to = new Float64Array(4);
+  /** A stride's numbers (see strideIn): tx, ty, want, the end of the line he makes for, the inches gone. */
+  private readonly step = new Float64Array(6);
   private readonly roll = newMoveRoll();
   /** Lucky, Charmed and Cursed on movement dice (register entry movement-rerolls). */
   private readonly moveRerolls: MoveRerolls;
@@ -106,6 +121,38 @@ export class FigureMoves {
     thenX = NaN,
     thenY = NaN,
   ): void {
+    const to = this.to;
+    to[0] = tx;
+    to[1] = ty;
+    to[2] = thenX;
+    to[3] = thenY;
+    this.moveTo(f, kind, halt, full);
+  }
+
+  /**
+   * A Move (kind 0) or Move & Fire (kind 1) toward the point a turn's plan names, turning at its (thenX,
+   * thenY) when Agile; he halts there when it is a cover spot (see {@link move}).
+   */
+  moveAsPlanned(f: Gunfighter, plan: PlannedMove, kind: number): void {
+    const to = this.to;
+    to[0] = plan.x;
+    to[1] = plan.y;
+    to[2] = plan.thenX;
+    to[3] = plan.thenY;
+    this.moveTo(f, kind, this.game.table.spots.isSpot(to[0], to[1]), false);
+  }
+
+  /**
+   * {@link move} with its four numbers in `this.to`: tx, ty, thenX, thenY. Too big for the compiler to
+   * inline, it takes them in an array, which boxes nothing: numbers passed one by one to a call not inlined
+   * are boxed on the heap. They are read first, since a move may set off others (a free turn) that reuse it.
+   */
+  private moveTo(f: Gunfighter, kind: number, halt: boolean, full: boolean): void {
+    const to = this.to;
+    const tx = to[0]!;
+    const ty = to[1]!;
+    const thenX = to[2]!;
+    const thenY = to[3]!;
     const swift = this.choosesSwift(f, tx, ty, kind);
     const sx = f.x;
     const sy = f.y;
@@ -125,10 +172,10 @@ export class FigureMoves {
     let inches: number;
     let turned = false;
     if (turns && want > d1) {
-      inches = this.stride(f, tx, ty, d1);
+      inches = this.strideTo(f, tx, ty, d1);
       turned = inches > d1 - TURN_SHORT;
-      if (turned) inches += this.stride(f, thenX, thenY, want - inches);
-    } else inches = this.stride(f, tx, ty, want);
+      if (turned) inches += this.strideTo(f, thenX, thenY, want - inches);
+    } else inches = this.strideTo(f, tx, ty, want);
     if (roll.fellOver) {
       f.wounds.worsen(STATUS.knockedDown);
       f.duckedBack = false;
@@ -325,13 +372,40 @@ export class FigureMoves {
    * he went, has moved, loses every aim on him and leaves any fight he moved out of. Returns the inches.
    */
   stride(f: Gunfighter, tx: number, ty: number, want: number): number {
+    return this.strideTo(f, tx, ty, want);
+  }
+
+  /**
+   * {@link stride}, filling `this.step` (tx, ty, want) for {@link strideIn} and reading back the inches it
+   * leaves there: small enough for the compiler to inline, so the numbers are not boxed on the way.
+   */
+  private strideTo(f: Gunfighter, tx: number, ty: number, want: number): number {
+    const s = this.step;
+    s[0] = tx;
+    s[1] = ty;
+    s[2] = want;
+    this.strideIn(f);
+    return s[STEP.inches]!;
+  }
+
+  /**
+   * {@link stride} with its numbers in `this.step` (tx, ty, want), read first; writes the inches gone to
+   * `step[STEP.inches]` last, after every call a nested move could come from.
+   */
+  private strideIn(f: Gunfighter): void {
+    const s = this.step;
+    const tx = s[0]!;
+    const ty = s[1]!;
+    const want = s[2]!;
     const d = distance(tx - f.x, ty - f.y);
     let inches = 0;
     if (want > 0 && d > 0.01) {
       const ex = f.x + ((tx - f.x) / d) * want;
       const ey = f.y + ((ty - f.y) / d) * want;
       this.game.table.moveToward(f.x, f.y, ex, ey, want, this.moveEnd);
-      this.keepClear(f, ex, ey);
+      s[STEP.endX] = ex;
+      s[STEP.endY] = ey;
+      this.keepClear(f);
       inches = this.moveEnd.inches;
       this.game.face(f, ex, ey);
       if (inches > 0) this.game.relocate(f, this.moveEnd.x, this.moveEnd.y);
@@ -339,7 +413,7 @@ export class FigureMoves {
     f.moved = true;
     this.game.reactions.loseAimsOn(f);
     if (inches > 0) this.game.combat.leaveFights(f);
-    return inches;
+    s[STEP.inches] = inches;
   }
 
   /**
@@ -347,8 +421,10 @@ export class FigureMoves {
    * allows "detours of up to an inch to avoid obstacles and other characters"; a move does not end on a
    * man). A charge stops at contact the same way.
    */
-  private keepClear(f: Gunfighter, ex: number, ey: number): void {
+  private keepClear(f: Gunfighter): void {
     const m = this.moveEnd;
+    const ex = this.step[STEP.endX]!;
+    const ey = this.step[STEP.endY]!;
     const d = distance(ex - f.x, ey - f.y);
     if (d <= 0) return;
     const ux = (ex - f.x) / d;

@@ -732,7 +732,7 @@ export class ShootoutGame implements ShootoutContext {
    * challenge goes ahead against those it called out (`called`) who still may be.
    */
   private resolve(f: Gunfighter, plan: TurnPlan): void {
-    const { action, target, x: tx, y: ty, thenX, thenY, called, chosen, wild } = plan;
+    const { action, target, x: tx, y: ty, called, chosen, wild } = plan;
     if (action === ACTION.challenge) this.challenges.dropUnchallengeable(f, called);
     if (
       (action === ACTION.aim || action === ACTION.challenge || action === ACTION.charge) &&
@@ -753,14 +753,14 @@ export class ShootoutGame implements ShootoutContext {
         this.moves.pass(f, tx, ty);
         return;
       case ACTION.move:
-        this.moves.move(f, tx, ty, 0, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
+        this.moves.moveAsPlanned(f, plan, 0);
         this.moves.agileTurns(f, action, target);
         return;
       case ACTION.moveAndFire: {
         // A Wildman's charge at his enemy goes the full two dice, halting only on reaching him (000).
         if (wild === WILD.full || wild === WILD.fullToPoint)
           this.moves.move(f, tx, ty, 1, wild === WILD.full, true);
-        else this.moves.move(f, tx, ty, 1, this.table.spots.isSpot(tx, ty), false, thenX, thenY);
+        else this.moves.moveAsPlanned(f, plan, 1);
         if (f.wounds.status !== STATUS.standing) return;
         const after = this.rules.readings.agileFacing === 'after-shot';
         if (!after) this.moves.agileTurns(f, action, target);

@@ -55,6 +55,14 @@ export class SideView implements ShootoutView {
   /** Who is known and the dice of a shot at each figure, kept for one question (see ShootoutGame.viewOf). */
   private readonly knownAt: Float64Array;
   private readonly knownIs: Uint8Array;
+  /**
+   * Each figure's distance, kept for as long as the question lasts (the policies ask it many times a turn),
+   * and the question it was measured for. A plain array of boxed numbers, never a Float64Array: a number
+   * returned from a call the compiler does not inline is boxed on the heap, so the same box is handed back
+   * each time it is asked instead of a new one (the array starts with `null`s so the engine keeps boxes).
+   */
+  private readonly distances: (number | null)[];
+  private readonly distanceAt: Float64Array;
   private readonly diceAt: Float64Array;
   private readonly diceAre: Float64Array;
   private readonly move = newMoveResult();
@@ -72,6 +80,8 @@ export class SideView implements ShootoutView {
     this.opponents = new Int32Array(game.figures.length);
     this.knownAt = new Float64Array(game.figures.length).fill(-1);
     this.knownIs = new Uint8Array(game.figures.length);
+    this.distances = game.figures.map(() => null);
+    this.distanceAt = new Float64Array(game.figures.length).fill(-1);
     this.diceAt = new Float64Array(game.figures.length).fill(-1);
     this.diceAre = new Float64Array(game.figures.length);
     this.fire.edition = game.rules.rwnn.blazeAway;
@@ -159,9 +169,16 @@ export class SideView implements ShootoutView {
   }
 
   distance(j: number): number {
-    if (!this.known(j)) return NaN;
-    const t = this.game.figures[j]!;
-    return distance(t.x - this.self.x, t.y - this.self.y);
+    const stamp = this.game.questionStamp;
+    if (this.distanceAt[j] === stamp) return this.distances[j]!;
+    let d = NaN;
+    if (this.known(j)) {
+      const t = this.game.figures[j]!;
+      d = distance(t.x - this.self.x, t.y - this.self.y);
+    }
+    this.distanceAt[j] = stamp;
+    this.distances[j] = d;
+    return d;
   }
 
   inCover(j: number): boolean {
@@ -341,9 +358,9 @@ export class SideView implements ShootoutView {
       const d2 = dx * dx + dy * dy;
       if (d2 > reach2 || d2 >= best2) continue;
       if (within < Infinity && (sx - t.x) * (sx - t.x) + (sy - t.y) * (sy - t.y) > within2) continue;
-      if (!table.spotWorth.against(k, t.x, t.y) || this.taken(sx, sy)) continue;
+      if (!table.spotWorth.against(k, t.x, t.y) || this.taken(k)) continue;
       // Moves are straight lines: a spot behind the piece he would have to walk through is no use to him.
-      if (!this.walksTo(k, d2)) continue;
+      if (!this.walksTo(k)) continue;
       best2 = d2;
       this.spotX = sx;
       this.spotY = sy;
@@ -352,23 +369,31 @@ export class SideView implements ShootoutView {
   }
 
   /**
-   * Whether he can walk straight to spot k, `d2` the square of its distance: kept for as long as he stands
-   * where he is (he asks it turn after turn from the same cover).
+   * Whether he can walk straight to spot k: kept for as long as he stands where he is (he asks it turn after
+   * turn from the same cover). Takes only the spot's index: a number passed to a call the compiler does not
+   * inline is boxed on the heap.
    */
-  private walksTo(k: number, d2: number): boolean {
+  private walksTo(k: number): boolean {
     const stamp = this.self.posStamp;
     if (this.walkAt[k] === stamp) return this.walkOk[k] === 1;
     const table = this.game.table;
-    const d = Math.sqrt(d2);
-    table.moveToward(this.self.x, this.self.y, table.spots.x[k]!, table.spots.y[k]!, d, this.move);
+    const sx = table.spots.x[k]!;
+    const sy = table.spots.y[k]!;
+    const dx = sx - this.self.x;
+    const dy = sy - this.self.y;
+    const d = Math.sqrt(dx * dx + dy * dy);
+    table.moveToward(this.self.x, this.self.y, sx, sy, d, this.move);
     const ok = this.move.stop === STOP.target || d - this.move.inches <= 0.25;
     this.walkAt[k] = stamp;
     this.walkOk[k] = ok ? 1 : 0;
     return ok;
   }
 
-  /** Another figure (not out of the fight for good) stands on the spot: a move there would stop short. */
-  private taken(x: number, y: number): boolean {
+  /** Another figure (not out of the fight for good) stands on spot k: a move there would stop short. */
+  private taken(k: number): boolean {
+    const spots = this.game.table.spots;
+    const x = spots.x[k]!;
+    const y = spots.y[k]!;
     for (const o of this.game.figures)
       if (o !== this.self && o.placed && o.wounds.status !== STATUS.dead && distance(o.x - x, o.y - y) < 1)
         return true;

@@ -1,7 +1,8 @@
-import { clipSegmentCapsule } from '../../../geometry/clipSegmentCapsule.ts';
-import { clipSegmentCircle } from '../../../geometry/clipSegmentCircle.ts';
-import { clipSegmentRect } from '../../../geometry/clipSegmentRect.ts';
+import { clipSegmentCapsuleIn } from '../../../geometry/clipSegmentCapsule.ts';
+import { clipSegmentCircleIn } from '../../../geometry/clipSegmentCircle.ts';
+import { clipSegmentRectIn } from '../../../geometry/clipSegmentRect.ts';
 import { newInterval } from '../../../geometry/Interval.ts';
+import { segmentArgs } from '../../../geometry/segmentArgs.ts';
 import { MATERIAL, type MaterialCode } from '../../../rules/rwnn/cover/CoverMaterial.ts';
 import { COVER_SHAPE, type CoverShapeCode } from '../../../rules/rwnn/cover/CoverShape.ts';
 import { AREA, OUTLINE } from './AreaSet.ts';
@@ -38,6 +39,38 @@ const q = {
   nearMaxX: 0,
   nearMaxY: 0,
 };
+
+/**
+ * The clips' arguments, the line of fire first: numbers handed one by one to a call the compiler does not
+ * inline are boxed on the heap, numbers in a Float64Array are not.
+ */
+const RECT = new Float64Array(8);
+const DISK = new Float64Array(7);
+const CAPSULE = new Float64Array(9);
+
+/** Puts the line of fire at the head of a clip's arguments. */
+function onLine(args: Float64Array): Float64Array {
+  return segmentArgs(args, q.sx, q.sy, q.tx, q.ty);
+}
+
+/** The line of fire against the rectangle [x0, x1] x [y0, y1], into `part`. */
+function clipRect(x0: number, y0: number, x1: number, y1: number): boolean {
+  const args = onLine(RECT);
+  args[4] = x0;
+  args[5] = y0;
+  args[6] = x1;
+  args[7] = y1;
+  return clipSegmentRectIn(args, part);
+}
+
+/** The line of fire against the disk of radius r about (cx, cy), into `part`. */
+function clipDisk(cx: number, cy: number, r: number): boolean {
+  const args = onLine(DISK);
+  args[4] = cx;
+  args[5] = cy;
+  args[6] = r;
+  return clipSegmentCircleIn(args, part);
+}
 
 /** Keeps the cover that protects most: the shape that hides most, and between equal shapes the substantial. */
 function offer(out: CoverReport, shape: CoverShapeCode, material: MaterialCode, piece: number): void {
@@ -145,7 +178,7 @@ function buildings(t: TablePieces, out: CoverReport): void {
     const y1 = b.y1[i]!;
     if (!lineBox(x0 - BASE, y0 - BASE, x1 + BASE, y1 + BASE)) continue;
     const material = b.material[i]! as MaterialCode;
-    if (len > 2 * BASE && clipSegmentRect(sx, sy, tx, ty, x0 + EPS, y0 + EPS, x1 - EPS, y1 - EPS, part)) {
+    if (len > 2 * BASE && clipRect(x0 + EPS, y0 + EPS, x1 - EPS, y1 - EPS)) {
       const lo = part.lo > from ? part.lo : from;
       const hi = part.hi < to ? part.hi : to;
       if ((hi - lo) * len > EPS) {
@@ -188,26 +221,31 @@ function openings(t: TablePieces, b: number, out: CoverReport): void {
 }
 
 function lowObstacles(t: TablePieces, out: CoverReport): void {
-  const { sx, sy, tx, ty, len } = q;
+  const len = q.len;
   const c = t.blocks;
   for (let i = 0; i < c.count; i++) {
     if (!nearBox(c.x0[i]!, c.y0[i]!, c.x1[i]!, c.y1[i]!)) continue;
-    if (!clipSegmentRect(sx, sy, tx, ty, c.x0[i]!, c.y0[i]!, c.x1[i]!, c.y1[i]!, part)) continue;
+    if (!clipRect(c.x0[i]!, c.y0[i]!, c.x1[i]!, c.y1[i]!)) continue;
     if ((part.hi - part.lo) * len <= EPS || !near((1 - part.hi) * len, part.lo * len)) continue;
     offer(out, COVER_SHAPE.wall, c.material[i]! as MaterialCode, c.piece[i]!);
   }
   const w = t.walls;
   for (let i = 0; i < w.count; i++) {
     if (!nearBox(w.minX[i]!, w.minY[i]!, w.maxX[i]!, w.maxY[i]!)) continue;
-    if (!clipSegmentCapsule(sx, sy, tx, ty, w.ax[i]!, w.ay[i]!, w.bx[i]!, w.by[i]!, w.half[i]!, part))
-      continue;
+    const args = onLine(CAPSULE);
+    args[4] = w.ax[i]!;
+    args[5] = w.ay[i]!;
+    args[6] = w.bx[i]!;
+    args[7] = w.by[i]!;
+    args[8] = w.half[i]!;
+    if (!clipSegmentCapsuleIn(args, part)) continue;
     if ((part.hi - part.lo) * len <= EPS || !near((1 - part.hi) * len, part.lo * len)) continue;
     offer(out, COVER_SHAPE.wall, w.material[i]! as MaterialCode, w.piece[i]!);
   }
   const r = t.rocks;
   for (let i = 0; i < r.count; i++) {
     if (!nearBox(r.minX[i]!, r.minY[i]!, r.maxX[i]!, r.maxY[i]!)) continue;
-    if (!clipSegmentCircle(sx, sy, tx, ty, r.cx[i]!, r.cy[i]!, r.r[i]!, part)) continue;
+    if (!clipDisk(r.cx[i]!, r.cy[i]!, r.r[i]!)) continue;
     if ((part.hi - part.lo) * len <= EPS || !near((1 - part.hi) * len, part.lo * len)) continue;
     offer(out, COVER_SHAPE.wall, r.material[i]! as MaterialCode, r.piece[i]!);
   }
@@ -240,8 +278,8 @@ function areas(t: TablePieces, out: CoverReport): void {
     if (len > EPS) {
       const hit =
         a.outline[i] === OUTLINE.disk
-          ? clipSegmentCircle(sx, sy, tx, ty, a.a[i]!, a.b[i]!, a.c[i]!, part)
-          : clipSegmentRect(sx, sy, tx, ty, a.a[i]!, a.b[i]!, a.c[i]!, a.d[i]!, part);
+          ? clipDisk(a.a[i]!, a.b[i]!, a.c[i]!)
+          : clipRect(a.a[i]!, a.b[i]!, a.c[i]!, a.d[i]!);
       if (hit && (part.hi - part.lo) * len > EPS) {
         crossed = true;
         if (!inT) distT = (1 - part.hi) * len;
