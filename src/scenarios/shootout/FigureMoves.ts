@@ -1,4 +1,3 @@
-import { angleBetween, bearing } from '../../geometry/bearing.ts';
 import { distance } from '../../geometry/distance.ts';
 import { ACTION, type ActionCode } from '../../policies/shootout/ShootoutPolicy.ts';
 import type { Mover, MoveRequest, MoverWounds } from '../../rules/rwnn/movement/Mover.ts';
@@ -7,15 +6,11 @@ import { newMoveRoll, type MoveRoll } from '../../rules/rwnn/movement/MoveRoll.t
 import { movementDice, movesFullRoll, rollMove, swiftDice } from '../../rules/rwnn/movement/rollMove.ts';
 import { LOCATION, STATUS } from '../../rules/rwnn/WoundState.ts';
 import { CONTACT_INCHES } from './CloseCombat.ts';
+import { MoveFeelings } from './MoveFeelings.ts';
 import { NERVE_STATE, type Gunfighter } from './Gunfighter.ts';
 import type { ShootoutContext } from './ShootoutContext.ts';
 import { newMoveResult } from './table/MoveResult.ts';
 
-/**
- * Inches within which two men torn between hatred and fear of each other resolve it: "comes within twelve
- * inches of his nemesis" (000 HATRED & FEAR).
- */
-const TORN_WITHIN = 12;
 /** A first leg ending this near an Agile man's turning point has reached it (a stride stops a hair short). */
 const TURN_SHORT = 0.05;
 
@@ -54,8 +49,10 @@ export class FigureMoves {
   /** Each figure as his moves see him; a drunken state puts its skills here for the gunfight. */
   readonly movers: { -readonly [K in keyof Mover]: Mover[K] }[];
   private readonly moverWounds: { -readonly [K in keyof MoverWounds]: number }[];
+  private readonly feelings: MoveFeelings;
 
   constructor(private readonly game: ShootoutContext) {
+    this.feelings = new MoveFeelings(game);
     const { rules, figures } = game;
     this.moverWounds = figures.map(() => ({ fleshLeg: 0, serious: 0, seriousLeg: 0, seriousBelly: 0 }));
     this.movers = figures.map((f, i) => ({
@@ -316,54 +313,14 @@ export class FigureMoves {
     return this.requests[(swift ? 6 : 0) + kind * 3 + this.game.table.terrainAt(f.x, f.y)]!;
   }
 
-  /**
-   * What a finished move of `f` from (sx, sy) does to the men's feelings (a Move, a charge, an escape, a run,
-   * a group's move, a Reposition): a Wildman frightens the opponents he moved towards, and any two men torn
-   * between hatred and fear of each other who now stand within twelve inches resolve it.
-   *
-   * @example const sx = m.x, sy = m.y; if (game.moves.stride(m, x, y, want) > 0) game.moves.afterMove(m, sx, sy);
-   */
+  /** What a finished move of `f` from (sx, sy) does to the men's feelings (see {@link MoveFeelings.afterMove}). */
   afterMove(f: Gunfighter, sx: number, sy: number): void {
-    if (f.skills.wildman > 0) this.wildmanFrightens(f, sx, sy);
-    this.cameWithinTwelve(f);
+    this.feelings.afterMove(f, sx, sy);
   }
 
-  /**
-   * Wildman (000 SKILLS & ATTRIBUTES; 003 SKILLS): "Opponents he is moving towards suffer fear"
-   * (`emotions.wildmanFear`). An opponent still in the fight he moved towards, by `shootout.wildmanTowards`:
-   * one the move left nearer him (`closer`), or only one of those who lay ahead of the move, within 45
-   * degrees of its line as seen from where he set off (`ahead`; register entry wildman-moves-towards).
-   */
-  private wildmanFrightens(f: Gunfighter, sx: number, sy: number): void {
-    const emotions = this.game.emotions;
-    if (emotions.readings.wildmanFear === 'off') return;
-    const ahead = this.game.rules.readings.wildmanTowards === 'ahead';
-    const heading = bearing(sx, sy, f.x, f.y);
-    for (const g of this.game.figures) {
-      if (g === f || !g.placed || g.isOut() || !emotions.opposed(f.index, g.index)) continue;
-      const before = distance(g.x - sx, g.y - sy);
-      if (!(distance(g.x - f.x, g.y - f.y) < before - 1e-9)) continue;
-      if (ahead && angleBetween(heading, bearing(sx, sy, g.x, g.y)) > 45) continue;
-      emotions.wildmanMovesTowards(f.index, g.index, this.game.log);
-    }
-  }
-
-  /**
-   * 000 HATRED & FEAR (003 the same): he "does not resolve this turmoil of conflicting emotions until he has
-   * either fired at or is fired upon or comes within twelve inches of his nemesis". After `f` moves or is
-   * placed, each man in the fight torn about him, or he about them, within twelve inches of him (inclusive,
-   * centre to centre) throws to resolve it (register entry hatred-fear-within-twelve). The distance is
-   * measured only for a pair torn, so most moves throw nothing and measure nothing.
-   */
+  /** Men torn about `f`, or he about them, now within twelve inches resolve it (see {@link MoveFeelings}). */
   cameWithinTwelve(f: Gunfighter): void {
-    const emotions = this.game.emotions;
-    if (!emotions.everTorn || f.isOut()) return;
-    for (const g of this.game.figures) {
-      if (g === f || !g.placed || g.isOut()) continue;
-      if (!emotions.torn(f.index, g.index) && !emotions.torn(g.index, f.index)) continue;
-      if (distance(g.x - f.x, g.y - f.y) > TORN_WITHIN) continue;
-      emotions.withinTwelve(f.index, g.index, this.game.dice!, this.game.log);
-    }
+    this.feelings.cameWithinTwelve(f);
   }
 
   /**
