@@ -1246,7 +1246,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'stampede.direction': herdShootout(3),
   'stampede.trampleRow': herdShootout(3),
   'stampede.trampledFrom': herdShootout(3),
-  'stampede.riderControl': herdShootout(3, {}, { rider: 'poor' }),
+  // 300 games: the herd reaches the riders in few of them, as they ride for cover.
+  'stampede.riderControl': { ...herdShootout(3, {}, { rider: 'poor' }), trials: 300 },
   'stampede.wall': herdInTown({}),
   'stampede.buildingDamage': herdInTown({}),
   // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from
