@@ -14,7 +14,7 @@ import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import type { HorseTrample } from './HorseTrample.ts';
 import type { ShotsAtHorses } from './ShotsAtHorses.ts';
-import { freeOnFoot, withinMove } from './freeOnFoot.ts';
+import { freeOnFoot, walkToContact, withinMove } from './freeOnFoot.ts';
 
 /** How far ahead a bolter threatens: an Inept horse's longest run, two dice multiplied (6 x 6). */
 const BOLT_REACH = 36;
@@ -81,7 +81,7 @@ export class BoltCatcher {
     if (choice === BOLTER.shoot) this.shots.fire(f, h, hi);
     else {
       if (game.log) game.log.line(`  ${f.name} goes after ${this.whose(h, hi === own)} bolting horse.`);
-      game.moves.move(f, h.x, h.y, 0, true);
+      walkToContact(game, f, h.x, h.y, h.rider);
       if (f.wounds.status === STATUS.standing && distance(h.x - f.x, h.y - f.y) <= CONTACT_INCHES)
         this.trample.run(h, hi, f, Math.max(1, h.dice), 'moves-into-contact');
     }

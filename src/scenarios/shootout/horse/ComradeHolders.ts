@@ -1,17 +1,11 @@
-import { bearing } from '../../../geometry/bearing.ts';
 import { distance } from '../../../geometry/distance.ts';
 import { holdsUpComrade, RIDE, riding } from '../../../policies/shootout/riderTactics.ts';
 import { RIDERLESS } from '../../../rules/rwnn/horse/HorseState.ts';
 import type { Stable } from '../../../rules/rwnn/horse/Stable.ts';
-import { CONTACT_INCHES } from '../CloseCombat.ts';
 import type { Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
-import { freeOnFoot, withinMove } from './freeOnFoot.ts';
+import { freeOnFoot, walkToContact, withinMove } from './freeOnFoot.ts';
 import type { RescueHoists } from './RescueHoists.ts';
-
-const RAD = Math.PI / 180;
-/** Inches from a fallen man's centre his friend stands to hold him up: inside base contact. */
-const BESIDE = CONTACT_INCHES * 0.9;
 
 /**
  * Friends on foot who hold up a comrade lying unconscious for a rider to hoist (000 RESCUING COMRADES ON
@@ -55,14 +49,7 @@ export class ComradeHolders {
     }
     if (best === null) return false;
     if (game.log) game.log.line(`  ${f.name} goes to hold up ${best.name}.`);
-    const back = bearing(best.x, best.y, f.x, f.y);
-    game.moves.move(
-      f,
-      best.x + BESIDE * Math.cos(back * RAD),
-      best.y + BESIDE * Math.sin(back * RAD),
-      0,
-      true,
-    );
+    walkToContact(game, f, best.x, best.y, best.index);
     game.afterOwnTurn(f);
     return true;
   }

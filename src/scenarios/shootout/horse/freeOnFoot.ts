@@ -26,3 +26,21 @@ export function freeOnFoot(game: ShootoutContext, f: Gunfighter): boolean {
 export function withinMove(game: ShootoutContext, f: Gunfighter, x: number, y: number): boolean {
   return distance(x - f.x, y - f.y) <= game.moves.moveDiceOf(f, 0) * MEAN_DIE + CONTACT_INCHES;
 }
+
+/** How far from the point he goes to a man stops: just inside base contact, as a charger's place. */
+const BASE_PLACE = CONTACT_INCHES * 0.9;
+
+/**
+ * `f` moves by the Move rules to just inside contact with the point (x, y), where figure `at` stands (-1:
+ * none, a riderless horse): as a charge, the man there does not hold him off at arm's length, and a Citizen
+ * halts on reaching it.
+ *
+ * @example walkToContact(game, f, t.x, t.y, t.index);
+ */
+export function walkToContact(game: ShootoutContext, f: Gunfighter, x: number, y: number, at: number): void {
+  const d = distance(f.x - x, f.y - y);
+  const k = d > BASE_PLACE ? BASE_PLACE / d : 0;
+  game.charging = at;
+  game.moves.move(f, x + (f.x - x) * k, y + (f.y - y) * k, 0, true);
+  game.charging = -1;
+}
