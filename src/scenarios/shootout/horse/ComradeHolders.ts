@@ -2,7 +2,8 @@ import { distance } from '../../../geometry/distance.ts';
 import { holdsUpComrade, RIDE, riding } from '../../../policies/shootout/riderTactics.ts';
 import { RIDERLESS } from '../../../rules/rwnn/horse/HorseState.ts';
 import type { Stable } from '../../../rules/rwnn/horse/Stable.ts';
-import type { Gunfighter } from '../Gunfighter.ts';
+import { STATUS } from '../../../rules/rwnn/WoundState.ts';
+import { NERVE_STATE, type Gunfighter } from '../Gunfighter.ts';
 import type { ShootoutContext } from '../ShootoutContext.ts';
 import { freeOnFoot, walkToContact, withinMove } from './freeOnFoot.ts';
 import type { RescueHoists } from './RescueHoists.ts';
@@ -12,7 +13,7 @@ import type { RescueHoists } from './RescueHoists.ts';
  * FOOT: "The rescued pedestrian must be standing up, an unconscious character may be held up by his
  * friends"; register entry held-up-comrade). On his card a man free to act whose tactic would
  * ({@link holdsUpComrade}) looks for a comrade lying out, not carried, whom a rider of his side could come
- * for (in the saddle, his tactic riding rather than getting off, his horse not bolting, room behind the
+ * for (in the saddle and able to ride, his tactic riding rather than getting off, his horse not bolting, room behind the
  * saddle, within 24": {@link RescueHoists.inRescueReach}): in contact with him already he holds him up and
  * spends his card so; else he walks to his side when the mean of his move dice reaches him. The rider's
  * own tactic then rides to the comrade ({@link RescueHoists.rescueFor}). Allocates nothing.
@@ -62,6 +63,8 @@ export class ComradeHolders {
       if (h.dead || h.rider === RIDERLESS || h.control.bolting) continue;
       const r = this.game.figures[h.rider]!;
       if (r.side !== t.side || riding(r.tactics.name) === RIDE.dismount) continue;
+      // A man who can no longer ride (down, shaken, broken) gets off on his card.
+      if (r.wounds.status !== STATUS.standing || r.mustRecover || r.nerve !== NERVE_STATE.steady) continue;
       if (this.hoists.inRescueReach(h, hi, t)) return true;
     }
     return false;

@@ -76,9 +76,14 @@ export class RescueHoists {
     return this.passenger[hi]! < 0 && distance(t.x - h.x, t.y - h.y) <= RESCUE_REACH;
   }
 
-  /** Whether `t` lies unconscious on the table, not yet carried: one his friends may hold up. */
+  /** Whether `t` lies unconscious on the table, not in a saddle nor carried: one his friends may hold up. */
   lyingOut(t: Gunfighter): boolean {
-    return t.wounds.status === STATUS.knockedOut && t.placed && this.carriedOn[t.index]! < 0;
+    return (
+      t.wounds.status === STATUS.knockedOut &&
+      t.placed &&
+      this.carriedOn[t.index]! < 0 &&
+      !this.riding(t.index)
+    );
   }
 
   /** Whether figure `i` rides behind a rider. */
