@@ -558,15 +558,14 @@ const boltStand = (): Witness =>
   ridersAgainst(6, (y) => ({ ...expertOnFoot(y), policy: 'cover-seeker:respond=stand' }));
 
 /**
- * Four Inept riders at x = 4 charging four Expert horsemen on foot at x = 20, rushers, who go after every
- * riderless bolter headed at their side that their move reaches: the riders are thrown close to them, and
- * the chase of a bolting horse comes up (in 30 games of this cast on another stream: eleven chases in three
- * games). Under `two-throws` only the chase throws on LOSS OF CONTROL's line, so only a chase can tell
+ * Four Inept riders at x = 6 charging four Expert horsemen on foot at x = 20, rushers, who go after every
+ * bolter headed at their side that their move reaches, riderless or carrying its rider: the riders bolt
+ * and are thrown close to them, and the chase of a bolting horse comes up. Under `two-throws` only the chase throws on LOSS OF CONTROL's line, so only a chase can tell
  * `attacked-on-foot` from it: moving into contact an Expert throws +1 (LOSS OF CONTROL) or +2 as ATTACKED
  * CHARACTERS ON FOOT prints it.
  */
 const boltChase = (): Witness =>
-  ridersAgainst(4, (y) => ({ ...expertOnFoot(y), policy: 'rusher', at: [20, y] }));
+  ridersAgainst(6, (y) => ({ ...expertOnFoot(y), policy: 'rusher', at: [20, y] }));
 
 /** The template shotgun rule under an edition that plays dice by default. */
 const TEMPLATE = { options: { 'shootout.shotgunRule': 'template' } };

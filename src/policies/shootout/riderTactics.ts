@@ -147,33 +147,53 @@ export function remounts(name: string): boolean {
   return tacticOf(name) === 'cavalry';
 }
 
-/** What a man on foot does about a riderless bolting horse: nothing, go after it, or shoot it. */
+/** What a man on foot does about a bolting horse: nothing, go after it, or shoot it. */
 export const BOLTER = { none: 0, chase: 1, shoot: 2 } as const;
 export type BolterCode = (typeof BOLTER)[keyof typeof BOLTER];
 
+/** What a man on foot knows of a bolting horse he can see, for {@link meetBolter}. */
+export interface BolterSeen {
+  /** It is his own horse (riderless). */
+  own: boolean;
+  /** A comrade of his is aboard it, carried away. */
+  comrade: boolean;
+  /** It is headed at his side's men on foot. */
+  atFriends: boolean;
+  /** His move can reach it. */
+  inReach: boolean;
+  /** He has a ready gun and it is in sight and range (a riderless one only: a rider is shot as a man). */
+  canShoot: boolean;
+}
+
 /**
- * What a man on foot does with his turn about a riderless bolting horse he can see (000 LOSS OF CONTROL: a
- * bolter is "carried away unless stopped, shot, thrown etc."; "A character who can move into contact with a
- * bolting horse can stop it"): `own` it is his own horse, `atFriends` it is headed at his side's men on
- * foot, `inReach` his move can reach it, `canShoot` he has a ready gun and it is in sight and range. A
- * cavalryman goes after his own horse (never shoots it), or any headed at his friends, else shoots that one; a rusher goes
- * after one headed at his friends, else shoots it; a gunfighter, pinner, sniper, duellist or dragoon shoots
- * one headed at his friends; a cover-seeker and a coward leave it be.
+ * What a man on foot does with his turn about a bolting horse he can see (000 LOSS OF CONTROL: a bolter is
+ * "carried away unless stopped, shot, thrown etc."; "A character who can move into contact with a bolting
+ * horse can stop it"). A cavalryman goes after his own horse (never shoots it); a cavalryman or a rusher
+ * goes after one his move reaches that is headed at his friends or carries a comrade away (its rider
+ * "counts as Inept" and cannot stop it himself), else shoots a riderless one headed at his friends; a
+ * gunfighter, pinner, sniper, duellist or dragoon shoots a riderless one headed at his friends; a
+ * cover-seeker and a coward leave it be.
  *
- * @example meetBolter('rusher', false, true, true, true) === BOLTER.chase
+ * @example meetBolter('rusher', { own: false, comrade: false, atFriends: true, inReach: true, canShoot: true }) === BOLTER.chase
  */
-export function meetBolter(
-  name: string,
-  own: boolean,
-  atFriends: boolean,
-  inReach: boolean,
-  canShoot: boolean,
-): BolterCode {
+export function meetBolter(name: string, seen: BolterSeen): BolterCode {
   const t = tacticOf(name);
   if (t === 'coward' || t === 'cover-seeker') return BOLTER.none;
   const horseman = t === 'cavalry';
   // His own mount he wants back, not shot.
-  if (horseman && own) return inReach ? BOLTER.chase : BOLTER.none;
-  if (inReach && atFriends && (horseman || t === 'rusher')) return BOLTER.chase;
-  return atFriends && canShoot ? BOLTER.shoot : BOLTER.none;
+  if (horseman && seen.own) return seen.inReach ? BOLTER.chase : BOLTER.none;
+  if (seen.inReach && (seen.atFriends || seen.comrade) && (horseman || t === 'rusher')) return BOLTER.chase;
+  return seen.atFriends && seen.canShoot ? BOLTER.shoot : BOLTER.none;
+}
+
+/**
+ * Whether a man on foot walks over to hold up a comrade lying unconscious for a rider of his side to hoist
+ * (000 RESCUING COMRADES ON FOOT: "an unconscious character may be held up by his friends"): the men of the
+ * saddle (cavalry, dragoon) and the rusher do; the others keep to their fight.
+ *
+ * @example holdsUpComrade('dragoon') === true
+ */
+export function holdsUpComrade(name: string): boolean {
+  const t = tacticOf(name);
+  return t === 'cavalry' || t === 'dragoon' || t === 'rusher';
 }

@@ -23,12 +23,17 @@ import type { RiderSteering } from './RiderSteering.ts';
  *   first and the others are trampled; a Good or Expert rider "may both trample and strike a passing blow ...
  *   any number of passing blows per turn against different opponents. The trample round is fought first": a
  *   trampler tramples the first and strikes each other a passing blow, a passer strikes each;
- * - an enemy in the path of a rider not riding in (to cover, or a bolter) is trampled by his horse.
+ * - an enemy in the path of a rider not riding in (to cover, or a bolter) is trampled by his horse;
+ * - a friend holding up an unconscious comrade the rider meets is handing him up, not trampled (register
+ *   entry held-up-comrade).
  * Each round is the meeting's ({@link HorsebackMeeting}); the rider's turn stops when he is unhorsed.
  *
  * @example meetings.play(f, h, hi, plan)
  */
 export class MeetingsInPath {
+  /** Each figure holding up a comrade the rider meets this turn: he hands him up and is not ridden down. */
+  private readonly handing: Uint8Array;
+
   constructor(
     private readonly game: ShootoutContext,
     private readonly stable: Stable,
@@ -38,17 +43,21 @@ export class MeetingsInPath {
     private readonly hoists: RescueHoists,
     /** The rider's figure goes where his horse went. */
     private readonly follow: (f: Gunfighter, h: HorseState) => void,
-  ) {}
+  ) {
+    this.handing = new Uint8Array(game.figures.length);
+  }
 
   /** The men rider `f`'s horse `h` (horse `hi`) met in his turn, on his `plan`. */
   play(f: Gunfighter, h: HorseState, hi: number, plan: RidePlan): void {
     const s = this.steering;
     const charging = plan.ride === RIDE.charge;
     let struck = 0;
+    this.markHanding(f);
     for (let k = 0; k < s.metCount; k++) {
       if (this.stable.horseOf(f.index) !== hi || f.wounds.status !== STATUS.standing) return;
       const t = this.game.figures[s.metFig[k]!]!;
       const dice = s.metDice[k]!;
+      if (this.handing[t.index]) continue;
       // An unconscious comrade his friends hold up is hoisted, if the rider can; he is never trampled.
       if (t.side === f.side && this.hoists.heldUp(t)) {
         this.hoists.hoist(f, h, hi, t, dice);
@@ -76,6 +85,18 @@ export class MeetingsInPath {
       this.follow(f, h);
       // Halted alongside him, or brought to a stand by him: the horse goes no further.
       if (h.dice === 0) return;
+    }
+  }
+
+  /** Marks the friends of rider `f` who hold up a comrade his horse met: they are handing him up. */
+  private markHanding(f: Gunfighter): void {
+    const s = this.steering;
+    const figures = this.game.figures;
+    this.handing.fill(0);
+    for (let k = 0; k < s.metCount; k++) {
+      const u = figures[s.metFig[k]!]!;
+      if (u.side !== f.side || !this.hoists.heldUp(u)) continue;
+      for (const o of figures) if (this.hoists.holds(o, u)) this.handing[o.index] = 1;
     }
   }
 

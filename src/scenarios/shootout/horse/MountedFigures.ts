@@ -12,6 +12,7 @@ import { STATUS } from '../../../rules/rwnn/WoundState.ts';
 import { NERVE_STATE, type Gunfighter } from '../Gunfighter.ts';
 import type { MountedDesk, ShootoutContext } from '../ShootoutContext.ts';
 import { BoltCatcher } from './BoltCatcher.ts';
+import { ComradeHolders } from './ComradeHolders.ts';
 import { HorsebackMeeting } from './HorsebackMeeting.ts';
 import { HorseTrample } from './HorseTrample.ts';
 import { MeetingsInPath } from './MeetingsInPath.ts';
@@ -58,6 +59,7 @@ export class MountedFigures implements MountedDesk {
   private readonly meeting: HorsebackMeeting;
   private readonly meetings: MeetingsInPath;
   private readonly catcher: BoltCatcher;
+  private readonly holders: ComradeHolders;
   /** Comrades hoisted up behind a rider. */
   readonly hoists: RescueHoists;
   /** Riders a fallen horse holds down. */
@@ -115,6 +117,7 @@ export class MountedFigures implements MountedDesk {
       (f, why) => this.down(f, why),
     );
     this.catcher = new BoltCatcher(game, this.stable, trample, new ShotsAtHorses(game, this.readings));
+    this.holders = new ComradeHolders(game, this.stable, this.hoists);
     this.meetings = new MeetingsInPath(
       game,
       this.stable,
@@ -180,7 +183,7 @@ export class MountedFigures implements MountedDesk {
       return true;
     }
     const hi = this.stable.horseOf(i);
-    if (hi < 0) return this.catcher.turn(f, own) || this.remount(f, own);
+    if (hi < 0) return this.catcher.turn(f, own) || this.holders.turn(f) || this.remount(f, own);
     const h = this.stable.horses[hi]!;
     if (this.busy) {
       if (game.log) game.log.line(`  ${f.name} is busy riding.`);

@@ -71,6 +71,21 @@ export class RescueHoists {
     return best;
   }
 
+  /** Whether horse `hi` (`h`) has room behind the saddle and stands within the 24" a rider rides to `t`. */
+  inRescueReach(h: HorseState, hi: number, t: Gunfighter): boolean {
+    return this.passenger[hi]! < 0 && distance(t.x - h.x, t.y - h.y) <= RESCUE_REACH;
+  }
+
+  /** Whether `t` lies unconscious on the table, not in a saddle nor carried: one his friends may hold up. */
+  lyingOut(t: Gunfighter): boolean {
+    return (
+      t.wounds.status === STATUS.knockedOut &&
+      t.placed &&
+      this.carriedOn[t.index]! < 0 &&
+      !this.riding(t.index)
+    );
+  }
+
   /** Whether figure `i` rides behind a rider. */
   isCarried(i: number): boolean {
     return this.carriedOn[i]! >= 0;
@@ -120,13 +135,16 @@ export class RescueHoists {
    * must be standing up, an unconscious character may be held up by his friends"): one a rider may hoist.
    */
   heldUp(t: Gunfighter): boolean {
-    if (t.wounds.status !== STATUS.knockedOut || !t.placed || this.carriedOn[t.index]! >= 0) return false;
-    for (const o of this.game.figures) {
-      if (o === t || o.side !== t.side || o.isOut() || o.wounds.status !== STATUS.standing) continue;
-      if (this.carriedOn[o.index]! >= 0 || this.riding(o.index)) continue;
-      if (distance(o.x - t.x, o.y - t.y) <= CONTACT_INCHES) return true;
-    }
+    if (!this.lyingOut(t)) return false;
+    for (const o of this.game.figures) if (this.holds(o, t)) return true;
     return false;
+  }
+
+  /** Whether `o`, a friend standing on foot in contact with unconscious `t`, holds him up. */
+  holds(o: Gunfighter, t: Gunfighter): boolean {
+    if (o === t || o.side !== t.side || o.isOut() || o.wounds.status !== STATUS.standing) return false;
+    if (this.carriedOn[o.index]! >= 0 || this.riding(o.index)) return false;
+    return distance(o.x - t.x, o.y - t.y) <= CONTACT_INCHES;
   }
 
   /** Horse `hi` (`h`) moved: its passenger goes with it. */
