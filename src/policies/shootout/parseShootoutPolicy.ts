@@ -15,6 +15,7 @@ import { DEFAULT_PATIENCE } from './Tactic.ts';
 import { THROW_MODES, withThrowMode, type ThrowMode } from './throwChoice.ts';
 import { RESPOND_CHOICES, type RespondChoice } from './riderResponse.ts';
 import { ROPE_MODES, withRopeMode, type RopeMode } from './ropeChoice.ts';
+import { HERD_MODES, type HerdMode } from './herdChoice.ts';
 import { DOCTOR_MODES, withDoctorMode, type DoctorMode } from './doctorChoice.ts';
 
 /** The most cards a tactic's patience may be (the card cap's own limit). */
@@ -53,7 +54,8 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
  * takes `fire` (how it fires; default `deliberate`, `blaze` for a coward) and, with `fire=blaze-when`, `k`
  * and `j`; `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`); `rope` (a
  * roper's lariat: `open`, the default, `always`, `never`); `doctor` (when a wounded man walks to a doctor:
- * `serious`, the default, `wounded`, `never`); and `respond` (his
+ * `serious`, the default, `wounded`, `never`); `herd` (a stampeding herd on the table: `ignore`, the default,
+ * `turn`, `stop`); and `respond` (his
  * response to a rider: `tactic`, `odds`, `dive`, `dodge`, `stand`, `leap`). Returns a message naming what is
  * wrong instead when it cannot.
  *
@@ -72,6 +74,8 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
   let ropeMode: RopeMode = 'open';
   // A wounded man and the doctors on the table (000 Doctorin'): when to go and be patched up.
   let doctorMode: DoctorMode = 'serious';
+  // A stampeding herd on the table (000 "How to stop, or turn a stampede"): leave it, turn it or stop it.
+  let herdMode: HerdMode = 'ignore';
   for (const p of params) {
     const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
     if (!m) return `tactic parameter "${p}" must be written key=value`;
@@ -100,6 +104,12 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       doctorMode = value as DoctorMode;
       continue;
     }
+    if (key === 'herd') {
+      if (!(HERD_MODES as readonly string[]).includes(value))
+        return `herd=${value}: allowed ${HERD_MODES.join(', ')}`;
+      herdMode = value as HerdMode;
+      continue;
+    }
     if (key === 'respond') {
       if (!(RESPOND_CHOICES as readonly string[]).includes(value))
         return `respond=${value}: allowed ${RESPOND_CHOICES.join(', ')}`;
@@ -107,7 +117,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       continue;
     }
     if (![...own, 'k', 'j'].includes(key))
-      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope', 'doctor'].join(', ')}, not ${key}`;
+      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope', 'doctor', 'herd'].join(', ')}, not ${key}`;
     const n = Number(value);
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
@@ -139,6 +149,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
     doctorMode,
   );
   if (respond !== 'tactic') policy.respond = respond;
+  if (herdMode !== 'ignore') policy.herd = herdMode;
   return policy;
 }
 

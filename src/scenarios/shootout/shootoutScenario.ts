@@ -118,6 +118,12 @@ const METRICS: readonly MetricDefinition[] = [
     kind: 'mean',
     describe: "turns in which a man on foot ran out of the running herd's path instead of acting",
   },
+  { name: 'herdTurned', kind: 'mean', describe: 'times a man whose tactic takes herd=turn turned the running herd' },
+  {
+    name: 'pHerdStopped',
+    kind: 'proportion',
+    describe: 'games in which a man whose tactic takes herd=stop shot the lead animal down and stopped the herd',
+  },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -162,6 +168,8 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[63] = r.herdRidersStuck;
   out[64] = r.herdRidersThrown;
   out[65] = r.herdRunFrom;
+  out[66] = r.herdTurned;
+  out[67] = r.herdStopped;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {
