@@ -1196,12 +1196,15 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'stampede.direction': herdShootout(3),
   'stampede.trampleRow': herdShootout(3),
   'stampede.trampledFrom': herdShootout(3),
-  'stampede.riderControl': herdShootout(3, {}, { rider: 'poor' }),
+  'stampede.riderControl': herdShootout(3, { 'stampede.tableEdge': 'runs-on' }, { rider: 'poor' }),
   'stampede.wall': herdInTown({}),
   'stampede.buildingDamage': herdInTown({}),
   // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from
   // the bank's front: a blast there sets it off at any distance, or not at all.
   'stampede.dynamiteReach': herdBank(),
+  // The herd 5" from the table's near edge, the two men between: its animals leave there, or its rear ranks
+  // run on over the table.
+  'stampede.tableEdge': herdShootout(3),
   // The stampede scenario's options: games.
   [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
   [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),
