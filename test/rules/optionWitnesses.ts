@@ -1196,7 +1196,8 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'stampede.direction': herdShootout(3),
   'stampede.trampleRow': herdShootout(3),
   'stampede.trampledFrom': herdShootout(3),
-  'stampede.riderControl': herdShootout(3, { 'stampede.tableEdge': 'runs-on' }, { rider: 'poor' }),
+  // Poor riders who stay in the saddle (cavalry; a cover-seeker gets off his horse before the herd comes).
+  'stampede.riderControl': herdShootout(3, {}, { rider: 'poor', policy: 'cavalry' }),
   'stampede.wall': herdInTown({}),
   'stampede.buildingDamage': herdInTown({}),
   // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from

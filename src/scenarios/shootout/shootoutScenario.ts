@@ -118,11 +118,16 @@ const METRICS: readonly MetricDefinition[] = [
     kind: 'mean',
     describe: "turns in which a man on foot ran out of the running herd's path instead of acting",
   },
-  { name: 'herdTurned', kind: 'mean', describe: 'times a man whose tactic takes herd=turn turned the running herd' },
+  {
+    name: 'herdTurned',
+    kind: 'mean',
+    describe: 'times a man whose tactic takes herd=turn turned the running herd',
+  },
   {
     name: 'pHerdStopped',
     kind: 'proportion',
-    describe: 'games in which a man whose tactic takes herd=stop shot the lead animal down and stopped the herd',
+    describe:
+      'games in which a man whose tactic takes herd=stop shot the lead animal down and stopped the herd',
   },
 ];
 

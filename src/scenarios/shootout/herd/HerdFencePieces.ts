@@ -30,7 +30,8 @@ export class HerdFencePieces {
 
   /** Whether the table has any fence piece. */
   get any(): boolean {
-    for (let k = 0; k < this.walls.count; k++) if (this.walls.material[k] === MATERIAL.penetrable) return true;
+    for (let k = 0; k < this.walls.count; k++)
+      if (this.walls.material[k] === MATERIAL.penetrable) return true;
     return false;
   }
 
@@ -64,7 +65,8 @@ export class HerdFencePieces {
     }
     if (nearest === Infinity) return inches;
     for (let k = 0; k < w.count; k++)
-      if (this.state[k] === STATE.standing && this.to[k]! <= nearest + SAME_CONTACT) this.state[k] = STATE.holding;
+      if (this.state[k] === STATE.standing && this.to[k]! <= nearest + SAME_CONTACT)
+        this.state[k] = STATE.holding;
     if (log) log.line(`  A wooden fence holds the herd this turn after ${nearest.toFixed(1)}".`);
     return nearest;
   }

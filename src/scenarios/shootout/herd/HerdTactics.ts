@@ -56,11 +56,11 @@ export class HerdTactics {
         return HERD_ACT.fired;
       }
       if (!riding) return HERD_ACT.none;
-      this.riders!.rideToFront(f, h, dice, t);
+      this.riders.rideToFront(f, h, dice, t);
       return HERD_ACT.rode;
     }
     if (f.readyGun() < 0) return HERD_ACT.none; // his tactic readies his gun
-    const saddle = riding ? this.riders!.saddleDice(f, this.run.saddleShot) : 0;
+    const saddle = riding ? this.riders.saddleDice(f, this.run.saddleShot) : 0;
     const shot = this.leadShot.fireAt(f, h.fromLead(f.x, f.y), dice, game.log, saddle);
     if (shot === LEAD_SHOT.none) return HERD_ACT.none;
     if (shot === LEAD_SHOT.fired) return HERD_ACT.fired;

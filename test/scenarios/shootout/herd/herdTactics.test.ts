@@ -16,8 +16,7 @@ import { cardsOf, fire, gameOf, pick, playScripted, Script, tableOf } from '../s
  * table's (40" by 30").
  */
 function herdGame(mode: HerdMode = 'ignore', pieces: readonly object[] = [], options = {}) {
-  const bo = new Script([]);
-  if (mode !== 'ignore') bo.herd = mode;
+  const bo = mode === 'ignore' ? new Script([]) : Object.assign(new Script([]), { herd: mode });
   return gameOf(
     [
       { name: 'al', side: 0, x: 10, y: 15, policy: new Script([fire(1)]) },
@@ -58,7 +57,11 @@ describe('a tactic herd=turn|stop|ignore (000 "How to stop, or turn a stampede")
     expect(downs.lines).toContain('  The lead animal goes down: the stampede stops.');
     expect(downs.result.herdStopped).toBe(1);
     // A miss leaves it running, on 4 dice for the shot: 4 + 1 + 1 + 1 = 7".
-    const runs = playScripted(herdGame('stop'), [...MISS, 3, 1, 4, 1, 1, 1], [0, pick(180), pick(1), 1, pick(0), c.joker]);
+    const runs = playScripted(
+      herdGame('stop'),
+      [...MISS, 3, 1, 4, 1, 1, 1],
+      [0, pick(180), pick(1), 1, pick(0), c.joker],
+    );
     expect(runs.lines).toContain('Stampede card: the herd runs 7" on 4 dice.');
     expect(runs.result.herdStopped).toBe(0);
   });
@@ -74,7 +77,11 @@ describe('a wooden fence piece in the herd\'s way (000: "A stampede will go thro
   it('holds the running herd on its first move, 3.9" to it of an 8" throw; the next move it breaks through and runs on', () => {
     // Heading 90: re-formed about its middle, its front at x = 12; the fence at x = 16 (0.1" thick each side).
     const fenced = herdGame('ignore', [{ kind: 'fence', from: [16, 20], to: [16, 30] }]);
-    const p = playScripted(fenced, [...MISS, 3, 6, 1, 1, 1, 1, 1], [0, pick(90), pick(0), c.joker, pick(0), 0]);
+    const p = playScripted(
+      fenced,
+      [...MISS, 3, 6, 1, 1, 1, 1, 1],
+      [0, pick(90), pick(0), c.joker, pick(0), 0],
+    );
     expect(p.lines).toContain('  A wooden fence holds the herd this turn after 3.9".');
     expect(p.lines).toContain('  The herd breaks through the wooden fence.');
     expect(fenced.herd === null ? NaN : (fenced.herd as ShootoutHerd).herdNow.leadX).toBeCloseTo(18.9, 6);
@@ -85,7 +92,7 @@ describe('a wooden fence piece in the herd\'s way (000: "A stampede will go thro
   });
 });
 
-describe('the herd at the table\'s edge (register entry herd-table-edge)', () => {
+describe("the herd at the table's edge (register entry herd-table-edge)", () => {
   it('running up the table 2" from its edge on 8": its animals leave there (default), or it runs on (runs-on)', () => {
     const leaves = playScripted(herdGame(), [...MISS, 3, 6, 1, 1], [0, pick(0), pick(0), 1]);
     expect(leaves.lines).toContain('  The herd runs off the table: the Stampede card leaves the deck.');
@@ -140,6 +147,11 @@ describe('a rider in the saddle at the herd\'s front (000 "Ride to the front of 
   it('cavalry:herd=stop fires at the lead animal from the saddle, a die fewer (stampede.saddleShot)', () => {
     const { lines, acted } = riderAtFront('cavalry:herd=stop', [1, 1, 1]);
     expect(acted).toBe(true);
-    expect(lines.some((l) => l.startsWith('  rider fires at the lead animal') && l.includes('from the saddle (1 die fewer)'))).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.startsWith('  rider fires at the lead animal') && l.includes('from the saddle (1 die fewer)'),
+      ),
+    ).toBe(true);
   });
 });
