@@ -75,14 +75,10 @@ export class HerdRiders {
     out: StampedeTally,
   ): boolean {
     const i = f.index;
-    const r = this.riders;
-    r.log = this.game.log;
-    r.mounted[i] = 1;
-    this.xs[i] = f.x;
-    this.ys[i] = f.y;
+    const r = this.inSaddle(f);
     if (!r.meet(i, h, inches, herdDice, false, dice, out)) return false;
     if (r.mounted[i] === 0) this.mounted.unseat(f);
-    else if (r.stuck[i] === 0) this.mounted.carry(f, this.xs[i], this.ys[i]);
+    else if (r.stuck[i] === 0) this.mounted.carry(f, this.xs[i]!, this.ys[i]!);
     return true;
   }
 
@@ -92,19 +88,25 @@ export class HerdRiders {
    */
   rideToFront(f: Gunfighter, h: HerdBlock, dice: Dice, out: StampedeTally): boolean {
     const i = f.index;
-    const r = this.riders;
-    r.log = this.game.log;
-    r.mounted[i] = 1;
-    this.xs[i] = f.x;
-    this.ys[i] = f.y;
+    const r = this.inSaddle(f);
     const reached = r.rideToFront(i, h, dice, out);
-    this.mounted.carry(f, this.xs[i], this.ys[i]);
+    this.mounted.carry(f, this.xs[i]!, this.ys[i]!);
     return reached;
   }
 
   /** The dice rider `f` loses firing from the saddle at the lead animal (0 or less), as `reading` says. */
   saddleDice(f: Gunfighter, reading: SaddleShotReading): number {
     return this.riders.saddleDice(f.index, reading);
+  }
+
+  /** The stampede code's rider `f`, in the saddle where he stands now, narrated to the game's log. */
+  private inSaddle(f: Gunfighter): RidersInTheHerd {
+    const r = this.riders;
+    r.log = this.game.log;
+    r.mounted[f.index] = 1;
+    this.xs[f.index] = f.x;
+    this.ys[f.index] = f.y;
+    return r;
   }
 
   /** After the herd's move: every rider stuck inside it carried (with his horse) to where it stopped. */

@@ -307,11 +307,17 @@ export class ShootoutHerd implements HerdDesk {
       this.over('  The herd runs off the table: the Stampede card leaves the deck.');
   }
 
-  /** The stampede is over for good: no gunshot sets the herd off again, and nobody is carried any more. */
+  /**
+   * The stampede is over for good: no gunshot sets the herd off again, nobody is carried any more, and a man
+   * down under it is trampled no more (it has left the table, or stands). A man stuck inside it on foot goes
+   * where it went.
+   */
   private over(line: string): void {
     this.running = false;
     this.gone = true;
     if (this.riders !== null) this.riders.release();
+    const place = this.inside.place;
+    for (let i = 0; i < place.length; i++) if (place[i] === PLACE.underHerd) place[i] = PLACE.clear;
     if (this.game.log) this.game.log.line(line);
   }
 
