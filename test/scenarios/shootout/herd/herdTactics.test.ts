@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
-import { buildShootout } from '../../../../src/scenarios/shootout/buildShootout.ts';
-import type { MountedFigures } from '../../../../src/scenarios/shootout/horse/MountedFigures.ts';
-import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
-import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
-import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
 import { parseShootoutPolicy } from '../../../../src/policies/shootout/parseShootoutPolicy.ts';
 import type { HerdMode } from '../../../../src/policies/shootout/herdChoice.ts';
 import type { ShootoutHerd } from '../../../../src/scenarios/shootout/herd/ShootoutHerd.ts';
+import { riderBesideRunningHerd } from './riderHerdKit.ts';
 import { cardsOf, fire, gameOf, pick, playScripted, Script, tableOf } from '../shootoutKit.ts';
 
 /**
@@ -109,31 +104,9 @@ describe("the herd at the table's edge (register entry herd-table-edge)", () => 
  * animal stands at (14, 18), the rider beside its front rank 1" off.
  */
 function riderAtFront(policy: string, faces: readonly number[]) {
-  const read = readShootoutCell(
-    {
-      ruleset: 'rwnn-extended',
-      options: { 'shootout.nerve': 'off' },
-      sides: {
-        posse: { figures: { rider: { class: 'gunman', rider: 'good', at: [17, 17], policy } } },
-        town: { figures: { clerk: { class: 'citizen', at: [30, 2] } } },
-      },
-      params: { table: 'open-ground', herd: { at: [14, 22], heading: 0, animals: 8, columns: 4 } },
-    },
-    SHOOTOUT_OPTIONS,
-  );
-  if ('issues' in read) throw new Error(JSON.stringify(read.issues));
-  const game = buildShootout(read.cell);
-  for (const f of game.figures) f.resetForGame();
-  (game.mounted as MountedFigures).reset();
-  const herd = game.herd as ShootoutHerd;
-  herd.reset();
-  game.out = new ShootoutResult(game.sides);
-  const lines: string[] = [];
-  game.dice = new ScriptedDice(faces, [180]);
-  game.log = { line: (t) => lines.push(t) };
-  herd.explosion(14, 2);
-  const acted = (game.mounted as MountedFigures).turn(game.figures[0]!);
-  return { game, lines, acted };
+  const rider = { class: 'gunman', rider: 'good', at: [17, 17], policy };
+  const { game, mounted, lines } = riderBesideRunningHerd(rider, faces, [180]);
+  return { game, lines, acted: mounted.turn(game.figures[0]!) };
 }
 
 describe('a rider in the saddle at the herd\'s front (000 "Ride to the front of the stampede")', () => {
