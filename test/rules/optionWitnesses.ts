@@ -1206,6 +1206,11 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   // The herd 5" from the table's near edge, the two men between: its animals leave there, or its rear ranks
   // run on over the table.
   'stampede.tableEdge': herdShootout(3),
+  // Men who turn the herd on foot (6" from it: in front of it on their turns), or shoot at its lead animal
+  // (Good riders, from the saddle).
+  'stampede.footTurn': herdShootout(6, {}, { policy: 'gunfighter:herd=turn' }),
+  'stampede.leadShot': herdShootout(3, {}, { policy: 'cavalry:herd=stop', rider: 'good' }),
+  'stampede.saddleShot': herdShootout(3, {}, { policy: 'cavalry:herd=stop', rider: 'good' }),
   // The stampede scenario's options: games.
   [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
   [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),

@@ -13,13 +13,16 @@ const PLAYED = [
   'stampede.riderControl',
   'stampede.wall',
   'stampede.buildingDamage',
+  'stampede.footTurn',
+  'stampede.leadShot',
+  'stampede.saddleShot',
 ];
 
 /**
  * The `stampede.*` options a shootout takes for a herd on its table ({@link ShootoutHerd}), the stampede
  * scenario's own, with the same register entries, how far dynamite stampedes it, and what it does at the
- * table's edge. The others (fences across the table, wagons, the Cattle Drive, and for now the readings of
- * turning and stopping it, played at their defaults) are the stampede scenario's, and so are not listed.
+ * table's edge. The others (a fence across the table, wagons, the Cattle Drive, the deck's reshuffle) are
+ * the stampede scenario's, and so are not listed.
  *
  * @example HERD_SHOOTOUT_OPTIONS.some((o) => o.key === 'stampede.trampleRow')
  */
