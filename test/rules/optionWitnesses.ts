@@ -1245,13 +1245,21 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
   'stampede.direction': herdShootout(3),
   'stampede.trampleRow': herdShootout(3),
   'stampede.trampledFrom': herdShootout(3),
-  // 300 games: the herd reaches the riders in few of them, as they ride for cover.
-  'stampede.riderControl': { ...herdShootout(3, {}, { rider: 'poor' }), trials: 300 },
+  // Poor riders who stay in the saddle (cavalry; a cover-seeker gets off his horse before the herd comes).
+  'stampede.riderControl': herdShootout(3, {}, { rider: 'poor', policy: 'cavalry' }),
   'stampede.wall': herdInTown({}),
   'stampede.buildingDamage': herdInTown({}),
   // The bank job's townsmen lob dynamite at the bank; a herd stands across the street, 13" and more from
   // the bank's front: a blast there sets it off at any distance, or not at all.
   'stampede.dynamiteReach': herdBank(),
+  // The herd 5" from the table's near edge, the two men between: its animals leave there, or its rear ranks
+  // run on over the table.
+  'stampede.tableEdge': herdShootout(3),
+  // Men who turn the herd on foot (6" from it: in front of it on their turns), or shoot at its lead animal
+  // (Good riders, from the saddle).
+  'stampede.footTurn': herdShootout(6, {}, { policy: 'gunfighter:herd=turn' }),
+  'stampede.leadShot': herdShootout(3, {}, { policy: 'cavalry:herd=stop', rider: 'good' }),
+  'stampede.saddleShot': herdShootout(3, {}, { policy: 'cavalry:herd=stop', rider: 'good' }),
   // The stampede scenario's options: games.
   [stampedeWitnessKey('stampede.tables')]: stampede(4, inTheWay(8)),
   [stampedeWitnessKey('stampede.twelveInches')]: stampede(12, inTheWay(8)),

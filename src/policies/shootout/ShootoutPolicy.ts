@@ -1,3 +1,4 @@
+import type { HerdMode } from './herdChoice.ts';
 import type { DuelPolicy } from '../duel/DuelPolicy.ts';
 import type { ShootoutView } from './ShootoutView.ts';
 import type { RespondChoice } from './riderResponse.ts';
@@ -139,6 +140,8 @@ import type { NerveReactionCode } from '../../rules/rwnn/nerve/NerveReaction.ts'
 export interface ShootoutPolicy extends DuelPolicy {
   /** How he picks his response to a rider bearing down on him (the `respond` parameter; `tactic` when absent). */
   respond?: RespondChoice;
+  /** What he does about a stampeding herd on the table (the `herd` parameter; `ignore` when absent). */
+  herd?: HerdMode;
   /** Chooses the action of a turn the rules leave free (no Recover or Get up owed). */
   act(view: ShootoutView, out: ActionChoice): void;
   /** Whether to play a held action card for a free turn now (`ownCard`: whether to take his turn now). */

@@ -16,6 +16,7 @@ import { DEFAULT_PATIENCE } from './Tactic.ts';
 import { THROW_MODES, withThrowMode, type ThrowMode } from './throwChoice.ts';
 import { RESPOND_CHOICES, type RespondChoice } from './riderResponse.ts';
 import { ROPE_MODES, withRopeMode, type RopeMode } from './ropeChoice.ts';
+import { HERD_MODES, type HerdMode } from './herdChoice.ts';
 import { DOCTOR_MODES, withDoctorMode, type DoctorMode } from './doctorChoice.ts';
 import { UNTIE_MODES, withUntieMode, type UntieMode } from './untieChoice.ts';
 
@@ -58,7 +59,8 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
  * and `j`; `throw` (an Indian's thrown weapons: `more-dice`, the default, `always`, `never`); `rope` (a
  * roper's lariat: `open`, the default, `always`, `never`); `doctor` (when a wounded man walks to a doctor:
  * `serious`, the default, `wounded`, `never`); `untie` (when he walks over to untie a hog-tied friend:
- * `nearest`, the default, `always`, `never`); and `respond` (his
+ * `nearest`, the default, `always`, `never`); `herd` (a stampeding herd on the table: `ignore`, the default,
+ * `turn`, `stop`); and `respond` (his
  * response to a rider: `tactic`, `odds`, `dive`, `dodge`, `stand`, `leap`). Returns a message naming what is
  * wrong instead when it cannot.
  *
@@ -79,6 +81,8 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
   let doctorMode: DoctorMode = 'serious';
   // A hog-tied friend (000 Lariats): when to walk over and untie him.
   let untieMode: UntieMode = 'nearest';
+  // A stampeding herd on the table (000 "How to stop, or turn a stampede"): leave it, turn it or stop it.
+  let herdMode: HerdMode = 'ignore';
   for (const p of params) {
     const m = /^([a-z]+)=([a-z-]+|\d+(\.\d+)?)$/.exec(p);
     if (!m) return `tactic parameter "${p}" must be written key=value`;
@@ -113,6 +117,12 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       untieMode = value as UntieMode;
       continue;
     }
+    if (key === 'herd') {
+      if (!(HERD_MODES as readonly string[]).includes(value))
+        return `herd=${value}: allowed ${HERD_MODES.join(', ')}`;
+      herdMode = value as HerdMode;
+      continue;
+    }
     if (key === 'respond') {
       if (!(RESPOND_CHOICES as readonly string[]).includes(value))
         return `respond=${value}: allowed ${RESPOND_CHOICES.join(', ')}`;
@@ -120,7 +130,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
       continue;
     }
     if (![...own, 'k', 'j'].includes(key))
-      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope', 'doctor', 'untie'].join(', ')}, not ${key}`;
+      return `tactic ${name} takes ${[...own, 'fire', 'throw', 'respond', 'rope', 'doctor', 'untie', 'herd'].join(', ')}, not ${key}`;
     const n = Number(value);
     if (key === 'patience') {
       if (!Number.isInteger(n) || n < 1 || n > MAX_PATIENCE)
@@ -155,6 +165,7 @@ export function parseShootoutPolicy(text: string): ShootoutPolicy | string {
     untieMode,
   );
   if (respond !== 'tactic') policy.respond = respond;
+  if (herdMode !== 'ignore') policy.herd = herdMode;
   return policy;
 }
 

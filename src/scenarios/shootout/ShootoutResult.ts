@@ -78,6 +78,10 @@ export class ShootoutResult {
   herdRiderEscapes = 0;
   /** Turns in which a man on foot ran out of the running herd's path instead of acting by his tactic. */
   herdRunFrom = 0;
+  /** Times a man whose tactic takes `herd=turn` turned the running herd. */
+  herdTurned = 0;
+  /** 1 when a man whose tactic takes `herd=stop` shot the lead animal down and stopped the herd. */
+  herdStopped = 0;
   herdRidersStuck = 0;
   herdRidersThrown = 0;
   /** Townsmen struck by shots meant for someone else (000 Non-Player Characters, in the line of fire). */
@@ -129,6 +133,8 @@ export class ShootoutResult {
     this.herdKilled = 0;
     this.herdRiderEscapes = 0;
     this.herdRunFrom = 0;
+    this.herdTurned = 0;
+    this.herdStopped = 0;
     this.herdRidersStuck = 0;
     this.herdRidersThrown = 0;
     this.townsfolkHit = 0;

@@ -123,6 +123,17 @@ const METRICS: readonly MetricDefinition[] = [
     kind: 'mean',
     describe: "hits hostile townsmen's blows and shots landed on figures",
   },
+  {
+    name: 'herdTurned',
+    kind: 'mean',
+    describe: 'times a man whose tactic takes herd=turn turned the running herd',
+  },
+  {
+    name: 'pHerdStopped',
+    kind: 'proportion',
+    describe:
+      'games in which a man whose tactic takes herd=stop shot the lead animal down and stopped the herd',
+  },
 ];
 
 /** Writes one game's values in the order of {@link METRICS}. */
@@ -168,6 +179,8 @@ function writeMetrics(r: ShootoutResult, out: Float64Array): void {
   out[64] = r.herdRidersThrown;
   out[65] = r.herdRunFrom;
   out[66] = r.townsfolkStruck;
+  out[67] = r.herdTurned;
+  out[68] = r.herdStopped;
 }
 
 function read(setup: JsonObject): ReturnType<typeof readShootoutCell> {

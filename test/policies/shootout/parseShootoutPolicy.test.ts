@@ -32,14 +32,14 @@ describe('parseShootoutPolicy: tactics written name[:key=value...]', () => {
     );
     expect(nameOf('duellist:calls=6')).toBe(`duellist:patience=${DEFAULT_PATIENCE}:calls=6:fire=deliberate`);
     expect(parseShootoutPolicy('gunfighter:calls=2')).toBe(
-      'tactic gunfighter takes min, patience, fire, throw, respond, rope, doctor, untie, not calls',
+      'tactic gunfighter takes min, patience, fire, throw, respond, rope, doctor, untie, herd, not calls',
     );
   });
 
   it('names what is wrong and what is allowed', () => {
     expect(parseShootoutPolicy('hero')).toMatch(/^unknown tactic "hero"; allowed: rusher/);
     expect(parseShootoutPolicy('rusher:patience=5')).toBe(
-      'tactic rusher takes close, fire, throw, respond, rope, doctor, untie, not patience',
+      'tactic rusher takes close, fire, throw, respond, rope, doctor, untie, herd, not patience',
     );
     expect(parseShootoutPolicy('gunfighter:patience=0')).toBe(
       'patience=0: a whole number of cards from 1 to 100000',

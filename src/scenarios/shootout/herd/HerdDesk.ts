@@ -19,8 +19,9 @@ export interface HerdDesk {
    */
   holds(f: Gunfighter): boolean;
   /**
-   * `f`'s turn, when the running herd bears down on him on foot: he runs out of its path instead of what his
-   * tactic would do (true), or the herd leaves his turn alone (false).
+   * `f`'s turn while the herd runs: he turns it or shoots at its lead animal as his tactic's `herd` parameter
+   * says (in the saddle too), or, on foot with the herd bearing down on him, runs out of its path, instead of
+   * what his tactic would do (true); or the herd leaves his turn alone (false).
    */
   takeTurn(f: Gunfighter): boolean;
   /** The Joker: the Stampede card goes back into the deck. */

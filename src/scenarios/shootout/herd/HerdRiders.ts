@@ -1,5 +1,6 @@
 import type { Dice } from '../../../dice/Dice.ts';
 import type { RiderControlReading } from '../../../rules/rwnn/stampede/riderInStampede.ts';
+import type { SaddleShotReading } from '../../../rules/rwnn/stampede/StampedeRunReadings.ts';
 import type { HerdBlock } from '../../stampede/HerdBlock.ts';
 import type { InsideTheHerd } from '../../stampede/InsideTheHerd.ts';
 import { RidersInTheHerd } from '../../stampede/RidersInTheHerd.ts';
@@ -74,15 +75,38 @@ export class HerdRiders {
     out: StampedeTally,
   ): boolean {
     const i = f.index;
-    const r = this.riders;
-    r.log = this.game.log;
-    r.mounted[i] = 1;
-    this.xs[i] = f.x;
-    this.ys[i] = f.y;
+    const r = this.inSaddle(f);
     if (!r.meet(i, h, inches, herdDice, false, dice, out)) return false;
     if (r.mounted[i] === 0) this.mounted.unseat(f);
-    else if (r.stuck[i] === 0) this.mounted.carry(f, this.xs[i], this.ys[i]);
+    else if (r.stuck[i] === 0) this.mounted.carry(f, this.xs[i]!, this.ys[i]!);
     return true;
+  }
+
+  /**
+   * Rider `f` in the saddle rides for the front of `h` to turn it ({@link RidersInTheHerd.rideToFront}): put
+   * where his horse took him. Returns whether he reached it.
+   */
+  rideToFront(f: Gunfighter, h: HerdBlock, dice: Dice, out: StampedeTally): boolean {
+    const i = f.index;
+    const r = this.inSaddle(f);
+    const reached = r.rideToFront(i, h, dice, out);
+    this.mounted.carry(f, this.xs[i]!, this.ys[i]!);
+    return reached;
+  }
+
+  /** The dice rider `f` loses firing from the saddle at the lead animal (0 or less), as `reading` says. */
+  saddleDice(f: Gunfighter, reading: SaddleShotReading): number {
+    return this.riders.saddleDice(f.index, reading);
+  }
+
+  /** The stampede code's rider `f`, in the saddle where he stands now, narrated to the game's log. */
+  private inSaddle(f: Gunfighter): RidersInTheHerd {
+    const r = this.riders;
+    r.log = this.game.log;
+    r.mounted[f.index] = 1;
+    this.xs[f.index] = f.x;
+    this.ys[f.index] = f.y;
+    return r;
   }
 
   /** After the herd's move: every rider stuck inside it carried (with his horse) to where it stopped. */

@@ -24,9 +24,14 @@ import type { HerdEntry } from './HerdEntry.ts';
 import { herdObstacles } from './herdObstacles.ts';
 import { HerdRiders } from './HerdRiders.ts';
 import { getAwayTo } from '../getAwayTo.ts';
+import { HerdFencePieces } from './HerdFencePieces.ts';
+import { HERD_ACT, HerdTactics } from './HerdTactics.ts';
+import { herdTableEdgeFrom, toTableEdge, type HerdTableEdge } from './herdTableEdge.ts';
 
 /** How far beyond the herd's 1" reach a man running out of its path aims to stand: half a base. */
 const CLEAR_OF_PATH = 0.5;
+/** How near the table's edge a lead animal has reached it, for a run cut short at the edge. */
+const EDGE_HAIR = 1e-6;
 
 /**
  * A herd on a shootout's table (000 "Stampeding and Herding Cattle"), played with the stampede scenario's
@@ -39,7 +44,9 @@ const CLEAR_OF_PATH = 0.5;
  * the men on foot in its way what it does in the stampede scenario ({@link InsideTheHerd}: the escape throw
  * within 1", a stuck man's throw each turn to stay on his feet, a man down under it rolled for on the
  * fighting table against the trample every turn it passes over him). The stampede is over once the herd
- * has run off the table; it does not come back. Riders in the saddle it reaches meet it by the horseback
+ * has run off the table (its animals leave at the edge, `stampede.tableEdge`); it does not come back. A
+ * wooden fence piece holds it a turn, then it breaks through ({@link HerdFencePieces}). A man whose tactic
+ * takes `herd=turn` or `herd=stop` turns it or shoots at its lead animal ({@link HerdTactics}). Riders in the saddle it reaches meet it by the horseback
  * rules ({@link HerdRiders}). A man on foot it bears down on runs out of its path on his turn ({@link takeTurn}). It runs around the table's buildings and substantial walls
  * as the stampede scenario's herd runs around its buildings ({@link HerdBuildings}, {@link herdObstacles}),
  * in stretches, meeting each man once a move; caught in a dead end it turns or halts (`stampede.wall`). The `stampede.*` options it reads are the check's and the run's
@@ -59,6 +66,10 @@ export class ShootoutHerd implements HerdDesk {
   private readonly buildings: HerdBuildings | null;
   /** Men the herd met this move: a run in stretches around buildings meets each man once a move. */
   private readonly metNow: Uint8Array;
+  /** The table's wooden fence pieces: null on a table with none. */
+  private readonly fences: HerdFencePieces | null;
+  private readonly tactics: HerdTactics;
+  private readonly edge: HerdTableEdge;
   private moveDice = 0;
   private readonly onStretch = (inches: number): void => this.meetAll(inches, this.moveDice);
   private readonly check: StampedeReadings;
@@ -98,6 +109,10 @@ export class ShootoutHerd implements HerdDesk {
     this.buildings = obstacles.length === 0 ? null : new HerdBuildings(obstacles, this.run.buildingDamage);
     if (this.buildings !== null) this.herd.blocked = this.buildings.overlapsAny;
     this.metNow = new Uint8Array(figures.length);
+    const fences = new HerdFencePieces(game.table.walls);
+    this.fences = fences.any ? fences : null;
+    this.tactics = new HerdTactics(game, this.riders, this.run);
+    this.edge = herdTableEdgeFrom(rules.options);
     if (game.dynamite !== null) game.dynamite.listen((x, y) => this.explosion(x, y));
   }
 
@@ -119,6 +134,8 @@ export class ShootoutHerd implements HerdDesk {
     this.inside.reset();
     if (this.riders !== null) this.riders.reset();
     if (this.buildings !== null) this.buildings.reset();
+    if (this.fences !== null) this.fences.reset();
+    this.tactics.reset();
   }
 
   gunshot(f: Gunfighter): void {
@@ -212,6 +229,20 @@ export class ShootoutHerd implements HerdDesk {
   takeTurn(f: Gunfighter): boolean {
     const game = this.game;
     if (!this.running || !f.placed || game.combat.inFight(f)) return false;
+    const t = newStampedeTally(this.tally);
+    const acted = this.tactics.act(f, this.herd, t);
+    if (acted !== HERD_ACT.none) {
+      game.out.herdTurned += t.turned;
+      if (acted !== HERD_ACT.rode) this.shotsSinceMove = true;
+      if (acted === HERD_ACT.stopped) {
+        game.out.herdStopped = 1;
+        this.over('  The lead animal goes down: the stampede stops.');
+      }
+      f.aimAt = -1;
+      f.moved = false;
+      game.afterOwnTurn(f);
+      return true;
+    }
     if (this.riders !== null && this.riders.riding(f)) return false;
     const h = this.herd;
     if (!herdBearsDown(h, f.x, f.y, this.shotsSinceMove)) return false;
@@ -240,6 +271,9 @@ export class ShootoutHerd implements HerdDesk {
     let inches = 0;
     for (let f = 1; f <= 6; f++) inches += f * this.counts[f]!;
     if (log) log.line(`Stampede card: the herd runs ${inches}" on ${n} dice.`);
+    if (this.fences !== null) inches = this.fences.run(h, inches, log);
+    const table = game.table;
+    if (this.edge === 'leaves') inches = Math.min(inches, toTableEdge(h, table.width, table.depth));
     const t = newStampedeTally(this.tally);
     this.inside.log = log;
     const riders = this.riders;
@@ -264,20 +298,27 @@ export class ShootoutHerd implements HerdDesk {
     game.out.herdRidersStuck += t.ridersStuck;
     game.out.herdRidersThrown += t.ridersThrown;
     if (buildings !== null && buildings.halted) {
-      this.running = false;
-      this.gone = true;
-      if (riders !== null) riders.release();
-      if (log) log.line('  The stampede is over: the Stampede card leaves the deck.');
+      this.over('  The stampede is over: the Stampede card leaves the deck.');
       return;
     }
-    const table = game.table;
-    const off = h.depth + h.width;
-    if (h.leadX < -off || h.leadY < -off || h.leadX > table.width + off || h.leadY > table.depth + off) {
-      this.running = false;
-      this.gone = true;
-      if (riders !== null) riders.release();
-      if (log) log.line('  The herd runs off the table: the Stampede card leaves the deck.');
-    }
+    // Its animals leave at the edge (within a hair of it, as a run cut short there ends), or once all are off.
+    const off = this.edge === 'leaves' ? -EDGE_HAIR : h.depth + h.width;
+    if (h.leadX < -off || h.leadY < -off || h.leadX > table.width + off || h.leadY > table.depth + off)
+      this.over('  The herd runs off the table: the Stampede card leaves the deck.');
+  }
+
+  /**
+   * The stampede is over for good: no gunshot sets the herd off again, nobody is carried any more, and a man
+   * down under it is trampled no more (it has left the table, or stands). A man stuck inside it on foot goes
+   * where it went.
+   */
+  private over(line: string): void {
+    this.running = false;
+    this.gone = true;
+    if (this.riders !== null) this.riders.release();
+    const place = this.inside.place;
+    for (let i = 0; i < place.length; i++) if (place[i] === PLACE.underHerd) place[i] = PLACE.clear;
+    if (this.game.log) this.game.log.line(line);
   }
 
   /**

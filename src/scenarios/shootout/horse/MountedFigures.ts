@@ -203,6 +203,8 @@ export class MountedFigures implements MountedDesk {
       game.afterOwnTurn(f);
       return true;
     }
+    // A tactic taking herd=turn or herd=stop rides for a running herd's front, turns it or shoots its lead.
+    if (game.herd !== null && !h.control.bolting && !h.control.bucking && game.herd.takeTurn(f)) return true;
     const plan = planRide(game.viewOf(i), f.tactics.name, this.plan, this.hoists.rescueFor(f, h, hi));
     if (plan.ride === RIDE.dismount && !h.control.bolting && !h.control.bucking) {
       this.stable.dismount(i);

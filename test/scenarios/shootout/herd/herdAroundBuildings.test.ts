@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
-import { buildShootout } from '../../../../src/scenarios/shootout/buildShootout.ts';
-import type { ShootoutHerd } from '../../../../src/scenarios/shootout/herd/ShootoutHerd.ts';
-import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
-import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
-import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
+import { herdSetOff } from './riderHerdKit.ts';
 
 /**
  * main-street: a herd of 8, 4 abreast (4" across, 4" deep), its lead animal at (12, 16) in the street facing
@@ -12,28 +7,16 @@ import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResul
  * of the bank. A blast sets it running on a heading of 0 (the dice's arrow) and its card is turned at once.
  */
 function herdInTheStreet(faces: readonly number[], below: readonly number[]) {
-  const read = readShootoutCell(
-    {
-      ruleset: 'rwnn-extended',
-      options: { 'shootout.nerve': 'off' },
-      sides: {
-        west: { figures: { al: { class: 'gunman', at: [2, 14] } } },
-        east: { figures: { bo: { class: 'gunman', at: [44, 14] } } },
-      },
-      params: { table: 'main-street', herd: { at: [12, 16], heading: 0, animals: 8, columns: 4 } },
+  const cell = {
+    ruleset: 'rwnn-extended',
+    options: { 'shootout.nerve': 'off' },
+    sides: {
+      west: { figures: { al: { class: 'gunman', at: [2, 14] } } },
+      east: { figures: { bo: { class: 'gunman', at: [44, 14] } } },
     },
-    SHOOTOUT_OPTIONS,
-  );
-  if ('issues' in read) throw new Error(JSON.stringify(read.issues));
-  const game = buildShootout(read.cell);
-  for (const f of game.figures) f.resetForGame();
-  const herd = game.herd as ShootoutHerd;
-  herd.reset();
-  game.out = new ShootoutResult(game.sides);
-  const lines: string[] = [];
-  game.dice = new ScriptedDice(faces, below);
-  game.log = { line: (t) => lines.push(t) };
-  herd.explosion(24, 2);
+    params: { table: 'main-street', herd: { at: [12, 16], heading: 0, animals: 8, columns: 4 } },
+  };
+  const { game, herd, lines } = herdSetOff(cell, faces, below, [24, 2]);
   expect(herd.cardDue()).toBe(true);
   return { game, herd, lines };
 }

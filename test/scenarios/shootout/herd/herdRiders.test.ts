@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../../src/dice/ScriptedDice.ts';
-import { buildShootout } from '../../../../src/scenarios/shootout/buildShootout.ts';
 import type { ShootoutHerd } from '../../../../src/scenarios/shootout/herd/ShootoutHerd.ts';
-import type { MountedFigures } from '../../../../src/scenarios/shootout/horse/MountedFigures.ts';
-import { readShootoutCell } from '../../../../src/scenarios/shootout/readShootoutCell.ts';
-import { SHOOTOUT_OPTIONS } from '../../../../src/scenarios/shootout/shootoutOptions.ts';
-import { ShootoutResult } from '../../../../src/scenarios/shootout/ShootoutResult.ts';
 import { STATUS } from '../../../../src/rules/rwnn/WoundState.ts';
+import { riderBesideRunningHerd } from './riderHerdKit.ts';
 
 /**
  * A Good rider in the saddle at (14, 9) and a clerk far off; a herd of 8, 4 abreast (4" across, 4" deep), its
@@ -14,31 +9,9 @@ import { STATUS } from '../../../../src/rules/rwnn/WoundState.ts';
  * dice's arrow): re-formed about its middle, its front stands at y = 18, 9" from the rider.
  */
 function riderBesideHerd(faces: readonly number[], below: readonly number[]) {
-  const read = readShootoutCell(
-    {
-      ruleset: 'rwnn-extended',
-      options: { 'shootout.nerve': 'off' },
-      sides: {
-        posse: { figures: { rider: { class: 'gunman', rider: 'good', at: [14, 9] } } },
-        town: { figures: { clerk: { class: 'citizen', at: [30, 2] } } },
-      },
-      params: { table: 'open-ground', herd: { at: [14, 22], heading: 0, animals: 8, columns: 4 } },
-    },
-    SHOOTOUT_OPTIONS,
-  );
-  if ('issues' in read) throw new Error(JSON.stringify(read.issues));
-  const game = buildShootout(read.cell);
-  for (const f of game.figures) f.resetForGame();
-  const mounted = game.mounted as MountedFigures;
-  mounted.reset();
-  const herd = game.herd as ShootoutHerd;
-  herd.reset();
-  game.out = new ShootoutResult(game.sides);
-  const lines: string[] = [];
-  game.dice = new ScriptedDice(faces, below);
-  game.log = { line: (t) => lines.push(t) };
-  // The blast (an automatic stampede), its heading, and its card the next of the pile.
-  herd.explosion(14, 2);
+  const rider = { class: 'gunman', rider: 'good', at: [14, 9] };
+  const { game, mounted, herd, lines } = riderBesideRunningHerd(rider, faces, below);
+  // Its card the next of the pile.
   expect(herd.cardDue()).toBe(true);
   return { game, mounted, rider: game.figures[0]!, lines };
 }
