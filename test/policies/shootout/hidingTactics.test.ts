@@ -31,7 +31,7 @@ describe('the ambusher tactic (000 Hiding and Detection: "waiting for his best s
   it('the tactic is read with its parameters, and refused with a wrong one', () => {
     expect(tactic('ambusher:min=4:patience=30').name).toBe('ambusher:min=4:patience=30:fire=deliberate');
     expect(parseShootoutPolicy('ambusher:range=4')).toBe(
-      'tactic ambusher takes min, patience, fire, throw, respond, rope, doctor, untie, not range',
+      'tactic ambusher takes min, patience, fire, throw, respond, rope, doctor, untie, herd, not range',
     );
   });
 });
