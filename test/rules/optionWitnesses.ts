@@ -1239,6 +1239,29 @@ export const OPTION_WITNESSES: Readonly<Record<string, OptionWitness>> = {
     },
     { trials: 40 },
   ),
+  // A posse of cavalry and dragoons charging three men in cover: a fallen man's friends on foot hold him up
+  // for a rider, who hoists him and meets them (000 RESCUING COMRADES ON FOOT; a few games in a thousand).
+  'horses.holder': sides(
+    EXT,
+    'prairie-crossing',
+    {
+      posse: {
+        area: 'prairie',
+        figures: {
+          rider: { class: 'gunman', policy: 'cavalry', rider: 'good', count: 2 },
+          dragoon: { class: 'gunman', policy: 'dragoon', rider: 'good', count: 2 },
+        },
+      },
+      defenders: {
+        figures: {
+          wagon: { class: 'gunman', policy: 'gunfighter', at: 'wagon' },
+          corral: { class: 'gunman', policy: 'gunfighter', at: 'corral' },
+          trough: { class: 'gunman', policy: 'gunfighter', at: 'trough' },
+        },
+      },
+    },
+    { trials: 3000 },
+  ),
   // The stampede readings a herd on a shootout's table plays.
   'stampede.tables': herdShootout(3),
   'stampede.twelveInches': herdShootout(12),

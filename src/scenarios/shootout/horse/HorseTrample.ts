@@ -60,7 +60,7 @@ export class HorseTrample {
     private readonly game: ShootoutContext,
     private readonly stable: Stable,
     private readonly readings: HorseReadings,
-    private readonly path: PathReadings,
+    readonly path: PathReadings,
     /** The meeting's own steps: out of the way, the throw to stop a bolting horse. */
     private readonly meeting: HorsebackMeeting,
     /** Puts a man on the ground: knocked down and winded until the next Joker. */

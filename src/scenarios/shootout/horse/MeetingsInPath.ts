@@ -25,7 +25,7 @@ import type { RiderSteering } from './RiderSteering.ts';
  *   trampler tramples the first and strikes each other a passing blow, a passer strikes each;
  * - an enemy in the path of a rider not riding in (to cover, or a bolter) is trampled by his horse;
  * - a friend holding up an unconscious comrade the rider meets is handing him up, not trampled (register
- *   entry held-up-comrade).
+ *   entry held-up-comrade; trampled under `horses.holder=trampled`).
  * Each round is the meeting's ({@link HorsebackMeeting}); the rider's turn stops when he is unhorsed.
  *
  * @example meetings.play(f, h, hi, plan)
@@ -88,11 +88,15 @@ export class MeetingsInPath {
     }
   }
 
-  /** Marks the friends of rider `f` who hold up a comrade his horse met: they are handing him up. */
+  /**
+   * Marks the friends of rider `f` who hold up a comrade his horse met: they are handing him up; none under
+   * `horses.holder=trampled`, where they are trampled as anyone else he meets (register entry held-up-comrade).
+   */
   private markHanding(f: Gunfighter): void {
     const s = this.steering;
     const figures = this.game.figures;
     this.handing.fill(0);
+    if (this.trample.path.holder === 'trampled') return;
     for (let k = 0; k < s.metCount; k++) {
       const u = figures[s.metFig[k]!]!;
       if (u.side !== f.side || !this.hoists.heldUp(u)) continue;

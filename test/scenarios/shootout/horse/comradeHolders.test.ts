@@ -8,7 +8,7 @@ import { always, riderAndMen } from './pathKit.ts';
  * lies knocked out at (16, 12); `pal` (posse, tactic `policy`, on foot) stands at (19, 12.5); the town's
  * man far off. Every die a 5.
  */
-function fallenComrade(policy: string) {
+function fallenComrade(policy: string, options: Record<string, string> = {}) {
   const kit = riderAndMen(
     { policy: 'cavalry', rider: 'good' },
     {
@@ -16,6 +16,7 @@ function fallenComrade(policy: string) {
       pal: { side: 'posse', at: [19, 12.5], policy },
       far: { side: 'town', at: [34, 22] },
     },
+    options,
   );
   kit.named('kid').wounds.status = STATUS.knockedOut;
   kit.mounted.stable.horses[0]!.dice = 2;
@@ -42,6 +43,18 @@ describe('a friend walks over to hold up an unconscious comrade for a rider (000
     );
     expect(story).not.toContain('tramples pal');
     expect([mounted.hoists.isCarried(kid.index), pal.wounds.status]).toEqual([true, STATUS.standing]);
+  });
+
+  it('under horses.holder=trampled the horse that hoists the comrade tramples the friend who held him up ("any character on foot who otherwise comes into contact with a moving horse, friend or foe, is automatically trampled"); with every die a 5 he dodges 5" out of the way', () => {
+    const { game, mounted, lines, named } = fallenComrade('dragoon', { 'horses.holder': 'trampled' });
+    const kid = named('kid');
+    mounted.turn(named('pal'));
+    expect(mounted.hoists.heldUp(kid)).toBe(true);
+    mounted.turn(game.figures[0]!);
+    const story = lines.join('\n');
+    expect(story).toContain('hoisted up behind him');
+    expect(story).toContain('The horse tramples pal (2 dice); pal tries to dodge.');
+    expect(story).toContain('pal gets 5.0" out of the way.');
   });
 
   it('a gunfighter keeps to his fight; with no rider of his side in the saddle no one goes to him', () => {
